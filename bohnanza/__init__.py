@@ -1,0 +1,82 @@
+"""bohnanza: the reference referee for Uwe Rosenberg's Bohnanza and its editions.
+
+Set up a game, list the legal moves, check and apply them, and score::
+
+    >>> import bohnanza
+    >>> game = bohnanza.new_game("rio-grande-2000", 4, seed=1)
+    >>> moves = bohnanza.legal_actions(game)
+    >>> game = bohnanza.apply(game, moves[0])
+    >>> bohnanza.outcome(game) is None
+    True
+"""
+
+from bohnanza.actions import (
+    Action,
+    BuyField,
+    Donate,
+    EndPlanting,
+    EndTrading,
+    Harvest,
+    Plant,
+    Trade,
+    parse_action,
+)
+from bohnanza.cards import Beanometer, Card, Deck, Variety
+from bohnanza.editions import Edition, Rules, edition, editions
+from bohnanza.errors import (
+    BohnanzaError,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidSetupError,
+)
+from bohnanza.referee import (
+    LegalActions,
+    Negotiations,
+    Outcome,
+    apply,
+    check,
+    legal_actions,
+    outcome,
+)
+from bohnanza.setup import compose, new_game
+from bohnanza.state import GameState, Player, Step, Table
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action",
+    "Beanometer",
+    "BohnanzaError",
+    "BuyField",
+    "Card",
+    "Deck",
+    "Donate",
+    "Edition",
+    "EndPlanting",
+    "EndTrading",
+    "GameState",
+    "Harvest",
+    "IllegalActionError",
+    "InvalidActionError",
+    "InvalidSetupError",
+    "LegalActions",
+    "Negotiations",
+    "Outcome",
+    "Plant",
+    "Player",
+    "Rules",
+    "Step",
+    "Table",
+    "Trade",
+    "Variety",
+    "__version__",
+    "apply",
+    "check",
+    "compose",
+    "edition",
+    "editions",
+    "legal_actions",
+    "new_game",
+    "outcome",
+    "parse_action",
+]

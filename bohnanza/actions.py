@@ -1,0 +1,184 @@
+"""Moves: one frozen class per kind of action, their compact text form and its parser.
+
+Cards are named by their id (see ``bohnanza.cards.Card``); seats and fields by index.
+Every action names the seat that makes it.  A ``Trade`` or ``Donate`` stands for an offer
+that both parties have accepted: the referee never sees offers that fall through.
+
+>>> from bohnanza.actions import parse_action
+>>> parse_action("1 plant 17 0")
+Plant(seat=1, card=17, field=0)
+>>> str(parse_action("0 trade 2 give 5,9 take 40"))
+'0 trade 2 give 5,9 take 40'
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from bohnanza.errors import InvalidActionError
+
+__all__ = [
+    "Action",
+    "BuyField",
+    "Donate",
+    "EndPlanting",
+    "EndTrading",
+    "Harvest",
+    "Plant",
+    "Trade",
+    "parse_action",
+]
+
+
+def _cards(cards: tuple[int, ...]) -> str:
+    return ",".join(map(str, cards))
+
+
+@attrs.frozen
+class Plant:
+    """Plant ``card`` in field ``field`` of ``seat``.
+
+    In step 1 the card is the front card of the active player's hand; in step 3 it is any
+    of the cards the seat set aside (received or kept).
+    """
+
+    seat: int
+    card: int
+    field: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} plant {self.card} {self.field}"
+
+
+@attrs.frozen
+class EndPlanting:
+    """The active player plants no second card in step 1; step 2 begins."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} end-planting"
+
+
+@attrs.frozen
+class Harvest:
+    """Harvest and sell every card of field ``field`` of ``seat``."""
+
+    seat: int
+    field: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} harvest {self.field}"
+
+
+@attrs.frozen
+class BuyField:
+    """``seat`` buys its third bean field."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} buy-field"
+
+
+@attrs.frozen
+class Trade:
+    """An accepted trade in step 2 between the active player ``seat`` and ``partner``.
+
+    ``gives`` are the active player's cards (face-up cards or hand cards), ``takes`` the
+    partner's hand cards; both are non-empty, the numbers need not be equal.
+    """
+
+    seat: int
+    partner: int
+    gives: tuple[int, ...]
+    takes: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"{self.seat} trade {self.partner} give {_cards(self.gives)} take {_cards(self.takes)}"
+
+
+@attrs.frozen
+class Donate:
+    """An accepted donation in step 2: ``seat`` gives ``cards`` to ``receiver``."""
+
+    seat: int
+    receiver: int
+    cards: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"{self.seat} donate {self.receiver} {_cards(self.cards)}"
+
+
+@attrs.frozen
+class EndTrading:
+    """The active player ends step 2; face-up cards left on the table are his to plant."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} end-trading"
+
+
+Action = Plant | EndPlanting | Harvest | BuyField | Trade | Donate | EndTrading
+
+_INT = r"(\d+)"
+_LIST = r"(\d+(?:,\d+)*)"
+_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(rf"{_INT} plant {_INT} {_INT}"), "plant"),
+    (re.compile(rf"{_INT} end-planting"), "end-planting"),
+    (re.compile(rf"{_INT} harvest {_INT}"), "harvest"),
+    (re.compile(rf"{_INT} buy-field"), "buy-field"),
+    (re.compile(rf"{_INT} trade {_INT} give {_LIST} take {_LIST}"), "trade"),
+    (re.compile(rf"{_INT} donate {_INT} {_LIST}"), "donate"),
+    (re.compile(rf"{_INT} end-trading"), "end-trading"),
+)
+
+_SYNTAX = (
+    "SEAT plant CARD FIELD | SEAT end-planting | SEAT harvest FIELD | SEAT buy-field | "
+    "SEAT trade PARTNER give CARD,... take CARD,... | SEAT donate RECEIVER CARD,... | "
+    "SEAT end-trading"
+)
+
+
+def _ids(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in text.split(","))
+
+
+def parse_action(text: str) -> Action:
+    """Parse the compact text form of an action (the inverse of ``str(action)``).
+
+    Raises:
+        InvalidActionError: the text is not one of the forms, which the message lists.
+
+    >>> parse_action("2 harvest 1")
+    Harvest(seat=2, field=1)
+    >>> parse_action("2 harvest")
+    Traceback (most recent call last):
+    ...
+    bohnanza.errors.InvalidActionError: malformed action '2 harvest': expected one of ...
+    """
+    words = " ".join(text.split())
+    for pattern, kind in _FORMS:
+        m = pattern.fullmatch(words)
+        if m is None:
+            continue
+        g = m.groups()
+        match kind:
+            case "plant":
+                return Plant(int(g[0]), int(g[1]), int(g[2]))
+            case "end-planting":
+                return EndPlanting(int(g[0]))
+            case "harvest":
+                return Harvest(int(g[0]), int(g[1]))
+            case "buy-field":
+                return BuyField(int(g[0]))
+            case "trade":
+                return Trade(int(g[0]), int(g[1]), _ids(g[2]), _ids(g[3]))
+            case "donate":
+                return Donate(int(g[0]), int(g[1]), _ids(g[2]))
+            case _:
+                return EndTrading(int(g[0]))
+    raise InvalidActionError(f"malformed action {text!r}: expected one of {_SYNTAX}")

@@ -1,0 +1,195 @@
+"""Bean varieties, beanometers and physical cards.
+
+These are data types only: the numbers come from the packaged data files
+(``bohnanza/data/varieties.toml`` and ``bohnanza/data/decks/*.toml``).
+
+>>> from bohnanza.cards import Beanometer
+>>> stink = Beanometer((3, 5, 7, 8))
+>>> [stink.payout(n) for n in range(1, 10)]
+[0, 0, 1, 1, 2, 2, 3, 4, 4]
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Mapping
+from functools import cache
+from importlib import resources
+
+import attrs
+
+__all__ = ["Beanometer", "Card", "Deck", "Variety", "load_deck", "varieties"]
+
+#: The largest field for which payouts are precomputed; larger fields pay like this one.
+_TABLE_SIZE = 32
+
+
+@attrs.frozen
+class Variety:
+    """A bean variety, named in each language of the source texts.
+
+    ``key`` is the stable, language-neutral name used in data, actions and records
+    (``"stink"``); ``names`` maps a language tag (``en``, ``fr``, ``de``, ``fr1997``)
+    to the name printed in that text (``"Harry Cochon"``).
+    """
+
+    key: str
+    names: tuple[tuple[str, str], ...] = attrs.field(eq=False, repr=False)
+
+    def name(self, language: str = "en") -> str:
+        """The variety's name in ``language``, falling back to English.
+
+        >>> varieties()["stink"].name("fr")
+        'Harry Cochon'
+        """
+        for tag, text in self.names:
+            if tag == language:
+                return text
+        return dict(self.names).get("en", self.key)
+
+    def __str__(self) -> str:
+        return self.name("en")
+
+
+def _payout_table(thresholds: tuple[int, ...]) -> tuple[int, ...]:
+    table = []
+    for n in range(_TABLE_SIZE + 1):
+        coins = 0
+        for step, needed in enumerate(thresholds, start=1):
+            if needed and n >= needed:
+                coins = step
+        table.append(coins)
+    return tuple(table)
+
+
+@attrs.frozen
+class Beanometer:
+    """The coins a harvest earns: the fewest cards that pay 1, 2, 3 and 4 coins.
+
+    ``0`` marks a step that is not printed (the Garden bean pays only 2 or 3).
+    ``provisional`` is true for numbers that are not known to be the printed ones
+    (see FACTS.md on Ladybohn); ``source`` says where the numbers come from.
+    """
+
+    thresholds: tuple[int, ...]
+    provisional: bool = False
+    source: str = ""
+    _table: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_table", _payout_table(self.thresholds))
+
+    def payout(self, cards: int) -> int:
+        """Coins earned by selling ``cards`` cards of this variety in one harvest.
+
+        pre: cards >= 0
+        post: 0 <= __return__ <= 4
+        """
+        if cards > _TABLE_SIZE:
+            cards = _TABLE_SIZE
+        return self._table[cards]
+
+
+@attrs.frozen
+class Card:
+    """One physical bean card: an id unique in its deck, a variety and a beanometer.
+
+    Cards compare by id; their string form is ``id:variety`` (``"17:chili"``).
+    """
+
+    id: int
+    variety: Variety = attrs.field(eq=False)
+    beanometer: Beanometer = attrs.field(eq=False, repr=False)
+
+    def __str__(self) -> str:
+        return f"{self.id}:{self.variety.key}"
+
+
+@attrs.frozen
+class Deck:
+    """A whole box of bean cards: every physical card in id order, and its varieties."""
+
+    name: str
+    title: str
+    source: str
+    cards: tuple[Card, ...] = attrs.field(repr=False)
+    third_field_cards: int = 0
+    notes: tuple[tuple[str, str], ...] = attrs.field(default=(), repr=False)
+
+    @property
+    def varieties(self) -> tuple[Variety, ...]:
+        """The varieties in data order (most common first)."""
+        seen: dict[str, Variety] = {}
+        for card in self.cards:
+            seen.setdefault(card.variety.key, card.variety)
+        return tuple(seen.values())
+
+    def count(self, variety: str) -> int:
+        """How many cards of ``variety`` (a key) the deck holds."""
+        return sum(1 for c in self.cards if c.variety.key == variety)
+
+
+def _data(*parts: str) -> Mapping[str, object]:
+    text = resources.files("bohnanza").joinpath("data", *parts).read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+@cache
+def varieties() -> Mapping[str, Variety]:
+    """Every known variety by key, from ``data/varieties.toml``.
+
+    >>> sorted(varieties())[:3]
+    ['black-eyed', 'blue', 'chili']
+    """
+    raw = _data("varieties.toml")
+    out: dict[str, Variety] = {}
+    entries = raw["variety"]
+    assert isinstance(entries, list)
+    for entry in entries:
+        key = str(entry["key"])
+        names = tuple((str(k), str(v)) for k, v in entry.items() if k != "key")
+        out[key] = Variety(key, names)
+    return out
+
+
+def _ints(values: Iterable[object]) -> tuple[int, ...]:
+    return tuple(int(str(v)) for v in values)
+
+
+@cache
+def load_deck(name: str) -> Deck:
+    """Load a packaged deck (``"amigo-154"``) with card ids 0, 1, ... in data order.
+
+    Raises:
+        KeyError: no packaged deck has that name.
+    """
+    try:
+        raw = _data("decks", f"{name}.toml")
+    except FileNotFoundError:
+        raise KeyError(f"unknown deck {name!r}") from None
+    head = raw["deck"]
+    assert isinstance(head, dict)
+    known = varieties()
+    cards: list[Card] = []
+    notes: list[tuple[str, str]] = []
+    entries = raw["card"]
+    assert isinstance(entries, list)
+    for entry in entries:
+        variety = known[str(entry["variety"])]
+        meter = Beanometer(
+            _ints(entry["beanometer"]),
+            provisional=bool(entry.get("provisional", False)),
+            source=str(head.get("source", "")),
+        )
+        if "note" in entry:
+            notes.append((variety.key, str(entry["note"])))
+        for _ in range(int(entry["count"])):
+            cards.append(Card(len(cards), variety, meter))
+    return Deck(
+        name=str(head["name"]),
+        title=str(head.get("title", name)),
+        source=str(head.get("source", "")),
+        cards=tuple(cards),
+        third_field_cards=int(head.get("third_field_cards", 0)),
+        notes=tuple(notes),
+    )

@@ -1,0 +1,1133 @@
+"""The one way in: ``legal_actions``, ``check``, ``apply`` and ``outcome``.
+
+Every guard cites the rule key it enforces; a refusal's ``.rule`` is the key prefixed
+by the edition's rulebook (``002/harvest.protection``), whose clause in ``specs/``
+quotes the rule.  The transitions build new states and never touch their input.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from typing import assert_never, overload
+
+import attrs
+
+from bohnanza.actions import (
+    Action,
+    BuyField,
+    Donate,
+    EndPlanting,
+    EndTrading,
+    Harvest,
+    Plant,
+    Trade,
+)
+from bohnanza.cards import Card
+from bohnanza.errors import IllegalActionError, InvalidActionError
+from bohnanza.state import GameState, Player, Step
+
+__all__ = ["LegalActions", "Negotiations", "Outcome", "apply", "check", "legal_actions", "outcome"]
+
+_MAX_FIELDS = 3
+
+# ---------------------------------------------------------------------------------------
+# Interned actions: the same move is the same object, so listing moves costs no allocation.
+
+_PLANTS: dict[tuple[int, int, int], Plant] = {}
+_HARVESTS: dict[tuple[int, int], Harvest] = {}
+_BUYS: dict[int, BuyField] = {}
+_END_PLANTING: dict[int, EndPlanting] = {}
+_END_TRADING: dict[int, EndTrading] = {}
+
+
+def _plant(seat: int, card: int, field: int) -> Plant:
+    key = (seat, card, field)
+    a = _PLANTS.get(key)
+    if a is None:
+        a = _PLANTS[key] = Plant(seat, card, field)
+    return a
+
+
+def _harvest_action(seat: int, field: int) -> Harvest:
+    key = (seat, field)
+    a = _HARVESTS.get(key)
+    if a is None:
+        a = _HARVESTS[key] = Harvest(seat, field)
+    return a
+
+
+def _buy(seat: int) -> BuyField:
+    a = _BUYS.get(seat)
+    if a is None:
+        a = _BUYS[seat] = BuyField(seat)
+    return a
+
+
+def _end_planting(seat: int) -> EndPlanting:
+    a = _END_PLANTING.get(seat)
+    if a is None:
+        a = _END_PLANTING[seat] = EndPlanting(seat)
+    return a
+
+
+def _end_trading(seat: int) -> EndTrading:
+    a = _END_TRADING.get(seat)
+    if a is None:
+        a = _END_TRADING[seat] = EndTrading(seat)
+    return a
+
+
+# ---------------------------------------------------------------------------------------
+# Small pure helpers (CrossHair contracts live on these).
+
+
+def can_harvest(sizes: tuple[int, ...], field: int, protection: str = "all-fields") -> bool:
+    """Whether a field may be sold, given the card count of each of the player's fields.
+
+    A field with two or more cards may always be sold; a field with one card only when
+    every field holds just one card (``all-fields``) or every planted field does
+    (``planted-fields``); an empty field has nothing to sell.
+
+    pre: 0 <= field < len(sizes)
+    pre: all(n >= 0 for n in sizes)
+    post: (not __return__) or sizes[field] >= 1
+    post: (sizes[field] < 2) or __return__
+
+    >>> can_harvest((1, 3), 0), can_harvest((1, 1), 0), can_harvest((1, 0), 0)
+    (False, True, False)
+    >>> can_harvest((1, 0), 0, "planted-fields")
+    True
+    """
+    n = sizes[field]
+    if n >= 2:
+        return True
+    if n == 0:
+        return False
+    if protection == "planted-fields":
+        return all(k <= 1 for k in sizes)
+    return all(k == 1 for k in sizes)
+
+
+def split_harvest(cards: int, coins: int, coin_cards: str = "top") -> tuple[range, range]:
+    """Which positions of a sold field (bottom = 0) become coins and which are discarded.
+
+    pre: cards >= 0
+    pre: 0 <= coins <= cards
+    post: len(__return__[0]) == coins
+    post: len(__return__[0]) + len(__return__[1]) == cards
+
+    >>> split_harvest(3, 1)
+    (range(2, 3), range(0, 2))
+    """
+    if coin_cards == "bottom":
+        return range(coins), range(coins, cards)
+    return range(cards - coins, cards), range(cards - coins)
+
+
+def _field_payout(field: tuple[Card, ...]) -> int:
+    # The top card's beanometer prices the field; in the base games every card of a
+    # variety carries the same one.  A harvest never pays more coins than cards.
+    coins = field[-1].beanometer.payout(len(field))
+    return min(coins, len(field))
+
+
+def _replace_seat(players: tuple[Player, ...], seat: int, player: Player) -> tuple[Player, ...]:
+    return players[:seat] + (player,) + players[seat + 1 :]
+
+
+def _remove(cards: tuple[Card, ...], ids: Sequence[int]) -> tuple[Card, ...]:
+    return tuple(c for c in cards if c.id not in ids)
+
+
+# ---------------------------------------------------------------------------------------
+# Drawing: a local, mutable draw context used while a transition is built.
+
+
+class _Pile:
+    __slots__ = ("deck", "discard", "drawn", "end", "exhaustions", "finished", "seed")
+
+    def __init__(self, s: GameState) -> None:
+        self.deck = s.stack
+        self.drawn = s.drawn
+        self.discard = s.discard
+        self.exhaustions = s.exhaustions
+        self.end = s.table.rules.end_exhaustions
+        self.seed = s.table.seed
+        self.finished = s.exhaustions >= self.end
+
+    def draw(self) -> Card | None:
+        while not self.finished:
+            if self.drawn < len(self.deck):
+                card = self.deck[self.drawn]
+                self.drawn += 1
+                if self.drawn == len(self.deck):
+                    self.exhausted()
+                return card
+            self.exhausted()  # a composed position may start with an empty deck
+        return None
+
+    def exhausted(self) -> None:
+        # deck.exhaustion-moment: the deck is exhausted when its last card is drawn.
+        while True:
+            self.exhaustions += 1
+            if self.exhaustions >= self.end:
+                self.finished = True
+                return
+            # deck.reshuffle: the discard pile, shuffled, is the new draw deck.
+            pile = list(self.discard)
+            random.Random(f"{self.seed}/{self.exhaustions}").shuffle(pile)
+            self.deck = tuple(pile)
+            self.drawn = 0
+            self.discard = ()
+            if pile:
+                return
+            # deck.empty-discard: an empty new deck is exhausted at once.
+
+
+def _reshuffle_if_empty(s: GameState) -> GameState:
+    """At setup, a stacked deck that the deal used up counts as exhausted."""
+    if s.drawn < len(s.stack) or s.exhaustions >= s.table.rules.end_exhaustions:
+        return s
+    pile = _Pile(s)
+    pile.exhausted()
+    return attrs.evolve(
+        s,
+        stack=pile.deck,
+        drawn=pile.drawn,
+        discard=pile.discard,
+        exhaustions=pile.exhaustions,
+        ending=pile.finished,
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# Turn flow.
+
+
+def _new(
+    s: GameState,
+    players: tuple[Player, ...],
+    step: Step,
+    planted: int,
+    discard: tuple[Card, ...],
+    face_up: tuple[Card, ...],
+) -> GameState:
+    return GameState(
+        s.table,
+        players,
+        s.active,
+        step,
+        planted,
+        s.stack,
+        s.drawn,
+        discard,
+        face_up,
+        s.removed,
+        s.box,
+        s.exhaustions,
+        s.ending,
+        s.turn,
+    )
+
+
+def _begin_turn(s: GameState, seat: int, turn: int) -> GameState:
+    s = GameState(
+        s.table,
+        s.players,
+        seat,
+        Step.PLANT,
+        0,
+        s.stack,
+        s.drawn,
+        s.discard,
+        (),
+        s.removed,
+        s.box,
+        s.exhaustions,
+        s.ending,
+        turn,
+    )
+    if not s.players[seat].hand:
+        return _begin_trading(s)  # step1.empty-hand
+    return s
+
+
+def _begin_trading(s: GameState) -> GameState:
+    # step2.face-up: the active player turns up the top cards of the deck.
+    pile = _Pile(s)
+    face_up = []
+    for _ in range(s.table.rules.face_up_count):
+        card = pile.draw()
+        if card is None:
+            break  # end.step2: not enough cards, he draws just one
+        face_up.append(card)
+    return GameState(
+        s.table,
+        s.players,
+        s.active,
+        Step.TRADE,
+        s.planted,
+        pile.deck,
+        pile.drawn,
+        pile.discard,
+        tuple(face_up),
+        s.removed,
+        s.box,
+        pile.exhaustions,
+        pile.finished,
+        s.turn,
+    )
+
+
+def _after_step3_plant(s: GameState) -> GameState:
+    for p in s.players:
+        if p.set_aside:
+            return s
+    return _end_step3(s)
+
+
+def _end_step3(s: GameState) -> GameState:
+    if s.ending:
+        return _game_over(s)  # end.step2: the game ends after step 3
+    # step4.draw: one at a time, each to the back of the hand.
+    rules = s.table.rules
+    pile = _Pile(s)
+    active = s.players[s.active]
+    drawn: list[Card] = []
+    for _ in range(rules.draw_count):
+        card = pile.draw()
+        if card is None:
+            break
+        drawn.append(card)
+    player = Player(
+        active.name,
+        active.hand + tuple(drawn),
+        active.fields,
+        active.coins,
+        active.set_aside,
+        active.bought_field,
+    )
+    s = GameState(
+        s.table,
+        _replace_seat(s.players, s.active, player),
+        s.active,
+        Step.DRAW,
+        s.planted,
+        pile.deck,
+        pile.drawn,
+        pile.discard,
+        (),
+        s.removed,
+        s.box,
+        pile.exhaustions,
+        pile.finished,
+        s.turn,
+    )
+    if pile.finished:
+        return _game_over(s)  # end.step4: the game ends immediately
+    # turn.next-player: the player to the left takes his turn.
+    return _begin_turn(s, (s.active + 1) % len(s.players), s.turn + 1)
+
+
+def _sell(
+    player: Player, field: int, discard: tuple[Card, ...], coin_cards: str
+) -> tuple[Player, tuple[Card, ...]]:
+    cards = player.fields[field]
+    coins, rest = split_harvest(len(cards), _field_payout(cards), coin_cards)
+    fields = player.fields[:field] + ((),) + player.fields[field + 1 :]
+    new = Player(
+        player.name,
+        player.hand,
+        fields,
+        player.coins + tuple(cards[i] for i in coins),
+        player.set_aside,
+        player.bought_field,
+    )
+    return new, discard + tuple(cards[i] for i in rest)
+
+
+def _game_over(s: GameState) -> GameState:
+    # end.scoring: hands are set aside; every field is harvested and sold
+    # (end.final-harvest: the protection rule does not apply).
+    discard = s.discard
+    players = list(s.players)
+    coin_cards = s.table.rules.coin_cards
+    for seat, p in enumerate(players):
+        for f, field in enumerate(p.fields):
+            if field:
+                p, discard = _sell(p, f, discard, coin_cards)
+        players[seat] = p
+    return GameState(
+        s.table,
+        tuple(players),
+        s.active,
+        Step.OVER,
+        s.planted,
+        s.stack,
+        s.drawn,
+        discard,
+        s.face_up,
+        s.removed,
+        s.box,
+        s.exhaustions,
+        True,
+        s.turn,
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# Checks.
+
+
+def _refuse(s: GameState, key: str, action: Action, reason: str) -> IllegalActionError:
+    return IllegalActionError(s.table.rulebook, key, action, reason)
+
+
+def _card_name(s: GameState, card_id: int) -> str:
+    return str(s.table.edition.deck.cards[card_id])
+
+
+def _fit(s: GameState, seat: int, card: Card, field: int, action: Action) -> IllegalActionError | None:
+    """Whether ``card`` may go into ``field`` of ``seat`` (one variety per field)."""
+    rules = s.table.rules
+    fields = s.players[seat].fields
+    target = fields[field]
+    variety = card.variety
+    if target:
+        if target[0].variety == variety:
+            return None
+        fits_somewhere = any(
+            (f and f[0].variety == variety) or not f for f in fields
+        )
+        if not fits_somewhere:
+            key = "step1.forced-harvest" if s.step is Step.PLANT else "step3.make-room"
+            return _refuse(
+                s,
+                key,
+                action,
+                f"{card} matches none of seat {seat}'s fields and none is empty: "
+                "harvest a field (or buy a third) first",
+            )
+        return _refuse(
+            s,
+            "field.one-variety",
+            action,
+            f"field {field} of seat {seat} holds {target[0].variety.key}, not {variety.key}",
+        )
+    if rules.matching_field != "may":
+        for i, f in enumerate(fields):
+            if f and f[0].variety == variety:
+                return _refuse(
+                    s,
+                    "step1.matching-field",
+                    action,
+                    f"{card} matches field {i} of seat {seat}, so it must be planted there",
+                )
+    return None
+
+
+def _check_field_index(s: GameState, seat: int, field: int, action: Action) -> Exception | None:
+    if not 0 <= field < _MAX_FIELDS:
+        return InvalidActionError(f"{action}: field {field} does not exist (fields are 0, 1, 2)")
+    owned = len(s.players[seat].fields)
+    if field >= owned:
+        return _refuse(
+            s,
+            "field.two-fields",
+            action,
+            f"seat {seat} has {owned} fields (0-{owned - 1}); field {field} is not his",
+        )
+    return None
+
+
+def _check_card_id(s: GameState, card: int, action: Action) -> InvalidActionError | None:
+    if not 0 <= card < len(s.table.edition.deck.cards):
+        return InvalidActionError(f"{action}: there is no card {card} in this deck")
+    return None
+
+
+def _check_plant(s: GameState, a: Plant) -> Exception | None:
+    bad = _check_field_index(s, a.seat, a.field, a) or _check_card_id(s, a.card, a)
+    if bad:
+        return bad
+    player = s.players[a.seat]
+    if s.step is Step.PLANT:
+        if a.seat != s.active:
+            return _refuse(
+                s, "turn.order", a, f"seat {a.seat} is not the active player (seat {s.active})"
+            )
+        if s.planted >= 2:
+            return _refuse(s, "step1.no-third", a, "two cards were already planted this step")
+        if player.hand[0].id != a.card:
+            return _refuse(
+                s,
+                "step1.front-card",
+                a,
+                f"the front card of seat {a.seat}'s hand is {player.hand[0]}, "
+                f"not {_card_name(s, a.card)}",
+            )
+        return _fit(s, a.seat, player.hand[0], a.field, a)
+    if s.step is Step.PLANT_RECEIVED:
+        for card in player.set_aside:
+            if card.id == a.card:
+                return _fit(s, a.seat, card, a.field, a)
+        return _refuse(
+            s,
+            "step3.plant-all",
+            a,
+            f"{_card_name(s, a.card)} is not among the cards seat {a.seat} set aside",
+        )
+    return _refuse(s, "turn.order", a, f"no planting in step {int(s.step)}")
+
+
+def _check_harvest(s: GameState, a: Harvest) -> Exception | None:
+    bad = _check_field_index(s, a.seat, a.field, a)
+    if bad:
+        return bad
+    if s.table.rules.harvest_timing == "own-turn" and a.seat != s.active:
+        return _refuse(s, "duel.harvest", a, f"seat {a.seat} may sell only on his own turn")
+    fields = s.players[a.seat].fields
+    sizes = tuple(len(f) for f in fields)
+    if sizes[a.field] == 0:
+        return _refuse(s, "harvest.choice", a, f"field {a.field} of seat {a.seat} is empty")
+    if not can_harvest(sizes, a.field, s.table.rules.protection):
+        others = ", ".join(f"field {i} holds {n}" for i, n in enumerate(sizes) if i != a.field)
+        return _refuse(
+            s,
+            "harvest.protection",
+            a,
+            f"field {a.field} holds 1 card while {others}",
+        )
+    return None
+
+
+def _check_buy(s: GameState, a: BuyField) -> Exception | None:
+    rules = s.table.rules
+    player = s.players[a.seat]
+    if rules.third_field == "start":
+        return _refuse(
+            s,
+            "players.3.field3",
+            a,
+            f"at {rules.players} players every player starts with a third field and may not buy one",
+        )
+    if player.bought_field or len(player.fields) >= _MAX_FIELDS:
+        return _refuse(s, "field3.once", a, f"seat {a.seat} already has a third field")
+    if rules.third_field_timing == "own-turn" and a.seat != s.active:
+        return _refuse(s, "field3.timing", a, f"seat {a.seat} may buy only on his own turn")
+    if len(player.coins) < rules.third_field_cost:
+        return _refuse(
+            s,
+            "field3.coins-needed",
+            a,
+            f"seat {a.seat} has {len(player.coins)} coins; the third field costs "
+            f"{rules.third_field_cost}",
+        )
+    return None
+
+
+def _check_cards_given(
+    s: GameState, seat: int, ids: tuple[int, ...], a: Action
+) -> Exception | None:
+    """The cards ``seat`` hands over in step 2: face-up cards (active only) or hand cards."""
+    if not ids:
+        return InvalidActionError(f"{a}: names no card")
+    if len(set(ids)) != len(ids):
+        return InvalidActionError(f"{a}: names a card twice")
+    for card in ids:
+        bad = _check_card_id(s, card, a)
+        if bad:
+            return bad
+    player = s.players[seat]
+    hand = {c.id for c in player.hand}
+    pool = hand | {c.id for c in s.face_up} if seat == s.active else hand
+    aside = {c.id for c in player.set_aside}
+    for card in ids:
+        if card in pool:
+            continue
+        if card in aside:
+            return _refuse(
+                s,
+                "trade.set-aside",
+                a,
+                f"{_card_name(s, card)} was received by seat {seat} and may not be traded again",
+            )
+        if seat == s.active:
+            return _refuse(
+                s,
+                "trade.active-cards",
+                a,
+                f"{_card_name(s, card)} is neither face up nor in seat {seat}'s hand",
+            )
+        return _refuse(
+            s,
+            "trade.other-cards",
+            a,
+            f"{_card_name(s, card)} is not in seat {seat}'s hand",
+        )
+    return None
+
+
+def _check_seat(s: GameState, seat: int, a: object, what: str = "seat") -> InvalidActionError | None:
+    if not isinstance(seat, int) or not 0 <= seat < len(s.players):
+        return InvalidActionError(
+            f"{a}: {what} {seat} does not exist (seats are 0-{len(s.players) - 1})"
+        )
+    return None
+
+
+def _check_trade(s: GameState, a: Trade) -> Exception | None:
+    bad = _check_seat(s, a.partner, a, "partner")
+    if bad:
+        return bad
+    if not a.gives or not a.takes:
+        return InvalidActionError(f"{a}: a trade moves at least one card each way; use Donate")
+    if s.step is not Step.TRADE:
+        return _refuse(s, "turn.order", a, f"trading happens in step 2, not step {int(s.step)}")
+    if a.seat != s.active:
+        return _refuse(
+            s, "trade.parties", a, f"seat {a.seat} is not the active player (seat {s.active})"
+        )
+    if a.partner == a.seat:
+        return _refuse(s, "trade.parties", a, "a trade needs another player")
+    return _check_cards_given(s, a.seat, a.gives, a) or _check_cards_given(
+        s, a.partner, a.takes, a
+    )
+
+
+def _check_donate(s: GameState, a: Donate) -> Exception | None:
+    bad = _check_seat(s, a.receiver, a, "receiver")
+    if bad:
+        return bad
+    if s.step is not Step.TRADE:
+        return _refuse(s, "turn.order", a, f"donations happen in step 2, not step {int(s.step)}")
+    if a.receiver == a.seat:
+        return _refuse(s, "trade.parties", a, "a donation needs another player")
+    if a.seat != s.active and a.receiver != s.active:
+        return _refuse(
+            s,
+            "donate.to-active",
+            a,
+            f"seat {a.seat} may donate only to the active player (seat {s.active})",
+        )
+    return _check_cards_given(s, a.seat, a.cards, a)
+
+
+_ACTION_TYPES = (Plant, EndPlanting, Harvest, BuyField, Trade, Donate, EndTrading)
+
+
+def _check(s: GameState, action: Action) -> Exception | None:
+    seat = getattr(action, "seat", None)
+    if not isinstance(action, _ACTION_TYPES):
+        return InvalidActionError(f"{action!r} is not an action")
+    if not isinstance(seat, int):
+        return InvalidActionError(f"{action!r}: seat must be an int")
+    bad = _check_seat(s, seat, action)
+    if bad:
+        return bad
+    if s.step is Step.OVER:
+        return _refuse(s, "end.scoring", action, "the game is over")
+    match action:
+        case Plant():
+            return _check_plant(s, action)
+        case Harvest():
+            return _check_harvest(s, action)
+        case BuyField():
+            return _check_buy(s, action)
+        case EndPlanting():
+            if s.step is not Step.PLANT or action.seat != s.active:
+                return _refuse(s, "turn.order", action, "only the active player ends step 1")
+            if s.planted == 0:
+                return _refuse(
+                    s, "step1.front-card", action, "the first card of the hand must be planted"
+                )
+            return None
+        case Trade():
+            return _check_trade(s, action)
+        case Donate():
+            return _check_donate(s, action)
+        case EndTrading():
+            if s.step is not Step.TRADE or action.seat != s.active:
+                return _refuse(s, "step2.end", action, "only the active player ends step 2")
+            return None
+        case _:
+            assert_never(action)
+
+
+def check(state: GameState, action: Action) -> IllegalActionError | InvalidActionError | None:
+    """Why ``action`` may not be played now, or None if it may.  Never raises.
+
+    Returns an ``IllegalActionError`` (a rule refuses it; ``.rule`` names the rule) or an
+    ``InvalidActionError`` (the action is malformed), unraised.
+    """
+    try:
+        result = _check(state, action)
+    except (AttributeError, TypeError, IndexError) as exc:
+        return InvalidActionError(f"{action!r} is not a well-formed action ({exc})")
+    assert result is None or isinstance(result, IllegalActionError | InvalidActionError)
+    return result
+
+
+# ---------------------------------------------------------------------------------------
+# Transitions.
+
+
+def _apply_plant(s: GameState, a: Plant) -> GameState:
+    player = s.players[a.seat]
+    fields = player.fields
+    if s.step is Step.PLANT:
+        card = player.hand[0]
+        hand = player.hand[1:]
+        aside = player.set_aside
+    else:
+        card = s.table.edition.deck.cards[a.card]
+        hand = player.hand
+        aside = tuple(c for c in player.set_aside if c.id != a.card)
+    new_fields = fields[: a.field] + (fields[a.field] + (card,),) + fields[a.field + 1 :]
+    new_player = Player(
+        player.name, hand, new_fields, player.coins, aside, player.bought_field
+    )
+    players = _replace_seat(s.players, a.seat, new_player)
+    if s.step is Step.PLANT:
+        planted = s.planted + 1
+        s = _new(s, players, Step.PLANT, planted, s.discard, s.face_up)
+        if planted >= 2 or not hand:
+            return _begin_trading(s)
+        return s
+    return _after_step3_plant(_new(s, players, s.step, s.planted, s.discard, s.face_up))
+
+
+def _apply_harvest(s: GameState, a: Harvest) -> GameState:
+    player, discard = _sell(s.players[a.seat], a.field, s.discard, s.table.rules.coin_cards)
+    return _new(s, _replace_seat(s.players, a.seat, player), s.step, s.planted, discard, s.face_up)
+
+
+def _apply_buy(s: GameState, a: BuyField) -> GameState:
+    rules = s.table.rules
+    player = s.players[a.seat]
+    cost = rules.third_field_cost
+    paid = player.coins[len(player.coins) - cost :]
+    new = Player(
+        player.name,
+        player.hand,
+        (*player.fields, ()),
+        player.coins[: len(player.coins) - cost],
+        player.set_aside,
+        True,
+    )
+    players = _replace_seat(s.players, a.seat, new)
+    if rules.third_field_payment == "box":
+        s = attrs.evolve(s, box=s.box + paid)
+        return _new(s, players, s.step, s.planted, s.discard, s.face_up)
+    return _new(s, players, s.step, s.planted, s.discard + paid, s.face_up)
+
+
+def _give(
+    s: GameState, players: list[Player], giver: int, receiver: int, ids: tuple[int, ...]
+) -> tuple[Card, ...]:
+    """Move ``ids`` from ``giver`` (hand or, for the active player, face-up) to ``receiver``'s
+    set-aside cards; returns the face-up cards left."""
+    cards = s.table.edition.deck.cards
+    g = players[giver]
+    players[giver] = Player(
+        g.name, _remove(g.hand, ids), g.fields, g.coins, g.set_aside, g.bought_field
+    )
+    r = players[receiver]
+    players[receiver] = Player(
+        r.name,
+        r.hand,
+        r.fields,
+        r.coins,
+        r.set_aside + tuple(cards[i] for i in ids),
+        r.bought_field,
+    )
+    return _remove(s.face_up, ids) if giver == s.active else s.face_up
+
+
+def _apply_trade(s: GameState, a: Trade) -> GameState:
+    players = list(s.players)
+    face_up = _give(s, players, a.seat, a.partner, a.gives)
+    _give(s, players, a.partner, a.seat, a.takes)
+    return _new(s, tuple(players), s.step, s.planted, s.discard, face_up)
+
+
+def _apply_donate(s: GameState, a: Donate) -> GameState:
+    players = list(s.players)
+    face_up = _give(s, players, a.seat, a.receiver, a.cards)
+    return _new(s, tuple(players), s.step, s.planted, s.discard, face_up)
+
+
+def _apply_end_trading(s: GameState) -> GameState:
+    # step2.kept-cards: face-up cards left on the table are the active player's to plant.
+    player = s.players[s.active]
+    new = Player(
+        player.name,
+        player.hand,
+        player.fields,
+        player.coins,
+        player.set_aside + s.face_up,
+        player.bought_field,
+    )
+    players = _replace_seat(s.players, s.active, new)
+    return _after_step3_plant(_new(s, players, Step.PLANT_RECEIVED, s.planted, s.discard, ()))
+
+
+def _transition(s: GameState, action: Action) -> GameState:
+    match action:
+        case Plant():
+            return _apply_plant(s, action)
+        case Harvest():
+            return _apply_harvest(s, action)
+        case BuyField():
+            return _apply_buy(s, action)
+        case EndPlanting():
+            return _begin_trading(s)
+        case Trade():
+            return _apply_trade(s, action)
+        case Donate():
+            return _apply_donate(s, action)
+        case EndTrading():
+            return _apply_end_trading(s)
+        case _:
+            assert_never(action)
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after ``action``; ``state`` itself is never changed.
+
+    Raises:
+        IllegalActionError: a rule refuses the action (``.rule`` names it).
+        InvalidActionError: the action is malformed.
+    """
+    memo = state._legal
+    if memo is not None:
+        for move in memo.basic:  # type: ignore[attr-defined]
+            if move is action:
+                return _transition(state, action)
+    refusal = check(state, action)
+    if refusal is not None:
+        raise refusal
+    return _transition(state, action)
+
+
+# ---------------------------------------------------------------------------------------
+# Legal moves.
+
+
+def _fitting_fields(s: GameState, seat: int, card: Card) -> list[int]:
+    fields = s.players[seat].fields
+    variety = card.variety
+    matching = []
+    empty = []
+    for i, f in enumerate(fields):
+        if not f:
+            empty.append(i)
+        elif f[0].variety == variety:
+            matching.append(i)
+    if matching and s.table.rules.matching_field != "may":
+        return matching
+    return matching + empty
+
+
+_HARVEST_MOVES: dict[tuple[int, tuple[int, ...], str], tuple[Action, ...]] = {}
+
+
+def _harvest_moves(seat: int, sizes: tuple[int, ...], protection: str) -> tuple[Action, ...]:
+    key = (seat, sizes, protection)
+    found = _HARVEST_MOVES.get(key)
+    if found is None:
+        found = _HARVEST_MOVES[key] = tuple(
+            _harvest_action(seat, f)
+            for f in range(len(sizes))
+            if can_harvest(sizes, f, protection)
+        )
+    return found
+
+
+def _player_moves(s: GameState, seat: int) -> tuple[Action, ...]:
+    """The harvests and the purchase ``seat`` may make, memoised on the Player object."""
+    p = s.players[seat]
+    rules = s.table.rules
+    moves = _harvest_moves(seat, tuple(map(len, p.fields)), rules.protection)
+    if (
+        rules.third_field == "buy"
+        and not p.bought_field
+        and len(p.fields) < _MAX_FIELDS
+        and len(p.coins) >= rules.third_field_cost
+    ):
+        moves = (*moves, _buy(seat))
+    object.__setattr__(p, "_moves", (seat, rules, moves))
+    return moves
+
+
+def _basic_moves(s: GameState, player: int | None) -> tuple[Action, ...]:
+    step = s.step
+    if step is Step.OVER:
+        return ()
+    rules = s.table.rules
+    moves: list[Action] = []
+    active = s.active
+    seats = range(len(s.players)) if player is None else (player,)
+    if step is Step.PLANT:
+        if player is None or player == active:
+            p = s.players[active]
+            if s.planted < 2 and p.hand:
+                card = p.hand[0]
+                for f in _fitting_fields(s, active, card):
+                    moves.append(_plant(active, card.id, f))
+            if s.planted >= 1:
+                moves.append(_end_planting(active))
+    elif step is Step.PLANT_RECEIVED:
+        for seat in seats:
+            for card in s.players[seat].set_aside:
+                for f in _fitting_fields(s, seat, card):
+                    moves.append(_plant(seat, card.id, f))
+    elif player is None or player == active:
+        moves.append(_end_trading(active))
+    own_turn = rules.harvest_timing == "own-turn" or rules.third_field_timing == "own-turn"
+    players = s.players
+    for seat in seats:
+        memo = players[seat]._moves
+        if memo is not None and memo[0] == seat and memo[1] is rules:  # type: ignore[index]
+            extra = memo[2]  # type: ignore[index]
+        else:
+            extra = _player_moves(s, seat)
+        if own_turn and seat != active:
+            extra = tuple(
+                m
+                for m in extra
+                if (isinstance(m, Harvest) and rules.harvest_timing == "any")
+                or (isinstance(m, BuyField) and rules.third_field_timing == "any")
+            )
+        moves.extend(extra)
+    return tuple(moves)
+
+
+def _subset(pool: tuple[int, ...], mask: int) -> tuple[int, ...]:
+    return tuple(card for k, card in enumerate(pool) if mask >> k & 1)
+
+
+@attrs.frozen
+class Negotiations(Sequence[Action]):
+    """Every trade and donation possible now, as a lazy, indexable sequence.
+
+    Trades give a non-empty set of the active player's face-up and hand cards for a
+    non-empty set of a partner's hand cards; donations give a non-empty set one way.
+    The space grows as 2^(cards), so it is never built: ``len`` counts it, indexing
+    decodes one move, and ``sample`` draws one uniformly.
+    """
+
+    active: int
+    pool: tuple[int, ...]
+    partners: tuple[tuple[int, tuple[int, ...]], ...]
+    include_active: bool = True
+    include_partners: tuple[int, ...] = ()
+
+    def _blocks(self) -> Iterator[tuple[int, int, tuple[int, ...]]]:
+        a = (1 << len(self.pool)) - 1
+        for seat, hand in self.partners:
+            p = (1 << len(hand)) - 1
+            if self.include_active:
+                yield (0, a * p, (seat, *hand))
+                yield (1, a, (seat,))
+            if seat in self.include_partners:
+                yield (2, p, (seat, *hand))
+
+    def __len__(self) -> int:
+        return sum(size for _, size, _ in self._blocks())
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if index < 0:
+            raise IndexError(index)
+        for kind, size, data in self._blocks():
+            if index >= size:
+                index -= size
+                continue
+            seat, hand = data[0], data[1:]
+            if kind == 0:
+                width = (1 << len(hand)) - 1
+                gives = _subset(self.pool, index // width + 1)
+                takes = _subset(hand, index % width + 1)
+                return Trade(self.active, seat, gives, takes)
+            if kind == 1:
+                return Donate(self.active, seat, _subset(self.pool, index + 1))
+            return Donate(seat, self.active, _subset(hand, index + 1))
+        raise IndexError("negotiation index out of range")
+
+    def __iter__(self) -> Iterator[Action]:
+        for i in range(len(self)):
+            yield self[i]
+
+    def sample(self, rng: random.Random) -> Action:
+        """One trade or donation drawn uniformly.
+
+        Raises:
+            IndexError: there is none.
+        """
+        return self[rng.randrange(len(self))]
+
+
+_NO_NEGOTIATIONS = Negotiations(0, (), ())
+
+
+@attrs.frozen
+class LegalActions(Sequence[Action]):
+    """The legal moves of a state, as a sequence: ``basic`` moves, then ``negotiations``.
+
+    ``action in legal`` asks the referee; ``len`` and indexing never build the
+    (exponential) space of trades.
+    """
+
+    state: GameState = attrs.field(repr=False)
+    player: int | None
+    basic: tuple[Action, ...]
+    _negotiations: Negotiations | None = attrs.field(
+        init=False, default=None, eq=False, repr=False, hash=False
+    )
+
+    @property
+    def negotiations(self) -> Negotiations:
+        """The trades and donations (empty outside step 2)."""
+        found = self._negotiations
+        if found is None:
+            found = _negotiations(self.state, self.player)
+            object.__setattr__(self, "_negotiations", found)
+        return found
+
+    def __len__(self) -> int:
+        return len(self.basic) + len(self.negotiations)
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        n = len(self.basic)
+        if 0 <= index < n:
+            return self.basic[index]
+        if index < 0:
+            index += len(self)
+            if index < n:
+                return self.basic[index]
+        return self.negotiations[index - n]
+
+    def __iter__(self) -> Iterator[Action]:
+        yield from self.basic
+        yield from self.negotiations
+
+    def __contains__(self, action: object) -> bool:
+        for move in self.basic:
+            if move is action:
+                return True
+        if action in self.basic:
+            return True
+        if not isinstance(action, Trade | Donate):
+            return False
+        if self.player is not None and action.seat != self.player:
+            return False
+        return check(self.state, action) is None
+
+    def sample(self, rng: random.Random) -> Action:
+        """One legal move drawn uniformly from the whole space.
+
+        Raises:
+            IndexError: there is no legal move (the game is over).
+        """
+        return self[rng.randrange(len(self))]
+
+
+def _negotiations(s: GameState, player: int | None) -> Negotiations:
+    if s.step is not Step.TRADE:
+        return _NO_NEGOTIATIONS
+    active = s.active
+    pool = tuple(c.id for c in s.face_up) + tuple(c.id for c in s.players[active].hand)
+    partners = tuple(
+        (seat, tuple(c.id for c in p.hand))
+        for seat, p in enumerate(s.players)
+        if seat != active
+    )
+    if player is None:
+        return Negotiations(active, pool, partners, True, tuple(seat for seat, _ in partners))
+    if player == active:
+        return Negotiations(active, pool, partners, True, ())
+    return Negotiations(active, pool, partners, False, (player,))
+
+
+def legal_actions(state: GameState, player: int | None = None) -> LegalActions:
+    """Every legal move now, of every seat or of ``player`` only.
+
+    Harvests and third-field purchases of every seat are legal at any time; trades and
+    donations are listed lazily (see ``Negotiations``).
+
+    Raises:
+        InvalidActionError: ``player`` is not a seat of this game.
+    """
+    memo = state._legal
+    if memo is not None and memo.player == player:  # type: ignore[attr-defined]
+        return memo  # type: ignore[return-value]
+    if player is not None and (
+        not isinstance(player, int) or not 0 <= player < len(state.players)
+    ):
+        raise InvalidActionError(
+            f"seat {player} does not exist (seats are 0-{len(state.players) - 1})"
+        )
+    legal = LegalActions(state, player, _basic_moves(state, player))
+    object.__setattr__(state, "_legal", legal)
+    return legal
+
+
+# ---------------------------------------------------------------------------------------
+# Outcome.
+
+
+@attrs.frozen
+class Outcome:
+    """The result of a finished game.
+
+    ``scores`` are the coins of each seat; ``hand_sizes`` the cards each kept in hand;
+    ``winners`` the seats that won (more than one when the tie could not be broken).
+    """
+
+    scores: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    winners: tuple[int, ...]
+    tie_broken_by_hand: bool
+
+    def __str__(self) -> str:
+        scores = " ".join(f"{seat}:{n}" for seat, n in enumerate(self.scores))
+        return f"scores {scores}; winner{'s' if len(self.winners) > 1 else ''} " + ",".join(
+            map(str, self.winners)
+        )
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """The result once the game is over, else None."""
+    if state.step is not Step.OVER:
+        return None
+    scores = tuple(len(p.coins) for p in state.players)
+    hands = tuple(len(p.hand) for p in state.players)
+    best = max(scores)
+    tied = [seat for seat, n in enumerate(scores) if n == best]
+    broken = False
+    if len(tied) > 1 and state.table.rules.tie_break == "hand-cards":
+        # end.tie-break: most cards in hand among the tied; end.unbroken-tie: shared.
+        most = max(hands[seat] for seat in tied)
+        narrowed = [seat for seat in tied if hands[seat] == most]
+        broken = len(narrowed) < len(tied)
+        tied = narrowed
+    return Outcome(scores, hands, tuple(tied), broken)
