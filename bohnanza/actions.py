@@ -97,7 +97,8 @@ class Trade:
     takes: tuple[int, ...]
 
     def __str__(self) -> str:
-        return f"{self.seat} trade {self.partner} give {_cards(self.gives)} take {_cards(self.takes)}"
+        gives, takes = _cards(self.gives), _cards(self.takes)
+        return f"{self.seat} trade {self.partner} give {gives} take {takes}"
 
 
 @attrs.frozen

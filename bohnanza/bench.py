@@ -43,7 +43,9 @@ class BenchResult:
         )
 
 
-def _one_batch(edition: str, players: int, games: int, trades: float, first_seed: int) -> tuple[float, int]:
+def _one_batch(
+    edition: str, players: int, games: int, trades: float, first_seed: int
+) -> tuple[float, int]:
     actions = 0
     start = time.perf_counter()
     for seed in range(first_seed, first_seed + games):

@@ -59,11 +59,12 @@ def play_random(
 ) -> tuple[GameState, list[Action]]:
     """Play a whole game of random legal moves; returns the final state and the moves."""
     moves: list[Action] = []
-    for move, state in random_moves(state, rng, trades):
+    final = state
+    for move, final in random_moves(state, rng, trades):
         moves.append(move)
         if on_move is not None:
-            on_move(move, state)
-    return state, moves
+            on_move(move, final)
+    return final, moves
 
 
 def is_trade(action: Action) -> bool:

@@ -85,8 +85,7 @@ class Beanometer:
         pre: cards >= 0
         post: 0 <= __return__ <= 4
         """
-        if cards > _TABLE_SIZE:
-            cards = _TABLE_SIZE
+        cards = min(cards, _TABLE_SIZE)
         return self._table[cards]
 
 

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 
 from bohnanza.bench import run as run_bench
 from bohnanza.bots import random_move
-from bohnanza.editions import edition as load_edition, editions
+from bohnanza.editions import edition as load_edition
+from bohnanza.editions import editions
 from bohnanza.errors import BohnanzaError
 from bohnanza.referee import apply, check, outcome
 from bohnanza.setup import new_game

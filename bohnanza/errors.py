@@ -59,7 +59,7 @@ class IllegalActionError(BohnanzaError):
 
     @property
     def source(self) -> str:
-        """The rulebook and section the quote comes from (``"002, Harvesting and selling beans"``)."""
+        """The rulebook and section of the quote (``"002, Harvesting and selling beans"``)."""
         from bohnanza.catalogue import clause
 
         found = clause(self.rule)

@@ -353,11 +353,12 @@ def _game_over(s: GameState) -> GameState:
     discard = s.discard
     players = list(s.players)
     coin_cards = s.table.rules.coin_cards
-    for seat, p in enumerate(players):
-        for f, field in enumerate(p.fields):
+    for seat, player in enumerate(s.players):
+        sold = player
+        for f, field in enumerate(player.fields):
             if field:
-                p, discard = _sell(p, f, discard, coin_cards)
-        players[seat] = p
+                sold, discard = _sell(sold, f, discard, coin_cards)
+        players[seat] = sold
     return GameState(
         s.table,
         tuple(players),
@@ -388,7 +389,9 @@ def _card_name(s: GameState, card_id: int) -> str:
     return str(s.table.edition.deck.cards[card_id])
 
 
-def _fit(s: GameState, seat: int, card: Card, field: int, action: Action) -> IllegalActionError | None:
+def _fit(
+    s: GameState, seat: int, card: Card, field: int, action: Action
+) -> IllegalActionError | None:
     """Whether ``card`` may go into ``field`` of ``seat`` (one variety per field)."""
     rules = s.table.rules
     fields = s.players[seat].fields
@@ -397,9 +400,7 @@ def _fit(s: GameState, seat: int, card: Card, field: int, action: Action) -> Ill
     if target:
         if target[0].variety == variety:
             return None
-        fits_somewhere = any(
-            (f and f[0].variety == variety) or not f for f in fields
-        )
+        fits_somewhere = any((f and f[0].variety == variety) or not f for f in fields)
         if not fits_somewhere:
             key = "step1.forced-harvest" if s.step is Step.PLANT else "step3.make-room"
             return _refuse(
@@ -510,7 +511,8 @@ def _check_buy(s: GameState, a: BuyField) -> Exception | None:
             s,
             "players.3.field3",
             a,
-            f"at {rules.players} players every player starts with a third field and may not buy one",
+            f"at {rules.players} players every player starts with a third field "
+            "and may not buy one",
         )
     if player.bought_field or len(player.fields) >= _MAX_FIELDS:
         return _refuse(s, "field3.once", a, f"seat {a.seat} already has a third field")
@@ -569,7 +571,9 @@ def _check_cards_given(
     return None
 
 
-def _check_seat(s: GameState, seat: int, a: object, what: str = "seat") -> InvalidActionError | None:
+def _check_seat(
+    s: GameState, seat: int, a: object, what: str = "seat"
+) -> InvalidActionError | None:
     if not isinstance(seat, int) or not 0 <= seat < len(s.players):
         return InvalidActionError(
             f"{a}: {what} {seat} does not exist (seats are 0-{len(s.players) - 1})"
@@ -591,9 +595,7 @@ def _check_trade(s: GameState, a: Trade) -> Exception | None:
         )
     if a.partner == a.seat:
         return _refuse(s, "trade.parties", a, "a trade needs another player")
-    return _check_cards_given(s, a.seat, a.gives, a) or _check_cards_given(
-        s, a.partner, a.takes, a
-    )
+    return _check_cards_given(s, a.seat, a.gives, a) or _check_cards_given(s, a.partner, a.takes, a)
 
 
 def _check_donate(s: GameState, a: Donate) -> Exception | None:
@@ -604,7 +606,7 @@ def _check_donate(s: GameState, a: Donate) -> Exception | None:
         return _refuse(s, "turn.order", a, f"donations happen in step 2, not step {int(s.step)}")
     if a.receiver == a.seat:
         return _refuse(s, "trade.parties", a, "a donation needs another player")
-    if a.seat != s.active and a.receiver != s.active:
+    if s.active not in (a.seat, a.receiver):
         return _refuse(
             s,
             "donate.to-active",
@@ -685,9 +687,7 @@ def _apply_plant(s: GameState, a: Plant) -> GameState:
         hand = player.hand
         aside = tuple(c for c in player.set_aside if c.id != a.card)
     new_fields = fields[: a.field] + (fields[a.field] + (card,),) + fields[a.field + 1 :]
-    new_player = Player(
-        player.name, hand, new_fields, player.coins, aside, player.bought_field
-    )
+    new_player = Player(player.name, hand, new_fields, player.coins, aside, player.bought_field)
     players = _replace_seat(s.players, a.seat, new_player)
     if s.step is Step.PLANT:
         planted = s.planted + 1
@@ -838,9 +838,7 @@ def _harvest_moves(seat: int, sizes: tuple[int, ...], protection: str) -> tuple[
     found = _HARVEST_MOVES.get(key)
     if found is None:
         found = _HARVEST_MOVES[key] = tuple(
-            _harvest_action(seat, f)
-            for f in range(len(sizes))
-            if can_harvest(sizes, f, protection)
+            _harvest_action(seat, f) for f in range(len(sizes)) if can_harvest(sizes, f, protection)
         )
     return found
 
@@ -1057,9 +1055,7 @@ def _negotiations(s: GameState, player: int | None) -> Negotiations:
     active = s.active
     pool = tuple(c.id for c in s.face_up) + tuple(c.id for c in s.players[active].hand)
     partners = tuple(
-        (seat, tuple(c.id for c in p.hand))
-        for seat, p in enumerate(s.players)
-        if seat != active
+        (seat, tuple(c.id for c in p.hand)) for seat, p in enumerate(s.players) if seat != active
     )
     if player is None:
         return Negotiations(active, pool, partners, True, tuple(seat for seat, _ in partners))
@@ -1080,9 +1076,7 @@ def legal_actions(state: GameState, player: int | None = None) -> LegalActions:
     memo = state._legal
     if memo is not None and memo.player == player:  # type: ignore[attr-defined]
         return memo  # type: ignore[return-value]
-    if player is not None and (
-        not isinstance(player, int) or not 0 <= player < len(state.players)
-    ):
+    if player is not None and (not isinstance(player, int) or not 0 <= player < len(state.players)):
         raise InvalidActionError(
             f"seat {player} does not exist (seats are 0-{len(state.players) - 1})"
         )

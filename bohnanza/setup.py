@@ -12,7 +12,8 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 
 from bohnanza.cards import Card, Deck, varieties
-from bohnanza.editions import Edition, edition as load_edition
+from bohnanza.editions import Edition
+from bohnanza.editions import edition as load_edition
 from bohnanza.errors import InvalidSetupError
 from bohnanza.referee import _begin_turn, _reshuffle_if_empty
 from bohnanza.state import GameState, Player, Step, Table
@@ -206,7 +207,7 @@ def compose(
     >>> s = compose("rio-grande-2000", 4, hands={0: ["Chili", "Blue"]},
     ...             fields={0: [["Chili", "Chili"], []]}, deck=["Soy"] * 5)
     >>> [str(c) for c in s.players[0].fields[0]]
-    ['64:chili', '65:chili']
+    ['66:chili', '67:chili']
 
     Raises:
         InvalidSetupError: unknown names, removed varieties, more cards than the box has.

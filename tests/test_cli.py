@@ -1,0 +1,54 @@
+"""The command line: the demo game, the benchmark, and errors without tracebacks."""
+
+from __future__ import annotations
+
+import pytest
+
+from bohnanza.cli import main
+
+
+def test_demo_prints_the_moves_and_the_scores(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "--players", "4", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "   1 " in out  # the first move, numbered
+    assert "game over after" in out
+    assert out.count("coins,") == 4
+    assert "(winner)" in out
+
+
+def test_demo_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["demo", "--seed", "9", "--quiet"])
+    first = capsys.readouterr().out
+    main(["demo", "--seed", "9", "--quiet"])
+    assert capsys.readouterr().out == first
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["demo", "--players", "2"], "played by 3, 4, 5, 6, 7 players, not 2"),
+        (["demo", "--players", "9"], "not 9"),
+        (["demo", "--edition", "nope"], "unknown edition 'nope'"),
+    ],
+)
+def test_bad_input_is_one_line_on_stderr_and_exit_2(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err
+    assert err.count("\n") == 1
+
+
+def test_bench_prints_games_and_actions_per_second(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--games", "3", "--repeat", "1", "--trades", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "games/s" in out
+    assert "actions/s" in out
+    assert "without trades" in out
+
+
+def test_editions_lists_the_english_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["editions"]) == 0
+    assert "rio-grande-2000" in capsys.readouterr().out
