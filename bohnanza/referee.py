@@ -27,7 +27,16 @@ from bohnanza.cards import Card
 from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.state import GameState, Player, Step
 
-__all__ = ["LegalActions", "Negotiations", "Outcome", "apply", "check", "legal_actions", "outcome"]
+__all__ = [
+    "RULE_KEYS",
+    "LegalActions",
+    "Negotiations",
+    "Outcome",
+    "apply",
+    "check",
+    "legal_actions",
+    "outcome",
+]
 
 _MAX_FIELDS = 3
 
@@ -381,7 +390,38 @@ def _game_over(s: GameState) -> GameState:
 # Checks.
 
 
+#: Every rule key a refusal can cite.  Keys that only some readings can reach map to the
+#: (option, values) that make them reachable; the others to None.  A test checks that each
+#: reachable key has a clause in the catalogue of every edition's rulebook.
+RULE_KEYS: dict[str, tuple[str, tuple[str, ...]] | None] = {
+    "turn.order": None,
+    "field.two-fields": None,
+    "field.one-variety": None,
+    "step1.front-card": None,
+    "step1.matching-field": ("matching_field", ("must", "unique")),
+    "step1.forced-harvest": None,
+    "step1.no-third": None,
+    "step2.end": None,
+    "step3.plant-all": None,
+    "step3.make-room": None,
+    "trade.parties": None,
+    "trade.active-cards": None,
+    "trade.other-cards": None,
+    "trade.set-aside": None,
+    "donate.to-active": None,
+    "harvest.choice": None,
+    "harvest.protection": None,
+    "duel.harvest": ("harvest_timing", ("own-turn",)),
+    "players.3.field3": ("third_field", ("start",)),
+    "field3.once": None,
+    "field3.timing": ("third_field_timing", ("own-turn",)),
+    "field3.coins-needed": None,
+    "end.scoring": None,
+}
+
+
 def _refuse(s: GameState, key: str, action: Action, reason: str) -> IllegalActionError:
+    assert key in RULE_KEYS, f"rule key {key} is not registered"
     return IllegalActionError(s.table.rulebook, key, action, reason)
 
 

@@ -1,0 +1,136 @@
+"""Traceability: the catalogue's quotes are verbatim, every rule the code cites has a clause,
+every decision's option and choice match the engine and its presets."""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from bohnanza import catalogue, editions
+from bohnanza.editions import OPTION_VALUES, Rules, edition
+from bohnanza.referee import RULE_KEYS
+
+ROOT = Path(__file__).resolve().parent.parent
+RULEBOOKS = Path(os.environ.get("BOHNANZA_RULEBOOKS", ROOT.parent / "shared" / "rulebooks"))
+FILES = {
+    "002": "002_1bb53536aecd8f93.txt",
+    "000.1": "000_976bd63ee823e703.txt",
+    "000.2": "000_976bd63ee823e703.txt",
+    "003": "003_7bad02aedf88ba2a.txt",
+    "004": "004_b37491ee2fd565d5.txt",
+    "001": "001_3a44c9b20aa770b3.txt",
+}
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.replace("*", "").split())
+
+
+def _rulebook(book: str) -> str:
+    path = RULEBOOKS / FILES[book]
+    if not path.is_file():
+        pytest.skip(f"the source rulebooks are not at {RULEBOOKS} (set BOHNANZA_RULEBOOKS)")
+    return _normal(path.read_text(encoding="utf-8"))
+
+
+def test_every_quote_is_verbatim_from_its_rulebook() -> None:
+    clauses = catalogue.catalogue()
+    assert clauses, "the catalogue is empty"
+    missing = [c.id for c in clauses.values() if _normal(c.quote) not in _rulebook(c.rulebook)]
+    assert missing == [], f"quotes not found verbatim: {missing}"
+
+
+def test_every_decision_quote_is_verbatim() -> None:
+    import tomllib
+
+    raw = tomllib.loads((catalogue.specs_dir() / "decisions.toml").read_text(encoding="utf-8"))
+    bad = []
+    for entry in raw["decision"]:
+        for quote in entry.get("quotes", []):
+            if _normal(quote["text"]) not in _rulebook(quote["source"]):
+                bad.append((entry["id"], quote["text"][:50]))
+    assert bad == []
+
+
+def test_clause_ids_carry_their_rulebook_and_a_well_formed_key() -> None:
+    for clause in catalogue.catalogue().values():
+        assert clause.id.startswith(clause.rulebook + "/")
+        assert re.fullmatch(r"[a-z0-9-]+(\.[a-z0-9-]+)*", clause.key), clause.id
+        assert clause.quote.strip(), clause.id
+        assert clause.kind in {"rule", "example", "setup", "component", "overview", "note"}
+
+
+def _reachable(key: str, rules: Rules) -> bool:
+    condition = RULE_KEYS[key]
+    return condition is None or getattr(rules, condition[0]) in condition[1]
+
+
+def test_every_key_a_preset_can_cite_has_a_clause_in_its_rulebook() -> None:
+    clauses = catalogue.catalogue()
+    for name in editions():
+        ed = edition(name)
+        for players in ed.player_counts:
+            rules = ed.rules(players)
+            for key in RULE_KEYS:
+                if _reachable(key, rules):
+                    assert f"{ed.rulebook}/{key}" in clauses, (name, players, key)
+
+
+def _keys_cited_in_source() -> set[str]:
+    tree = ast.parse((ROOT / "bohnanza" / "referee.py").read_text(encoding="utf-8"))
+    cited: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "_refuse":
+            arg = node.args[1]
+            for leaf in ast.walk(arg):
+                if isinstance(leaf, ast.Constant) and isinstance(leaf.value, str):
+                    cited.add(leaf.value)
+            if isinstance(arg, ast.Name):
+                cited.add(f"<variable {arg.id}>")
+    return cited
+
+
+def test_every_key_cited_in_the_code_is_registered() -> None:
+    cited = _keys_cited_in_source()
+    variables = {c for c in cited if c.startswith("<variable")}
+    assert variables <= {"<variable key>"}
+    assert cited - variables <= set(RULE_KEYS), cited - variables - set(RULE_KEYS)
+    # the one key chosen at run time
+    assert {"step1.forced-harvest", "step3.make-room"} <= set(RULE_KEYS)
+    assert set(RULE_KEYS) - {"step1.forced-harvest", "step3.make-room"} <= cited
+
+
+def test_decisions_name_real_options_and_the_presets_reading() -> None:
+    decisions = catalogue.decisions()
+    assert len(decisions) >= 20
+    rules = edition("rio-grande-2000").rules(4)
+    fields = {a.name for a in Rules.__attrs_attrs__}
+    for decision in decisions.values():
+        if not decision.option:
+            continue
+        assert decision.option in fields, decision.id
+        values = [value for value, _ in decision.alternatives]
+        if decision.option in OPTION_VALUES:
+            assert decision.choice in values, decision.id
+            implemented = set(OPTION_VALUES[decision.option])
+            assert str(getattr(rules, decision.option)) in implemented
+
+
+@pytest.mark.parametrize(
+    ("option", "value"),
+    [(option, value) for option, values in OPTION_VALUES.items() for value in values],
+)
+def test_every_implemented_reading_is_selectable(option: str, value: str) -> None:
+    rules = edition("rio-grande-2000").rules(4, **{option: value})
+    assert getattr(rules, option) == value
+
+
+def test_clauses_referenced_by_decisions_exist() -> None:
+    decisions = catalogue.decisions()
+    for clause in catalogue.catalogue().values():
+        for ref in clause.decisions:
+            assert ref in decisions, (clause.id, ref)
