@@ -24,9 +24,12 @@ __all__ = ["Beanometer", "Card", "Deck", "Variety", "load_deck", "varieties"]
 _TABLE_SIZE = 32
 
 
-@attrs.frozen
+@attrs.frozen(eq=False)
 class Variety:
     """A bean variety, named in each language of the source texts.
+
+    Varieties are loaded once (``varieties()``) and compare by identity, which keeps the
+    referee's one-variety-per-field checks cheap.
 
     ``key`` is the stable, language-neutral name used in data, actions and records
     (``"stink"``); ``names`` maps a language tag (``en``, ``fr``, ``de``, ``fr1997``)

@@ -343,17 +343,23 @@ def _sell(
     player: Player, field: int, discard: tuple[Card, ...], coin_cards: str
 ) -> tuple[Player, tuple[Card, ...]]:
     cards = player.fields[field]
-    coins, rest = split_harvest(len(cards), _field_payout(cards), coin_cards)
+    paid = _field_payout(cards)
+    # The same split as split_harvest, by slices (this is the hot path).
+    if coin_cards == "bottom":
+        coins, rest = cards[:paid], cards[paid:]
+    else:
+        cut = len(cards) - paid
+        coins, rest = cards[cut:], cards[:cut]
     fields = player.fields[:field] + ((),) + player.fields[field + 1 :]
     new = Player(
         player.name,
         player.hand,
         fields,
-        player.coins + tuple(cards[i] for i in coins),
+        player.coins + coins,
         player.set_aside,
         player.bought_field,
     )
-    return new, discard + tuple(cards[i] for i in rest)
+    return new, discard + rest
 
 
 def _game_over(s: GameState) -> GameState:
@@ -814,6 +820,11 @@ def _apply_end_trading(s: GameState) -> GameState:
 
 
 def _transition(s: GameState, action: Action) -> GameState:
+    kind = type(action)
+    if kind is Plant:
+        return _apply_plant(s, action)  # type: ignore[arg-type]
+    if kind is Harvest:
+        return _apply_harvest(s, action)  # type: ignore[arg-type]
     match action:
         case Plant():
             return _apply_plant(s, action)
