@@ -26,6 +26,7 @@ __all__ = [
     "EndPlanting",
     "EndTrading",
     "Harvest",
+    "Keep",
     "Plant",
     "Trade",
     "parse_action",
@@ -84,6 +85,17 @@ class BuyField:
 
 
 @attrs.frozen
+class Keep:
+    """In step 2 the active player keeps face-up card ``card``: it is set aside for step 3."""
+
+    seat: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} keep {self.card}"
+
+
+@attrs.frozen
 class Trade:
     """An accepted trade in step 2 between the active player ``seat`` and ``partner``.
 
@@ -123,7 +135,7 @@ class EndTrading:
         return f"{self.seat} end-trading"
 
 
-Action = Plant | EndPlanting | Harvest | BuyField | Trade | Donate | EndTrading
+Action = Plant | EndPlanting | Harvest | BuyField | Keep | Trade | Donate | EndTrading
 
 _INT = r"(\d+)"
 _LIST = r"(\d+(?:,\d+)*)"
@@ -132,6 +144,7 @@ _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"{_INT} end-planting"), "end-planting"),
     (re.compile(rf"{_INT} harvest {_INT}"), "harvest"),
     (re.compile(rf"{_INT} buy-field"), "buy-field"),
+    (re.compile(rf"{_INT} keep {_INT}"), "keep"),
     (re.compile(rf"{_INT} trade {_INT} give {_LIST} take {_LIST}"), "trade"),
     (re.compile(rf"{_INT} donate {_INT} {_LIST}"), "donate"),
     (re.compile(rf"{_INT} end-trading"), "end-trading"),
@@ -139,6 +152,7 @@ _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
 
 _SYNTAX = (
     "SEAT plant CARD FIELD | SEAT end-planting | SEAT harvest FIELD | SEAT buy-field | "
+    "SEAT keep CARD | "
     "SEAT trade PARTNER give CARD,... take CARD,... | SEAT donate RECEIVER CARD,... | "
     "SEAT end-trading"
 )
@@ -176,6 +190,8 @@ def parse_action(text: str) -> Action:
                 return Harvest(int(g[0]), int(g[1]))
             case "buy-field":
                 return BuyField(int(g[0]))
+            case "keep":
+                return Keep(int(g[0]), int(g[1]))
             case "trade":
                 return Trade(int(g[0]), int(g[1]), _ids(g[2]), _ids(g[3]))
             case "donate":

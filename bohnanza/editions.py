@@ -98,7 +98,7 @@ def _build_rules(players: int, raw: Mapping[str, object]) -> Rules:
     fields = {a.name: a for a in attrs.fields(Rules)}
     for key, value in raw.items():
         if key not in fields:
-            raise ValueError(f"unknown rule option {key!r} in edition data")
+            raise ValueError(f"unknown rule option {key!r}")
         if key in OPTION_VALUES and value not in OPTION_VALUES[key]:
             raise ValueError(
                 f"rule option {key}={value!r} is not one of {', '.join(OPTION_VALUES[key])}"

@@ -20,6 +20,7 @@ from bohnanza.actions import (
     EndPlanting,
     EndTrading,
     Harvest,
+    Keep,
     Plant,
     Trade,
 )
@@ -77,6 +78,17 @@ def _end_planting(seat: int) -> EndPlanting:
     a = _END_PLANTING.get(seat)
     if a is None:
         a = _END_PLANTING[seat] = EndPlanting(seat)
+    return a
+
+
+_KEEPS: dict[tuple[int, int], Keep] = {}
+
+
+def _keep(seat: int, card: int) -> Keep:
+    key = (seat, card)
+    a = _KEEPS.get(key)
+    if a is None:
+        a = _KEEPS[key] = Keep(seat, card)
     return a
 
 
@@ -407,6 +419,8 @@ RULE_KEYS: dict[str, tuple[str, tuple[str, ...]] | None] = {
     "step1.matching-field": ("matching_field", ("must", "unique")),
     "step1.forced-harvest": None,
     "step1.no-third": None,
+    "step1.empty-hand": None,
+    "step2.keep": None,
     "step2.end": None,
     "step3.plant-all": None,
     "step3.make-room": None,
@@ -506,6 +520,8 @@ def _check_plant(s: GameState, a: Plant) -> Exception | None:
             )
         if s.planted >= 2:
             return _refuse(s, "step1.no-third", a, "two cards were already planted this step")
+        if not player.hand:
+            return _refuse(s, "step1.empty-hand", a, f"seat {a.seat} has no card in hand")
         if player.hand[0].id != a.card:
             return _refuse(
                 s,
@@ -579,14 +595,6 @@ def _check_cards_given(
     s: GameState, seat: int, ids: tuple[int, ...], a: Action
 ) -> Exception | None:
     """The cards ``seat`` hands over in step 2: face-up cards (active only) or hand cards."""
-    if not ids:
-        return InvalidActionError(f"{a}: names no card")
-    if len(set(ids)) != len(ids):
-        return InvalidActionError(f"{a}: names a card twice")
-    for card in ids:
-        bad = _check_card_id(s, card, a)
-        if bad:
-            return bad
     player = s.players[seat]
     hand = {c.id for c in player.hand}
     pool = hand | {c.id for c in s.face_up} if seat == s.active else hand
@@ -628,11 +636,6 @@ def _check_seat(
 
 
 def _check_trade(s: GameState, a: Trade) -> Exception | None:
-    bad = _check_seat(s, a.partner, a, "partner")
-    if bad:
-        return bad
-    if not a.gives or not a.takes:
-        return InvalidActionError(f"{a}: a trade moves at least one card each way; use Donate")
     if s.step is not Step.TRADE:
         return _refuse(s, "turn.order", a, f"trading happens in step 2, not step {int(s.step)}")
     if a.seat != s.active:
@@ -645,9 +648,6 @@ def _check_trade(s: GameState, a: Trade) -> Exception | None:
 
 
 def _check_donate(s: GameState, a: Donate) -> Exception | None:
-    bad = _check_seat(s, a.receiver, a, "receiver")
-    if bad:
-        return bad
     if s.step is not Step.TRADE:
         return _refuse(s, "turn.order", a, f"donations happen in step 2, not step {int(s.step)}")
     if a.receiver == a.seat:
@@ -662,7 +662,51 @@ def _check_donate(s: GameState, a: Donate) -> Exception | None:
     return _check_cards_given(s, a.seat, a.cards, a)
 
 
-_ACTION_TYPES = (Plant, EndPlanting, Harvest, BuyField, Trade, Donate, EndTrading)
+_ACTION_TYPES = (Plant, EndPlanting, Harvest, BuyField, Keep, Trade, Donate, EndTrading)
+
+
+def _malformed(s: GameState, action: Action) -> InvalidActionError | None:
+    """Input errors, found before any rule is asked: unknown seats, fields and cards."""
+    match action:
+        case Plant():
+            if not 0 <= action.field < _MAX_FIELDS:
+                return InvalidActionError(
+                    f"{action}: field {action.field} does not exist (fields are 0, 1, 2)"
+                )
+            return _check_card_id(s, action.card, action)
+        case Harvest():
+            if not 0 <= action.field < _MAX_FIELDS:
+                return InvalidActionError(
+                    f"{action}: field {action.field} does not exist (fields are 0, 1, 2)"
+                )
+        case Keep():
+            return _check_card_id(s, action.card, action)
+        case Trade():
+            bad = _check_seat(s, action.partner, action, "partner")
+            if bad:
+                return bad
+            if not action.gives or not action.takes:
+                return InvalidActionError(
+                    f"{action}: a trade moves at least one card each way; use Donate"
+                )
+            return _check_ids(s, action.gives + action.takes, action)
+        case Donate():
+            return _check_seat(s, action.receiver, action, "receiver") or _check_ids(
+                s, action.cards, action
+            )
+    return None
+
+
+def _check_ids(s: GameState, ids: tuple[int, ...], a: Action) -> InvalidActionError | None:
+    if not ids:
+        return InvalidActionError(f"{a}: names no card")
+    if len(set(ids)) != len(ids):
+        return InvalidActionError(f"{a}: names a card twice")
+    for card in ids:
+        bad = _check_card_id(s, card, a)
+        if bad:
+            return bad
+    return None
 
 
 def _check(s: GameState, action: Action) -> Exception | None:
@@ -671,7 +715,7 @@ def _check(s: GameState, action: Action) -> Exception | None:
         return InvalidActionError(f"{action!r} is not an action")
     if not isinstance(seat, int):
         return InvalidActionError(f"{action!r}: seat must be an int")
-    bad = _check_seat(s, seat, action)
+    bad = _check_seat(s, seat, action) or _malformed(s, action)
     if bad:
         return bad
     if s.step is Step.OVER:
@@ -689,6 +733,16 @@ def _check(s: GameState, action: Action) -> Exception | None:
             if s.planted == 0:
                 return _refuse(
                     s, "step1.front-card", action, "the first card of the hand must be planted"
+                )
+            return None
+        case Keep():
+            if s.step is not Step.TRADE or action.seat != s.active:
+                return _refuse(
+                    s, "step2.keep", action, "only the active player keeps face-up cards, in step 2"
+                )
+            if all(c.id != action.card for c in s.face_up):
+                return _refuse(
+                    s, "step2.keep", action, f"{_card_name(s, action.card)} is not face up"
                 )
             return None
         case Trade():
@@ -804,6 +858,22 @@ def _apply_donate(s: GameState, a: Donate) -> GameState:
     return _new(s, tuple(players), s.step, s.planted, s.discard, face_up)
 
 
+def _apply_keep(s: GameState, a: Keep) -> GameState:
+    # step2.keep: a kept face-up card is set aside to be planted in step 3.
+    player = s.players[s.active]
+    card = s.table.edition.deck.cards[a.card]
+    new = Player(
+        player.name,
+        player.hand,
+        player.fields,
+        player.coins,
+        player.set_aside + (card,),
+        player.bought_field,
+    )
+    face_up = tuple(c for c in s.face_up if c.id != a.card)
+    return _new(s, _replace_seat(s.players, s.active, new), s.step, s.planted, s.discard, face_up)
+
+
 def _apply_end_trading(s: GameState) -> GameState:
     # step2.kept-cards: face-up cards left on the table are the active player's to plant.
     player = s.players[s.active]
@@ -840,6 +910,8 @@ def _transition(s: GameState, action: Action) -> GameState:
             return _apply_donate(s, action)
         case EndTrading():
             return _apply_end_trading(s)
+        case Keep():
+            return _apply_keep(s, action)
         case _:
             assert_never(action)
 
@@ -933,6 +1005,8 @@ def _basic_moves(s: GameState, player: int | None) -> tuple[Action, ...]:
                 for f in _fitting_fields(s, seat, card):
                     moves.append(_plant(seat, card.id, f))
     elif player is None or player == active:
+        for card in s.face_up:
+            moves.append(_keep(active, card.id))
         moves.append(_end_trading(active))
     own_turn = rules.harvest_timing == "own-turn" or rules.third_field_timing == "own-turn"
     players = s.players
@@ -1024,6 +1098,8 @@ class Negotiations(Sequence[Action]):
         Raises:
             IndexError: there is none.
         """
+        if not len(self):
+            raise IndexError("there is no move to sample")
         return self[rng.randrange(len(self))]
 
 
@@ -1071,6 +1147,8 @@ class LegalActions(Sequence[Action]):
             return self.basic[index]
         if index < 0:
             index += len(self)
+            if index < 0:
+                raise IndexError("legal move index out of range")
             if index < n:
                 return self.basic[index]
         return self.negotiations[index - n]
@@ -1097,6 +1175,8 @@ class LegalActions(Sequence[Action]):
         Raises:
             IndexError: there is no legal move (the game is over).
         """
+        if not len(self):
+            raise IndexError("there is no move to sample")
         return self[rng.randrange(len(self))]
 
 

@@ -7,7 +7,7 @@ import pytest
 import bohnanza
 from bohnanza import BuyField, EndPlanting, Harvest, Plant, Step
 
-from .helpers import E, first_id, ids, kinds, legal, refused
+from .helpers import E, ids, kinds, legal, refused
 
 # ---------------------------------------------------------------------------------------
 # Step 1: plant bean cards
@@ -79,7 +79,9 @@ def test_third_plant_in_step_1_is_refused() -> None:
         E, 4, step=Step.PLANT, planted=2, hands={0: ["Soy"]}, fields={0: [["Chili"], ["Blue"]]}
     )
     soy = s.players[0].hand[0]
-    refused(s, Plant(0, soy.id, 0), "002/step1.no-third", "two cards were already planted this step")
+    refused(
+        s, Plant(0, soy.id, 0), "002/step1.no-third", "two cards were already planted this step"
+    )
     # Both fields hold one card, so either may be sold.
     assert bohnanza.legal_actions(s, 0).basic == (EndPlanting(0), Harvest(0, 0), Harvest(0, 1))
 
@@ -127,7 +129,9 @@ def test_matching_field_must_refuses_an_empty_field() -> None:
 def test_a_field_holds_one_variety() -> None:
     s = bohnanza.compose(E, 4, hands={0: ["Chili"]}, fields={0: [["Blue"], []]}, deck=["Wax"] * 4)
     chili = s.players[0].hand[0]
-    refused(s, Plant(0, chili.id, 0), "002/field.one-variety", "field 0 of seat 0 holds blue, not chili")
+    refused(
+        s, Plant(0, chili.id, 0), "002/field.one-variety", "field 0 of seat 0 holds blue, not chili"
+    )
     # An empty field may be planted with any variety.
     after = legal(s, Plant(0, chili.id, 1))
     assert kinds(after.players[0].fields[1]) == ("chili",)
@@ -242,7 +246,9 @@ def test_an_empty_field_cannot_be_harvested() -> None:
 
 def test_a_single_card_field_is_protected_while_another_has_two() -> None:
     s = bohnanza.compose(E, 4, fields={0: [["Red"], ["Blue", "Blue"]]}, deck=["Wax"] * 4)
-    refused(s, Harvest(0, 0), "002/harvest.protection", "field 0 holds 1 card while field 1 holds 2")
+    refused(
+        s, Harvest(0, 0), "002/harvest.protection", "field 0 holds 1 card while field 1 holds 2"
+    )
     assert [a for a in bohnanza.legal_actions(s, 0).basic if isinstance(a, Harvest)] == [
         Harvest(0, 1)
     ]
@@ -275,7 +281,9 @@ def test_single_field_next_to_an_empty_one_under_the_default_protection() -> Non
     # read literally by default (an empty field does not hold one card).
     s = bohnanza.compose(E, 4, fields={0: [["Red"], []]}, deck=["Wax"] * 4)
     assert s.rules.protection == "all-fields"
-    refused(s, Harvest(0, 0), "002/harvest.protection", "field 0 holds 1 card while field 1 holds 0")
+    refused(
+        s, Harvest(0, 0), "002/harvest.protection", "field 0 holds 1 card while field 1 holds 0"
+    )
 
 
 def test_single_field_next_to_an_empty_one_with_planted_fields_protection() -> None:
@@ -329,7 +337,9 @@ def test_a_non_active_player_may_harvest_at_any_time(step: Step) -> None:
 
 def test_harvest_of_a_field_that_does_not_exist() -> None:
     s = bohnanza.compose(E, 4, fields={0: [["Red", "Red"], []]}, deck=["Wax"] * 4)
-    refused(s, Harvest(0, 2), "002/field.two-fields", "seat 0 has 2 fields (0-1); field 2 is not his")
+    refused(
+        s, Harvest(0, 2), "002/field.two-fields", "seat 0 has 2 fields (0-1); field 2 is not his"
+    )
 
 
 # ---------------------------------------------------------------------------------------
@@ -338,8 +348,12 @@ def test_harvest_of_a_field_that_does_not_exist() -> None:
 
 def test_third_field_costs_the_three_topmost_coins() -> None:
     s = bohnanza.compose(
-        E, 4, hands={0: ["Soy"]}, coins={0: ["Red", "Blue", "Chili", "Green", "Stink"]},
-        discard=["Wax"], deck=["Wax"] * 4,
+        E,
+        4,
+        hands={0: ["Soy"]},
+        coins={0: ["Red", "Blue", "Chili", "Green", "Stink"]},
+        discard=["Wax"],
+        deck=["Wax"] * 4,
     )
     coins = s.players[0].coins
     assert BuyField(0) in bohnanza.legal_actions(s, 0).basic
@@ -405,4 +419,5 @@ def test_a_non_active_player_may_buy_at_any_time() -> None:
     assert len(after.players[3].fields) == 3
     assert after.active == 0
     assert after.step is Step.PLANT
-    assert first_id("soy") == s.players[0].hand[0].id
+    assert after.players[3].coins == ()
+    assert after.discard == s.players[3].coins

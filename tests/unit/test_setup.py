@@ -9,7 +9,7 @@ import pytest
 import bohnanza
 from bohnanza import BuyField, InvalidSetupError, Step
 
-from .helpers import E, FREQUENCIES, first_id, ids, kinds, refused
+from .helpers import FREQUENCIES, E, first_id, ids, kinds, refused
 
 
 def test_box_holds_154_cards_in_the_rulebook_frequencies() -> None:
@@ -87,7 +87,9 @@ def test_deal_starts_left_of_a_chosen_dealer() -> None:
     assert kinds(state.players[1].hand) == ("stink",) * 5
 
 
-@pytest.mark.parametrize(("players", "dealer", "starter"), [(3, 0, 1), (4, 3, 0), (5, 2, 3), (7, 6, 0)])
+@pytest.mark.parametrize(
+    ("players", "dealer", "starter"), [(3, 0, 1), (4, 3, 0), (5, 2, 3), (7, 6, 0)]
+)
 def test_the_player_left_of_the_dealer_starts(players: int, dealer: int, starter: int) -> None:
     state = bohnanza.new_game(E, players, seed=3, dealer=dealer)
     assert state.active == starter
@@ -166,11 +168,14 @@ def test_unknown_variety_in_a_stacked_deck_is_refused() -> None:
 
 
 @pytest.mark.parametrize(
-    ("players", "name", "key"), [(3, "Cocoa", "cocoa"), (4, "Coffee", "coffee"), (6, "Garden", "garden")]
+    ("players", "name", "key"),
+    [(3, "Cocoa", "cocoa"), (4, "Coffee", "coffee"), (6, "Garden", "garden")],
 )
 def test_removed_variety_in_a_stacked_deck_is_refused(players: int, name: str, key: str) -> None:
     stacked = ["Wax"] * 22 + ["Blue"] * 20 + [name]
-    with pytest.raises(InvalidSetupError, match=f"{key} beans are removed from the game at {players}"):
+    with pytest.raises(
+        InvalidSetupError, match=f"{key} beans are removed from the game at {players}"
+    ):
         bohnanza.new_game(E, players, deck=stacked)
 
 
@@ -190,7 +195,7 @@ def test_more_cards_of_a_variety_than_the_box_holds_is_refused() -> None:
 )
 def test_unknown_rule_options_are_refused(options: dict[str, object]) -> None:
     with pytest.raises(InvalidSetupError):
-        bohnanza.new_game(E, 4, seed=1, **options)
+        bohnanza.new_game(E, 4, seed=1, **options)  # type: ignore[arg-type]
 
 
 def test_dealer_seat_out_of_range_is_refused() -> None:

@@ -1,0 +1,112 @@
+"""Conformance report: per rulebook, its clauses, the scenarios that cite them, and how many pass.
+
+Run by ``nox -s conformance`` (and so by a bare ``nox``).  It runs the Gherkin features
+under ``features/`` with pytest-bdd, then prints one line per catalogued rulebook:
+
+    002    clauses 111  covered 111  passing 100  pending 11  scenarios 140  passed 129 ...
+
+A clause is *passing* when at least one scenario tagged with its id passed.  Scenarios
+tagged ``@pending`` describe rules that are not implemented yet; they run as strict
+xfails, and their clauses are reported as pending, never as passing.  The run fails when
+any scenario fails, or when a clause is neither passing nor pending.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bohnanza.catalogue import catalogue  # noqa: E402
+
+
+class Recorder:
+    """A pytest plugin that keeps the rule ids and the outcome of every scenario."""
+
+    def __init__(self) -> None:
+        self.ids: dict[str, tuple[str, ...]] = {}
+        self.outcomes: dict[str, str] = {}
+
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        for item in items:
+            ids = tuple(str(m.args[0]) for m in item.iter_markers("rule") if m.args)
+            if ids:
+                self.ids[item.nodeid] = ids
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.nodeid not in self.ids:
+            return
+        if report.when == "call" or report.outcome != "passed":
+            outcome = "pending" if hasattr(report, "wasxfail") else report.outcome
+            previous = self.outcomes.get(report.nodeid)
+            if previous not in {"failed"}:
+                self.outcomes[report.nodeid] = outcome
+
+
+def report(recorder: Recorder) -> tuple[list[str], bool]:
+    """The report's lines, and whether every clause passes or is pending."""
+    clauses = catalogue()
+    books: dict[str, list[str]] = defaultdict(list)
+    for clause in clauses.values():
+        books[clause.rulebook].append(clause.id)
+    by_clause: dict[str, list[str]] = defaultdict(list)
+    for nodeid, ids in recorder.ids.items():
+        for rule_id in ids:
+            by_clause[rule_id].append(recorder.outcomes.get(nodeid, "not run"))
+    lines = []
+    ok = True
+    unknown = sorted(set(by_clause) - set(clauses))
+    for book in sorted(books):
+        ids = books[book]
+        covered = [i for i in ids if by_clause.get(i)]
+        passing = [i for i in ids if "passed" in by_clause.get(i, [])]
+        pending = [i for i in ids if i not in passing and "pending" in by_clause.get(i, [])]
+        missing = [i for i in ids if i not in passing and i not in pending]
+        scenarios = [
+            n for n, tags in recorder.ids.items() if any(t.startswith(book + "/") for t in tags)
+        ]
+        passed = [n for n in scenarios if recorder.outcomes.get(n) == "passed"]
+        failed = [n for n in scenarios if recorder.outcomes.get(n) == "failed"]
+        share = 100.0 * len(passing) / len(ids) if ids else 100.0
+        lines.append(
+            f"{book:<6} clauses {len(ids):>3}  covered {len(covered):>3}  passing "
+            f"{len(passing):>3}  pending {len(pending):>3}  scenarios {len(scenarios):>3}  "
+            f"passed {len(passed):>3}  failed {len(failed):>3}  ({share:.1f}% of clauses pass)"
+        )
+        for rule_id in missing:
+            lines.append(f"       no passing scenario: {rule_id}")
+            ok = False
+        if pending:
+            lines.append(f"       pending (not implemented yet): {', '.join(pending)}")
+        if failed:
+            ok = False
+    for rule_id in unknown:
+        lines.append(f"unknown rule id in a tag: {rule_id}")
+        ok = False
+    return lines, ok
+
+
+def main() -> int:
+    """Run the features and print the report; exit 1 below 100%."""
+    recorder = Recorder()
+    status = pytest.main(
+        ["-q", "-p", "no:cacheprovider", str(ROOT / "tests" / "features"), *sys.argv[1:]],
+        plugins=[recorder],
+    )
+    lines, ok = report(recorder)
+    print("\nConformance to the rulebooks (features/, specs/catalogue/)")
+    print("\n".join(lines))
+    if status != 0 or not ok:
+        print("conformance: FAILED")
+        return 1
+    print("conformance: every clause has a passing scenario, or is marked pending")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

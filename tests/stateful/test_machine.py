@@ -1,0 +1,261 @@
+"""Stateful Hypothesis machine: random legal and illegal moves, invariants after every step.
+
+Games start from a shuffled full deck or from a small stacked deck of a few varieties, so
+that fields grow, harvests pay, the deck runs out and games end within the step budget.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import note, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
+
+import bohnanza
+from bohnanza import (
+    Action,
+    BuyField,
+    Donate,
+    EndPlanting,
+    EndTrading,
+    GameState,
+    Harvest,
+    IllegalActionError,
+    InvalidActionError,
+    Keep,
+    Plant,
+    Step,
+    Trade,
+)
+from bohnanza.bots import random_move
+from bohnanza.catalogue import catalogue
+from tests.helpers import assert_conserved
+
+EDITIONS = ("rio-grande-2000", "amigo-fr")
+#: Varieties present at every player count (coffee, cocoa and garden are removed at some).
+COMMON = ("wax", "blue", "chili", "stink", "green", "soy", "black-eyed", "red")
+_ORDER = {Step.PLANT: 1, Step.TRADE: 2, Step.PLANT_RECEIVED: 3, Step.DRAW: 4, Step.OVER: 5}
+
+
+def _snapshot(state: GameState) -> tuple[object, ...]:
+    """Every zone by card ids, to prove that nothing changed an input state."""
+    return (
+        state.active,
+        state.step,
+        state.planted,
+        tuple(c.id for c in state.deck),
+        tuple(c.id for c in state.discard),
+        tuple(c.id for c in state.face_up),
+        tuple(
+            (
+                tuple(c.id for c in p.hand),
+                tuple(tuple(c.id for c in f) for f in p.fields),
+                tuple(c.id for c in p.coins),
+                tuple(c.id for c in p.set_aside),
+                p.bought_field,
+            )
+            for p in state.players
+        ),
+        state.exhaustions,
+        state.ending,
+        state.turn,
+    )
+
+
+@st.composite
+def small_decks(draw: st.DrawFn, players: int) -> list[str]:
+    kinds = draw(st.lists(st.sampled_from(COMMON), min_size=2, max_size=3, unique=True))
+    size = draw(st.integers(min_value=players * 5 + 4, max_value=players * 5 + 30))
+    limit = {
+        "wax": 22,
+        "blue": 20,
+        "chili": 18,
+        "stink": 16,
+        "green": 14,
+        "soy": 12,
+        "black-eyed": 10,
+        "red": 8,
+    }
+    pool = [k for k in kinds for _ in range(limit[k])]
+    size = min(size, len(pool))
+    return draw(st.permutations(pool))[:size]
+
+
+def arbitrary_actions(players: int) -> st.SearchStrategy[Action]:
+    seat = st.integers(min_value=-1, max_value=players)
+    card = st.integers(min_value=-1, max_value=155)
+    field = st.integers(min_value=-1, max_value=3)
+    cards = st.lists(card, min_size=0, max_size=3).map(tuple)
+    return st.one_of(
+        st.builds(Plant, seat, card, field),
+        st.builds(EndPlanting, seat),
+        st.builds(Harvest, seat, field),
+        st.builds(BuyField, seat),
+        st.builds(Trade, seat, seat, cards, cards),
+        st.builds(Donate, seat, seat, cards),
+        st.builds(EndTrading, seat),
+        st.builds(Keep, seat, card),
+    )
+
+
+class GameMachine(RuleBasedStateMachine):
+    """Plays a game of one edition and player count; checks the laws after every move."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.state: GameState | None = None
+        self.moves = 0
+
+    @initialize(
+        edition=st.sampled_from(EDITIONS),
+        players=st.integers(min_value=3, max_value=7),
+        seed=st.integers(min_value=0, max_value=2**32),
+        small=st.booleans(),
+        data=st.data(),
+    )
+    def start(
+        self, edition: str, players: int, seed: int, small: bool, data: st.DataObject
+    ) -> None:
+        deck = data.draw(small_decks(players)) if small else None
+        self.state = bohnanza.new_game(edition, players, seed=seed, deck=deck)
+        note(f"{edition} {players} players seed {seed} deck {deck}")
+
+    def _play(self, action: Action) -> None:
+        assert self.state is not None
+        before = self.state
+        snap = _snapshot(before)
+        after = bohnanza.apply(before, action)
+        assert _snapshot(before) == snap, "apply changed its input"
+        self._check_step(before, after, action)
+        self.state = after
+        self.moves += 1
+        note(f"{action}")
+
+    def _check_step(self, before: GameState, after: GameState, action: Action) -> None:
+        assert after.exhaustions >= before.exhaustions
+        rules = after.rules
+        for seat, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
+            # the hand: the old hand minus the cards that left it, in order, then new
+            # cards at the back, in the order they were drawn from the deck's top
+            kept = [c.id for c in old.hand if c in new.hand]
+            assert [c.id for c in new.hand[: len(kept)]] == kept, f"seat {seat} hand reordered"
+            fresh = [c.id for c in new.hand[len(kept) :]]
+            if fresh:
+                assert seat == before.active, f"seat {seat} drew out of turn"
+                assert len(fresh) <= rules.draw_count
+            coins = len(new.coins) - len(old.coins)
+            if (after.is_over and not before.is_over) or (
+                isinstance(action, Harvest) and action.seat == seat
+            ):
+                assert coins >= 0
+            elif isinstance(action, BuyField) and action.seat == seat:
+                assert coins == -rules.third_field_cost
+            else:
+                assert coins == 0, f"seat {seat} coins moved by {action}"
+            assert len(new.fields) >= len(old.fields)
+        if after.turn == before.turn and not after.is_over:
+            assert _ORDER[after.step] >= _ORDER[before.step], "steps went backwards"
+        if after.turn != before.turn:
+            assert after.turn == before.turn + 1
+            assert after.active == (before.active + 1) % len(after.players)
+
+    @precondition(lambda self: self.state is not None and not self.state.is_over)
+    @rule(data=st.data())
+    def legal_move(self, data: st.DataObject) -> None:
+        assert self.state is not None
+        legal = bohnanza.legal_actions(self.state)
+        assert len(legal) > 0, "a running game has no legal move"
+        if len(legal.negotiations) and data.draw(st.booleans()):
+            index = len(legal.basic) + data.draw(
+                st.integers(min_value=0, max_value=len(legal.negotiations) - 1)
+            )
+        else:
+            index = data.draw(st.integers(min_value=0, max_value=len(legal.basic) - 1))
+        action = legal[index]
+        assert bohnanza.check(self.state, action) is None, f"listed move {action} refused"
+        self._play(action)
+
+    @precondition(lambda self: self.state is not None)
+    @rule(data=st.data())
+    def any_move(self, data: st.DataObject) -> None:
+        assert self.state is not None
+        action = data.draw(arbitrary_actions(len(self.state.players)))
+        refusal = bohnanza.check(self.state, action)
+        if refusal is None:
+            assert action in bohnanza.legal_actions(self.state), f"{action} legal but unlisted"
+            self._play(action)
+            return
+        snap = _snapshot(self.state)
+        try:
+            bohnanza.apply(self.state, action)
+        except IllegalActionError as exc:
+            assert isinstance(refusal, IllegalActionError)
+            assert exc.rule == refusal.rule
+            assert exc.rule in catalogue(), f"refusal cites unknown id {exc.rule}"
+            assert str(exc).startswith(f"[{exc.rule}] ")
+        except InvalidActionError:
+            assert isinstance(refusal, InvalidActionError)
+        else:
+            raise AssertionError(f"{action} was refused by check but applied")
+        assert _snapshot(self.state) == snap
+        assert action not in bohnanza.legal_actions(self.state)
+
+    @precondition(lambda self: self.state is not None and not self.state.is_over)
+    @rule(seed=st.integers(min_value=0, max_value=2**16))
+    def play_to_the_end(self, seed: int) -> None:
+        assert self.state is not None
+        rng = random.Random(seed)
+        state = self.state
+        for _ in range(20_000):
+            if state.is_over:
+                break
+            state = bohnanza.apply(state, random_move(state, rng, 0.2))
+            assert_conserved(state)
+        assert state.is_over, "the game did not end"
+        result = bohnanza.outcome(state)
+        assert result is not None and result.winners
+        self.state = state
+
+    @invariant()
+    def cards_are_conserved(self) -> None:
+        if self.state is not None:
+            assert_conserved(self.state)
+
+    @invariant()
+    def one_variety_per_field_and_field_counts(self) -> None:
+        if self.state is None:
+            return
+        rules = self.state.rules
+        for p in self.state.players:
+            allowed = 3 if (rules.third_field == "start" or p.bought_field) else 2
+            assert len(p.fields) == allowed
+            for f in p.fields:
+                assert len({c.variety for c in f}) <= 1
+
+    @invariant()
+    def zones_fit_the_step(self) -> None:
+        s = self.state
+        if s is None:
+            return
+        if s.step is not Step.TRADE:
+            assert s.face_up == ()
+        if s.step is Step.PLANT:
+            assert all(not p.set_aside for p in s.players)
+        if s.is_over:
+            assert bohnanza.outcome(s) is not None
+            assert all(not f for p in s.players for f in p.fields)
+            assert len(bohnanza.legal_actions(s)) == 0
+        else:
+            assert bohnanza.outcome(s) is None
+            assert len(s.deck) > 0 or s.exhaustions >= s.rules.end_exhaustions or s.ending
+
+
+TestGame = GameMachine.TestCase
+TestGame.settings = settings(stateful_step_count=60)
