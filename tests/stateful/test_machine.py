@@ -69,22 +69,28 @@ def _snapshot(state: GameState) -> tuple[object, ...]:
     )
 
 
+LIMITS = {
+    "wax": 22,
+    "blue": 20,
+    "chili": 18,
+    "stink": 16,
+    "green": 14,
+    "soy": 12,
+    "black-eyed": 10,
+    "red": 8,
+}
+
+
 @st.composite
 def small_decks(draw: st.DrawFn, players: int) -> list[str]:
-    kinds = draw(st.lists(st.sampled_from(COMMON), min_size=2, max_size=3, unique=True))
-    size = draw(st.integers(min_value=players * 5 + 4, max_value=players * 5 + 30))
-    limit = {
-        "wax": 22,
-        "blue": 20,
-        "chili": 18,
-        "stink": 16,
-        "green": 14,
-        "soy": 12,
-        "black-eyed": 10,
-        "red": 8,
-    }
-    pool = [k for k in kinds for _ in range(limit[k])]
-    size = min(size, len(pool))
+    """A stacked deck of a few varieties, just big enough to deal and run a few turns."""
+    dealt = 5 * players if players < 6 else 3 + 4 + 5 + 6 * (players - 3)
+    order = draw(st.permutations(COMMON))
+    kinds = list(order[: draw(st.integers(min_value=2, max_value=3))])
+    while sum(LIMITS[k] for k in kinds) < dealt + 6:
+        kinds.append(order[len(kinds)])
+    pool = [k for k in kinds for _ in range(LIMITS[k])]
+    size = draw(st.integers(min_value=dealt + 4, max_value=min(len(pool), dealt + 30)))
     return draw(st.permutations(pool))[:size]
 
 
