@@ -22,11 +22,13 @@ from bohnanza.errors import InvalidActionError
 __all__ = [
     "Action",
     "BuyField",
+    "Discard",
     "Donate",
     "EndPlanting",
     "EndTrading",
     "Harvest",
     "Keep",
+    "LeaveOffer",
     "Plant",
     "Trade",
     "parse_action",
@@ -85,6 +87,28 @@ class BuyField:
 
 
 @attrs.frozen
+class Discard:
+    """Duel: ``seat`` discards ``card`` face up: an offered card (step 1) or, after
+    planting, a card from anywhere in his hand (step 2)."""
+
+    seat: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} discard {self.card}"
+
+
+@attrs.frozen
+class LeaveOffer:
+    """Duel step 3: the active player leaves the drawn cards he did not plant as an offer."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} leave-offer"
+
+
+@attrs.frozen
 class Keep:
     """In step 2 the active player keeps face-up card ``card``: it is set aside for step 3."""
 
@@ -135,7 +159,18 @@ class EndTrading:
         return f"{self.seat} end-trading"
 
 
-Action = Plant | EndPlanting | Harvest | BuyField | Keep | Trade | Donate | EndTrading
+Action = (
+    Plant
+    | EndPlanting
+    | Harvest
+    | BuyField
+    | Keep
+    | Trade
+    | Donate
+    | EndTrading
+    | Discard
+    | LeaveOffer
+)
 
 _INT = r"(\d+)"
 _LIST = r"(\d+(?:,\d+)*)"
@@ -145,6 +180,8 @@ _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"{_INT} harvest {_INT}"), "harvest"),
     (re.compile(rf"{_INT} buy-field"), "buy-field"),
     (re.compile(rf"{_INT} keep {_INT}"), "keep"),
+    (re.compile(rf"{_INT} discard {_INT}"), "discard"),
+    (re.compile(rf"{_INT} leave-offer"), "leave-offer"),
     (re.compile(rf"{_INT} trade {_INT} give {_LIST} take {_LIST}"), "trade"),
     (re.compile(rf"{_INT} donate {_INT} {_LIST}"), "donate"),
     (re.compile(rf"{_INT} end-trading"), "end-trading"),
@@ -152,7 +189,7 @@ _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
 
 _SYNTAX = (
     "SEAT plant CARD FIELD | SEAT end-planting | SEAT harvest FIELD | SEAT buy-field | "
-    "SEAT keep CARD | "
+    "SEAT keep CARD | SEAT discard CARD | SEAT leave-offer | "
     "SEAT trade PARTNER give CARD,... take CARD,... | SEAT donate RECEIVER CARD,... | "
     "SEAT end-trading"
 )
@@ -192,6 +229,10 @@ def parse_action(text: str) -> Action:
                 return BuyField(int(g[0]))
             case "keep":
                 return Keep(int(g[0]), int(g[1]))
+            case "discard":
+                return Discard(int(g[0]), int(g[1]))
+            case "leave-offer":
+                return LeaveOffer(int(g[0]))
             case "trade":
                 return Trade(int(g[0]), int(g[1]), _ids(g[2]), _ids(g[3]))
             case "donate":

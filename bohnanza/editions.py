@@ -40,6 +40,7 @@ OPTION_VALUES: Mapping[str, tuple[str, ...]] = {
     "tie_break": ("hand-cards", "none"),
     "unbroken_tie": ("shared",),
     "empty_reshuffle": ("exhausted",),
+    "duel_discard": ("one", "any-number"),
 }
 
 
@@ -72,6 +73,8 @@ class Rules:
     unbroken_tie: Literal["shared"] = "shared"
     empty_reshuffle: Literal["exhausted"] = "exhausted"
     removed: tuple[str, ...] = ()
+    duel: bool = False
+    duel_discard: Literal["one", "any-number"] = "one"
 
     def deal_size(self, position: int) -> int:
         """Cards dealt to the player ``position`` seats after the dealer's left (0 = starter).

@@ -16,11 +16,13 @@ import attrs
 from bohnanza.actions import (
     Action,
     BuyField,
+    Discard,
     Donate,
     EndPlanting,
     EndTrading,
     Harvest,
     Keep,
+    LeaveOffer,
     Plant,
     Trade,
 )
@@ -249,6 +251,7 @@ def _new(
         s.exhaustions,
         s.ending,
         s.turn,
+        s.offer,
     )
 
 
@@ -268,9 +271,138 @@ def _begin_turn(s: GameState, seat: int, turn: int) -> GameState:
         s.exhaustions,
         s.ending,
         turn,
+        s.offer,
     )
+    if s.table.rules.duel:
+        if s.offer:
+            return _with_step(s, Step.OFFER)  # duel.step1
+        return _begin_duel_plant(s)  # duel.step1.first-turn: nothing offered
     if not s.players[seat].hand:
         return _begin_trading(s)  # step1.empty-hand
+    return s
+
+
+# ---------------------------------------------------------------------------------------
+# The bean duel's turn: offer, plant and discard, draw and plant, draw.
+
+
+def _with_step(s: GameState, step: Step, planted: int = 0) -> GameState:
+    return GameState(
+        s.table,
+        s.players,
+        s.active,
+        step,
+        planted,
+        s.stack,
+        s.drawn,
+        s.discard,
+        s.face_up,
+        s.removed,
+        s.box,
+        s.exhaustions,
+        s.ending,
+        s.turn,
+        s.offer,
+    )
+
+
+def _begin_duel_plant(s: GameState) -> GameState:
+    s = _with_step(s, Step.DUEL_PLANT)
+    if not s.players[s.active].hand:
+        return _begin_duel_draw(s)  # step1.empty-hand, as in the normal game
+    return s
+
+
+def _begin_duel_draw(s: GameState) -> GameState:
+    # duel.step3.draw: three cards face up; duel.step3.discard-chain: then the discard
+    # pile's top card joins them while it matches one of the three.
+    pile = _Pile(s)
+    drawn: list[Card] = []
+    for _ in range(3):
+        card = pile.draw()
+        if card is None:
+            break  # decision duel.end-timing: the deck ran out; step 3 is played out
+        drawn.append(card)
+    kinds = {card.variety for card in drawn}
+    discard = pile.discard
+    chained: list[Card] = []
+    while discard and discard[-1].variety in kinds:
+        chained.append(discard[-1])
+        discard = discard[:-1]
+    return GameState(
+        s.table,
+        s.players,
+        s.active,
+        Step.DUEL_DRAW,
+        s.planted,
+        pile.deck,
+        pile.drawn,
+        discard,
+        tuple(drawn + chained),
+        s.removed,
+        s.box,
+        pile.exhaustions,
+        pile.finished,
+        s.turn,
+        s.offer,
+    )
+
+
+def _apply_leave_offer(s: GameState) -> GameState:
+    # duel.step3.offer: the cards not planted are left for the opponent.
+    s = GameState(
+        s.table,
+        s.players,
+        s.active,
+        Step.DRAW,
+        s.planted,
+        s.stack,
+        s.drawn,
+        s.discard,
+        (),
+        s.removed,
+        s.box,
+        s.exhaustions,
+        s.ending,
+        s.turn,
+        s.face_up,
+    )
+    return _end_step3(s)  # duel.step4: draw two (draw_count), or the game ends
+
+
+def _apply_discard(s: GameState, a: Discard) -> GameState:
+    card = s.table.edition.deck.cards[a.card]
+    discard = s.discard + (card,)
+    if s.step is Step.OFFER:
+        # duel.step1: an offered card is discarded instead of planted
+        offer = tuple(c for c in s.offer if c.id != a.card)
+        s = GameState(
+            s.table,
+            s.players,
+            s.active,
+            s.step,
+            s.planted,
+            s.stack,
+            s.drawn,
+            discard,
+            s.face_up,
+            s.removed,
+            s.box,
+            s.exhaustions,
+            s.ending,
+            s.turn,
+            offer,
+        )
+        return s if offer else _begin_duel_plant(s)
+    # duel.step2: one card from anywhere in the hand
+    player = s.players[a.seat]
+    hand = tuple(c for c in player.hand if c.id != a.card)
+    new = Player(
+        player.name, hand, player.fields, player.coins, player.set_aside, player.bought_field
+    )
+    s = _new(s, _replace_seat(s.players, a.seat, new), s.step, s.planted, discard, s.face_up)
+    if s.table.rules.duel_discard == "one" or not hand:
+        return _begin_duel_draw(s)
     return s
 
 
@@ -298,6 +430,7 @@ def _begin_trading(s: GameState) -> GameState:
         pile.exhaustions,
         pile.finished,
         s.turn,
+        s.offer,
     )
 
 
@@ -344,6 +477,7 @@ def _end_step3(s: GameState) -> GameState:
         pile.exhaustions,
         pile.finished,
         s.turn,
+        s.offer,
     )
     if pile.finished:
         return _game_over(s)  # end.step4: the game ends immediately
@@ -401,6 +535,7 @@ def _game_over(s: GameState) -> GameState:
         s.exhaustions,
         True,
         s.turn,
+        s.offer,
     )
 
 
@@ -437,6 +572,10 @@ RULE_KEYS: dict[str, tuple[str, tuple[str, ...]] | None] = {
     "field3.timing": ("third_field_timing", ("own-turn",)),
     "field3.coins-needed": None,
     "end.scoring": None,
+    "duel.step1": ("duel", ("True",)),
+    "duel.step2": ("duel", ("True",)),
+    "duel.step3.plant": ("duel", ("True",)),
+    "duel.step3.offer": ("duel", ("True",)),
 }
 
 
@@ -462,7 +601,11 @@ def _fit(
             return None
         fits_somewhere = any((f and f[0].variety == variety) or not f for f in fields)
         if not fits_somewhere:
-            key = "step1.forced-harvest" if s.step is Step.PLANT else "step3.make-room"
+            key = {
+                Step.PLANT: "step1.forced-harvest",
+                Step.DUEL_PLANT: "step1.forced-harvest",
+                Step.PLANT_RECEIVED: "step3.make-room",
+            }.get(s.step, "field.one-variety")
             return _refuse(
                 s,
                 key,
@@ -541,7 +684,59 @@ def _check_plant(s: GameState, a: Plant) -> Exception | None:
             a,
             f"{_card_name(s, a.card)} is not among the cards seat {a.seat} set aside",
         )
-    return _refuse(s, "turn.order", a, f"no planting in step {int(s.step)}")
+    if s.step is Step.DUEL_PLANT:
+        if a.seat != s.active:
+            return _refuse(
+                s, "turn.order", a, f"seat {a.seat} is not the active player (seat {s.active})"
+            )
+        if s.planted >= 2:
+            return _refuse(s, "step1.no-third", a, "two cards were already planted this step")
+        if not player.hand:
+            return _refuse(s, "step1.empty-hand", a, f"seat {a.seat} has no card in hand")
+        if player.hand[0].id != a.card:
+            return _refuse(
+                s,
+                "step1.front-card",
+                a,
+                f"the front card of seat {a.seat}'s hand is {player.hand[0]}, "
+                f"not {_card_name(s, a.card)}",
+            )
+        return _fit(s, a.seat, player.hand[0], a.field, a)
+    if s.step is Step.OFFER or s.step is Step.DUEL_DRAW:
+        key, zone, what = (
+            ("duel.step1", s.offer, "offered")
+            if s.step is Step.OFFER
+            else ("duel.step3.plant", s.face_up, "among the drawn cards")
+        )
+        if a.seat != s.active:
+            return _refuse(
+                s, "turn.order", a, f"seat {a.seat} is not the active player (seat {s.active})"
+            )
+        for card in zone:
+            if card.id == a.card:
+                return _fit(s, a.seat, card, a.field, a)
+        return _refuse(s, key, a, f"{_card_name(s, a.card)} is not {what}")
+    return _refuse(s, "turn.order", a, f"no planting in step {s.step.number}")
+
+
+def _check_discard(s: GameState, a: Discard) -> Exception | None:
+    if a.seat != s.active:
+        return _refuse(
+            s, "turn.order", a, f"seat {a.seat} is not the active player (seat {s.active})"
+        )
+    if s.step is Step.OFFER:
+        if all(c.id != a.card for c in s.offer):
+            return _refuse(s, "duel.step1", a, f"{_card_name(s, a.card)} is not offered")
+        return None
+    if s.step is Step.DUEL_PLANT:
+        if s.planted == 0:
+            return _refuse(s, "duel.step2", a, "a card may be discarded only after planting")
+        if all(c.id != a.card for c in s.players[a.seat].hand):
+            return _refuse(
+                s, "duel.step2", a, f"{_card_name(s, a.card)} is not in seat {a.seat}'s hand"
+            )
+        return None
+    return _refuse(s, "turn.order", a, f"no discarding in step {s.step.number}")
 
 
 def _check_harvest(s: GameState, a: Harvest) -> Exception | None:
@@ -662,7 +857,18 @@ def _check_donate(s: GameState, a: Donate) -> Exception | None:
     return _check_cards_given(s, a.seat, a.cards, a)
 
 
-_ACTION_TYPES = (Plant, EndPlanting, Harvest, BuyField, Keep, Trade, Donate, EndTrading)
+_ACTION_TYPES = (
+    Plant,
+    EndPlanting,
+    Harvest,
+    BuyField,
+    Keep,
+    Trade,
+    Donate,
+    EndTrading,
+    Discard,
+    LeaveOffer,
+)
 
 
 def _malformed(s: GameState, action: Action) -> InvalidActionError | None:
@@ -679,7 +885,7 @@ def _malformed(s: GameState, action: Action) -> InvalidActionError | None:
                 return InvalidActionError(
                     f"{action}: field {action.field} does not exist (fields are 0, 1, 2)"
                 )
-        case Keep():
+        case Keep() | Discard():
             return _check_card_id(s, action.card, action)
         case Trade():
             bad = _check_seat(s, action.partner, action, "partner")
@@ -728,11 +934,22 @@ def _check(s: GameState, action: Action) -> Exception | None:
         case BuyField():
             return _check_buy(s, action)
         case EndPlanting():
-            if s.step is not Step.PLANT or action.seat != s.active:
+            if s.step not in (Step.PLANT, Step.DUEL_PLANT) or action.seat != s.active:
                 return _refuse(s, "turn.order", action, "only the active player ends step 1")
             if s.planted == 0:
                 return _refuse(
                     s, "step1.front-card", action, "the first card of the hand must be planted"
+                )
+            return None
+        case Discard():
+            return _check_discard(s, action)
+        case LeaveOffer():
+            if s.step is not Step.DUEL_DRAW or action.seat != s.active:
+                return _refuse(
+                    s,
+                    "duel.step3.offer",
+                    action,
+                    "only the active player leaves an offer, in step 3",
                 )
             return None
         case Keep():
@@ -778,10 +995,13 @@ def check(state: GameState, action: Action) -> IllegalActionError | InvalidActio
 def _apply_plant(s: GameState, a: Plant) -> GameState:
     player = s.players[a.seat]
     fields = player.fields
-    if s.step is Step.PLANT:
+    step = s.step
+    if step is Step.PLANT or step is Step.DUEL_PLANT:
         card = player.hand[0]
         hand = player.hand[1:]
         aside = player.set_aside
+    elif step is Step.OFFER or step is Step.DUEL_DRAW:
+        return _apply_duel_plant(s, a)
     else:
         card = s.table.edition.deck.cards[a.card]
         hand = player.hand
@@ -789,13 +1009,50 @@ def _apply_plant(s: GameState, a: Plant) -> GameState:
     new_fields = fields[: a.field] + (fields[a.field] + (card,),) + fields[a.field + 1 :]
     new_player = Player(player.name, hand, new_fields, player.coins, aside, player.bought_field)
     players = _replace_seat(s.players, a.seat, new_player)
-    if s.step is Step.PLANT:
+    if step is Step.PLANT:
         planted = s.planted + 1
         s = _new(s, players, Step.PLANT, planted, s.discard, s.face_up)
         if planted >= 2 or not hand:
             return _begin_trading(s)
         return s
+    if step is Step.DUEL_PLANT:
+        s = _new(s, players, step, s.planted + 1, s.discard, s.face_up)
+        return s if hand else _begin_duel_draw(s)
     return _after_step3_plant(_new(s, players, s.step, s.planted, s.discard, s.face_up))
+
+
+def _apply_duel_plant(s: GameState, a: Plant) -> GameState:
+    """Plant an offered card (duel step 1) or a drawn card (duel step 3)."""
+    card = s.table.edition.deck.cards[a.card]
+    player = s.players[a.seat]
+    fields = player.fields
+    new_fields = fields[: a.field] + (fields[a.field] + (card,),) + fields[a.field + 1 :]
+    new = Player(
+        player.name, player.hand, new_fields, player.coins, player.set_aside, player.bought_field
+    )
+    players = _replace_seat(s.players, a.seat, new)
+    if s.step is Step.OFFER:
+        offer = tuple(c for c in s.offer if c.id != a.card)
+        s = GameState(
+            s.table,
+            players,
+            s.active,
+            s.step,
+            s.planted,
+            s.stack,
+            s.drawn,
+            s.discard,
+            s.face_up,
+            s.removed,
+            s.box,
+            s.exhaustions,
+            s.ending,
+            s.turn,
+            offer,
+        )
+        return s if offer else _begin_duel_plant(s)
+    face_up = tuple(c for c in s.face_up if c.id != a.card)
+    return _new(s, players, s.step, s.planted, s.discard, face_up)
 
 
 def _apply_harvest(s: GameState, a: Harvest) -> GameState:
@@ -903,6 +1160,8 @@ def _transition(s: GameState, action: Action) -> GameState:
         case BuyField():
             return _apply_buy(s, action)
         case EndPlanting():
+            if s.step is Step.DUEL_PLANT:
+                return _begin_duel_draw(s)
             return _begin_trading(s)
         case Trade():
             return _apply_trade(s, action)
@@ -912,6 +1171,10 @@ def _transition(s: GameState, action: Action) -> GameState:
             return _apply_end_trading(s)
         case Keep():
             return _apply_keep(s, action)
+        case Discard():
+            return _apply_discard(s, action)
+        case LeaveOffer():
+            return _apply_leave_offer(s)
         case _:
             assert_never(action)
 
@@ -999,6 +1262,28 @@ def _basic_moves(s: GameState, player: int | None) -> tuple[Action, ...]:
                     moves.append(_plant(active, card.id, f))
             if s.planted >= 1:
                 moves.append(_end_planting(active))
+    elif step is Step.DUEL_PLANT:
+        if player is None or player == active:
+            p = s.players[active]
+            if s.planted < 2 and p.hand:
+                card = p.hand[0]
+                for f in _fitting_fields(s, active, card):
+                    moves.append(_plant(active, card.id, f))
+            if s.planted >= 1:
+                moves.append(_end_planting(active))
+                for card in p.hand:
+                    moves.append(Discard(active, card.id))
+    elif step is Step.OFFER or step is Step.DUEL_DRAW:
+        if player is None or player == active:
+            zone = s.offer if step is Step.OFFER else s.face_up
+            for card in zone:
+                for f in _fitting_fields(s, active, card):
+                    moves.append(_plant(active, card.id, f))
+            if step is Step.OFFER:
+                for card in zone:
+                    moves.append(Discard(active, card.id))
+            else:
+                moves.append(LeaveOffer(active))
     elif step is Step.PLANT_RECEIVED:
         for seat in seats:
             for card in s.players[seat].set_aside:

@@ -11,7 +11,8 @@ Every zone keeps its order:
 * ``GameState.face_up``: the cards turned up in step 2, in the order drawn;
 * ``GameState.removed``: cards out of the game from the start (varieties removed for the
   player count, cards left out of a stacked deck);
-* ``GameState.box``: cards that left the game during play (the duel's third-field coins).
+* ``GameState.box``: cards that left the game during play (the duel's third-field coins);
+* ``GameState.offer``: in the duel, the drawn cards the last player left for his opponent.
 """
 
 from __future__ import annotations
@@ -28,7 +29,11 @@ __all__ = ["GameState", "Player", "Step", "Table"]
 
 
 class Step(enum.IntEnum):
-    """Where the turn stands.  Step 4 (drawing) has no choice in it and is never awaited."""
+    """Where the turn stands.  Step 4 (drawing) has no choice in it and is never awaited.
+
+    The duel's turn has steps of its own (``OFFER``, ``DUEL_PLANT``, ``DUEL_DRAW``, then
+    drawing); ``number`` gives the step's number in its rulebook.
+    """
 
     PLANT = 1
     """Step 1: the active player plants the front card of his hand, then may plant one more."""
@@ -40,6 +45,29 @@ class Step(enum.IntEnum):
     """Step 4: the active player draws (done by the referee at once)."""
     OVER = 5
     """The game has ended: fields are sold, ``outcome`` gives the result."""
+    OFFER = 6
+    """Duel step 1: the active player plants or discards the cards his opponent offered."""
+    DUEL_PLANT = 7
+    """Duel step 2: he plants one or two hand cards, then may discard one from his hand."""
+    DUEL_DRAW = 8
+    """Duel step 3: three cards turned up (and matching discards); he plants any of them."""
+
+    @property
+    def number(self) -> int:
+        """The step's number in its rulebook's turn (the duel has steps 1-4 of its own)."""
+        return _NUMBERS[self]
+
+
+_NUMBERS = {
+    Step.PLANT: 1,
+    Step.TRADE: 2,
+    Step.PLANT_RECEIVED: 3,
+    Step.DRAW: 4,
+    Step.OVER: 5,
+    Step.OFFER: 1,
+    Step.DUEL_PLANT: 2,
+    Step.DUEL_DRAW: 3,
+}
 
 
 @attrs.frozen
@@ -110,6 +138,7 @@ class GameState:
     exhaustions: int
     ending: bool
     turn: int
+    offer: tuple[Card, ...] = ()
     # A memo of legal_actions(state), filled on first use; not part of the value.
     _legal: object = attrs.field(init=False, default=None, eq=False, repr=False, hash=False)
 
@@ -132,7 +161,9 @@ class GameState:
         those moves never hold the game up, so they do not put a seat here.
         """
         step = self.step
-        if step is Step.PLANT or step is Step.TRADE:
+        if step is Step.OVER:
+            return ()
+        if step is not Step.PLANT_RECEIVED:
             return (self.active,)
         if step is Step.PLANT_RECEIVED:
             return tuple(i for i, p in enumerate(self.players) if p.set_aside)
@@ -148,6 +179,7 @@ class GameState:
         yield from self.deck
         yield from self.discard
         yield from self.face_up
+        yield from self.offer
         for player in self.players:
             yield from player.cards()
         yield from self.removed

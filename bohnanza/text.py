@@ -34,13 +34,15 @@ def render_state(state: GameState) -> str:
     """A few lines that show every zone of ``state``: the game's compact text form."""
     rules = state.table.rules
     top = f" (top {state.discard[-1]})" if state.discard else ""
-    status = "over" if state.is_over else f"seat {state.active} step {int(state.step)}"
+    status = "over" if state.is_over else f"seat {state.active} step {state.step.number}"
     head = (
         f"turn {state.turn} | {status} | deck {len(state.deck)} discard {len(state.discard)}"
         f"{top} | exhausted {state.exhaustions}/{rules.end_exhaustions}"
     )
     if state.face_up:
         head += f" | face up {_cards(state.face_up)}"
+    if state.offer:
+        head += f" | offer {_cards(state.offer)}"
     if state.box:
         head += f" | box {len(state.box)}"
     lines = [head]

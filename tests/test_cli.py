@@ -26,7 +26,7 @@ def test_demo_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["demo", "--players", "2"], "played by 3, 4, 5, 6, 7 players, not 2"),
+        (["demo", "--players", "1"], "played by 2, 3, 4, 5, 6, 7 players, not 1"),
         (["demo", "--players", "9"], "not 9"),
         (["demo", "--edition", "nope"], "unknown edition 'nope'"),
     ],

@@ -22,6 +22,7 @@ import bohnanza
 from bohnanza import (
     Action,
     BuyField,
+    Discard,
     Donate,
     EndPlanting,
     EndTrading,
@@ -30,6 +31,7 @@ from bohnanza import (
     IllegalActionError,
     InvalidActionError,
     Keep,
+    LeaveOffer,
     Plant,
     Step,
     Trade,
@@ -41,7 +43,16 @@ from tests.helpers import assert_conserved
 EDITIONS = ("rio-grande-2000", "amigo-fr")
 #: Varieties present at every player count (coffee, cocoa and garden are removed at some).
 COMMON = ("wax", "blue", "chili", "stink", "green", "soy", "black-eyed", "red")
-_ORDER = {Step.PLANT: 1, Step.TRADE: 2, Step.PLANT_RECEIVED: 3, Step.DRAW: 4, Step.OVER: 5}
+_ORDER = {
+    Step.PLANT: 1,
+    Step.TRADE: 2,
+    Step.PLANT_RECEIVED: 3,
+    Step.DRAW: 4,
+    Step.OVER: 5,
+    Step.OFFER: 1,
+    Step.DUEL_PLANT: 2,
+    Step.DUEL_DRAW: 3,
+}
 
 
 def _snapshot(state: GameState) -> tuple[object, ...]:
@@ -108,6 +119,8 @@ def arbitrary_actions(players: int) -> st.SearchStrategy[Action]:
         st.builds(Donate, seat, seat, cards),
         st.builds(EndTrading, seat),
         st.builds(Keep, seat, card),
+        st.builds(Discard, seat, card),
+        st.builds(LeaveOffer, seat),
     )
 
 
@@ -121,7 +134,7 @@ class GameMachine(RuleBasedStateMachine):
 
     @initialize(
         edition=st.sampled_from(EDITIONS),
-        players=st.integers(min_value=3, max_value=7),
+        players=st.integers(min_value=2, max_value=7),
         seed=st.integers(min_value=0, max_value=2**32),
         small=st.booleans(),
         data=st.data(),
@@ -163,6 +176,10 @@ class GameMachine(RuleBasedStateMachine):
                 assert coins >= 0
             elif isinstance(action, BuyField) and action.seat == seat:
                 assert coins == -rules.third_field_cost
+                paid = after.box if rules.third_field_payment == "box" else after.discard
+                assert (
+                    tuple(paid[-rules.third_field_cost :]) == old.coins[-rules.third_field_cost :]
+                )
             else:
                 assert coins == 0, f"seat {seat} coins moved by {action}"
             assert len(new.fields) >= len(old.fields)
@@ -250,8 +267,10 @@ class GameMachine(RuleBasedStateMachine):
         s = self.state
         if s is None:
             return
-        if s.step is not Step.TRADE:
+        if s.step not in (Step.TRADE, Step.DUEL_DRAW):
             assert s.face_up == ()
+        if not s.rules.duel:
+            assert s.offer == () and s.box == ()
         if s.step is Step.PLANT:
             assert all(not p.set_aside for p in s.players)
         if s.is_over:

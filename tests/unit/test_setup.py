@@ -146,14 +146,14 @@ def test_rule_numbers_by_player_count() -> None:
     assert [ed.rules(n).face_up_count for n in (3, 4, 5, 6, 7)] == [2] * 5
 
 
-@pytest.mark.parametrize("players", [2, 8, 0])
-def test_player_counts_outside_3_to_7_are_refused(players: int) -> None:
+@pytest.mark.parametrize("players", [1, 8, 0])
+def test_player_counts_outside_2_to_7_are_refused(players: int) -> None:
     with pytest.raises(InvalidSetupError):
         bohnanza.new_game(E, players, seed=1)
 
 
 def test_player_count_message_names_the_allowed_counts() -> None:
-    with pytest.raises(InvalidSetupError, match="3, 4, 5, 6, 7 players, not 8"):
+    with pytest.raises(InvalidSetupError, match="2, 3, 4, 5, 6, 7 players, not 8"):
         bohnanza.new_game(E, 8, seed=1)
 
 
