@@ -41,8 +41,10 @@ from bohnanza.referee import (
     legal_actions,
     outcome,
 )
+from bohnanza.records import Record, RecordError, load_record, record_game, replay
 from bohnanza.setup import compose, new_game
 from bohnanza.state import GameState, Player, Step, Table
+from bohnanza.views import PlayerView, view
 
 __version__ = "0.1.0"
 
@@ -69,7 +71,10 @@ __all__ = [
     "Negotiations",
     "Outcome",
     "Plant",
+    "Record",
+    "RecordError",
     "Player",
+    "PlayerView",
     "Rules",
     "Step",
     "Table",
@@ -82,7 +87,11 @@ __all__ = [
     "edition",
     "editions",
     "legal_actions",
+    "load_record",
     "new_game",
     "outcome",
     "parse_action",
+    "record_game",
+    "replay",
+    "view",
 ]

@@ -124,17 +124,25 @@ class Trade:
     """An accepted trade in step 2 between the active player ``seat`` and ``partner``.
 
     ``gives`` are the active player's cards (face-up cards or hand cards), ``takes`` the
-    partner's hand cards; both are non-empty, the numbers need not be equal.
+    partner's hand cards; the numbers need not be equal.  Under the experts' variant
+    (``trade_coins="allowed"``) coins may go with them: ``give_coins`` from the active
+    player's earnings, ``take_coins`` from the partner's, top coins first.  Each side gives
+    at least one card or coin.
     """
 
     seat: int
     partner: int
     gives: tuple[int, ...]
     takes: tuple[int, ...]
+    give_coins: int = 0
+    take_coins: int = 0
 
     def __str__(self) -> str:
-        gives, takes = _cards(self.gives), _cards(self.takes)
-        return f"{self.seat} trade {self.partner} give {gives} take {takes}"
+        gives, takes = _cards(self.gives) or "-", _cards(self.takes) or "-"
+        text = f"{self.seat} trade {self.partner} give {gives} take {takes}"
+        if self.give_coins or self.take_coins:
+            text += f" coins {self.give_coins} {self.take_coins}"
+        return text
 
 
 @attrs.frozen
@@ -174,6 +182,7 @@ Action = (
 
 _INT = r"(\d+)"
 _LIST = r"(\d+(?:,\d+)*)"
+_LIST_OR_NONE = r"(\d+(?:,\d+)*|-)"
 _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"{_INT} plant {_INT} {_INT}"), "plant"),
     (re.compile(rf"{_INT} end-planting"), "end-planting"),
@@ -182,7 +191,13 @@ _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"{_INT} keep {_INT}"), "keep"),
     (re.compile(rf"{_INT} discard {_INT}"), "discard"),
     (re.compile(rf"{_INT} leave-offer"), "leave-offer"),
-    (re.compile(rf"{_INT} trade {_INT} give {_LIST} take {_LIST}"), "trade"),
+    (
+        re.compile(
+            rf"{_INT} trade {_INT} give {_LIST_OR_NONE} take {_LIST_OR_NONE}"
+            rf"(?: coins {_INT} {_INT})?"
+        ),
+        "trade",
+    ),
     (re.compile(rf"{_INT} donate {_INT} {_LIST}"), "donate"),
     (re.compile(rf"{_INT} end-trading"), "end-trading"),
 )
@@ -190,12 +205,15 @@ _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
 _SYNTAX = (
     "SEAT plant CARD FIELD | SEAT end-planting | SEAT harvest FIELD | SEAT buy-field | "
     "SEAT keep CARD | SEAT discard CARD | SEAT leave-offer | "
-    "SEAT trade PARTNER give CARD,... take CARD,... | SEAT donate RECEIVER CARD,... | "
+    "SEAT trade PARTNER give CARD,...|- take CARD,...|- [coins N N] | "
+    "SEAT donate RECEIVER CARD,... | "
     "SEAT end-trading"
 )
 
 
 def _ids(text: str) -> tuple[int, ...]:
+    if text == "-":
+        return ()
     return tuple(int(x) for x in text.split(","))
 
 
@@ -234,7 +252,9 @@ def parse_action(text: str) -> Action:
             case "leave-offer":
                 return LeaveOffer(int(g[0]))
             case "trade":
-                return Trade(int(g[0]), int(g[1]), _ids(g[2]), _ids(g[3]))
+                return Trade(
+                    int(g[0]), int(g[1]), _ids(g[2]), _ids(g[3]), int(g[4] or 0), int(g[5] or 0)
+                )
             case "donate":
                 return Donate(int(g[0]), int(g[1]), _ids(g[2]))
             case _:

@@ -1,4 +1,5 @@
-"""Bots that play legal moves: the random bot used by the demo, the tests and the benchmark.
+"""Bots that play legal moves: the random bot used by the demo, the tests and the benchmark,
+and a greedy bot (``greedy_move``) that plants where it pays and sells only when it must.
 
 >>> import random, bohnanza
 >>> from bohnanza.bots import play_random
@@ -12,11 +13,38 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 
-from bohnanza.actions import Action, Trade
-from bohnanza.referee import apply, legal_actions
-from bohnanza.state import GameState, Step
+from bohnanza.actions import (
+    Action,
+    BuyField,
+    Donate,
+    EndPlanting,
+    EndTrading,
+    Harvest,
+    Keep,
+    Plant,
+    Trade,
+)
+from bohnanza.cards import Card
+from bohnanza.referee import apply, check, legal_actions
+from bohnanza.state import GameState, Player, Step
 
-__all__ = ["play_random", "random_moves"]
+__all__ = [
+    "BOTS",
+    "Bot",
+    "accepts",
+    "choose_seat",
+    "greedy_bot",
+    "greedy_move",
+    "is_trade",
+    "play_random",
+    "random_move",
+    "random_moves",
+    "random_seat_move",
+]
+
+#: A bot: the move of ``seat`` (one of ``state.to_move``) in ``state``, drawing any chance
+#: from ``rng``; the float is the chance of proposing a trade or donation in step 2.
+Bot = Callable[[GameState, int, random.Random, float], Action]
 
 
 def random_move(state: GameState, rng: random.Random, trades: float = 0.0) -> Action:
@@ -70,3 +98,162 @@ def play_random(
 def is_trade(action: Action) -> bool:
     """True for a trade (as opposed to every other kind of move)."""
     return isinstance(action, Trade)
+
+
+def choose_seat(state: GameState, rng: random.Random) -> int:
+    """The seat to move next among ``state.to_move`` (drawn when several are waiting).
+
+    Raises:
+        IndexError: the game is over.
+    """
+    waiting = state.to_move
+    if not waiting:
+        raise IndexError("the game is over: no seat has a move")
+    return waiting[0] if len(waiting) == 1 else waiting[int(rng.random() * len(waiting))]
+
+
+def random_seat_move(
+    state: GameState, seat: int, rng: random.Random, trades: float = 0.0
+) -> Action:
+    """A legal move of ``seat`` drawn at random: a basic move uniformly, or in step 2,
+    with probability ``trades``, one of the seat's trades and donations.
+
+    Raises:
+        IndexError: ``seat`` has no legal move.
+    """
+    if trades and state.step is Step.TRADE and rng.random() < trades:
+        space = legal_actions(state, seat).negotiations
+        if len(space):
+            return space.sample(rng)
+    moves = legal_actions(state, seat).basic
+    if not moves:
+        raise IndexError(f"seat {seat} has no legal move")
+    return moves[int(rng.random() * len(moves))]
+
+
+def _payout(field: tuple[Card, ...]) -> int:
+    return field[0].beanometer.payout(len(field)) if field else 0
+
+
+def _fits(player: Player, card: Card) -> bool:
+    """Whether ``card`` would grow one of ``player``'s planted fields."""
+    return any(f and f[0].variety is card.variety for f in player.fields)
+
+
+def _plant_rank(state: GameState, move: Plant) -> tuple[int, int]:
+    field = state.players[move.seat].fields[move.field]
+    # Same variety first, the bigger field first; an empty field after.
+    return (0, -len(field)) if field else (1, 0)
+
+
+def _greedy_trade(state: GameState, seat: int) -> Action | None:
+    """A trade that swaps a face-up card useless to ``seat`` for a partner's hand card
+    that grows one of its fields, with a partner whose fields the given card grows."""
+    me = state.players[seat]
+    for gift in state.face_up:
+        if _fits(me, gift):
+            continue
+        for partner, other in enumerate(state.players):
+            if partner == seat or not _fits(other, gift):
+                continue
+            for wanted in other.hand:
+                if _fits(me, wanted) and not _fits(other, wanted):
+                    trade = Trade(seat, partner, (gift.id,), (wanted.id,))
+                    if check(state, trade) is None:
+                        return trade
+    return None
+
+
+def greedy_move(
+    state: GameState, rng: random.Random, trades: float = 0.0, seat: int | None = None
+) -> Action:
+    """A simple planner's move for ``seat`` (default: drawn among ``state.to_move``).
+
+    In order of preference, among the seat's legal basic moves: buy the third field;
+    plant on a field of the same variety (the biggest), then on an empty field; keep
+    face-up cards that match its fields; end the step; any other kind of move; and
+    only when nothing else is possible (a card must be planted and no field takes it),
+    harvest the field that pays the most, a field that pays 0 last and the smallest
+    one then.  In step 2, with probability ``trades``, it first looks for a trade of a
+    face-up card it has no use for against a partner's card that it has a field for.
+
+    Raises:
+        IndexError: the game is over, or ``seat`` has no legal move.
+    """
+    if seat is None:
+        seat = choose_seat(state, rng)
+    if trades and state.step is Step.TRADE and seat == state.active and rng.random() < trades:
+        trade = _greedy_trade(state, seat)
+        if trade is not None:
+            return trade
+    moves = legal_actions(state, seat).basic
+    if not moves:
+        raise IndexError(f"seat {seat} has no legal move")
+    me = state.players[seat]
+    plants: list[Plant] = []
+    keeps: list[Keep] = []
+    ends: list[Action] = []
+    harvests: list[Harvest] = []
+    others: list[Action] = []
+    for move in moves:
+        match move:
+            case BuyField():
+                return move
+            case Plant():
+                plants.append(move)
+            case Keep():
+                keeps.append(move)
+            case EndPlanting() | EndTrading():
+                ends.append(move)
+            case Harvest():
+                harvests.append(move)
+            case _:
+                others.append(move)
+    if plants:
+        return min(plants, key=lambda m: _plant_rank(state, m))
+    by_id = {card.id: card for card in state.face_up}
+    for keep in keeps:
+        if keep.card in by_id and _fits(me, by_id[keep.card]):
+            return keep
+    if ends:
+        return ends[0]
+    if others:
+        return others[int(rng.random() * len(others))]
+
+    def harvest_rank(m: Harvest) -> tuple[int, int]:
+        field = me.fields[m.field]
+        return (-_payout(field), len(field))
+
+    return min(harvests, key=harvest_rank)
+
+
+def greedy_bot(state: GameState, seat: int, rng: random.Random, trades: float = 0.0) -> Action:
+    """``greedy_move`` with the ``Bot`` signature."""
+    return greedy_move(state, rng, trades, seat)
+
+
+#: The bots by name, for the command line.
+BOTS: dict[str, Bot] = {"random": random_seat_move, "greedy": greedy_bot}
+
+
+def accepts(state: GameState, action: Action, seat: int) -> bool:
+    """Whether a greedy bot at ``seat`` agrees to a trade or donation it takes part in.
+
+    It accepts to receive only cards that grow its fields or fit an empty field, and to
+    give (for a trade) only cards that grow none of its fields.  Moves that need no
+    agreement (every other kind, or moves of ``seat`` itself) are accepted.
+    """
+    player = state.players[seat]
+    cards = {c.id: c for p in state.players for c in p.hand} | {c.id: c for c in state.face_up}
+    empty = any(not f for f in player.fields)
+
+    def welcome(ids: tuple[int, ...]) -> bool:
+        return all(i in cards and (_fits(player, cards[i]) or empty) for i in ids)
+
+    match action:
+        case Trade() if action.partner == seat and action.seat != seat:
+            gives_away = all(i in cards and not _fits(player, cards[i]) for i in action.takes)
+            return welcome(action.gives) and gives_away
+        case Donate() if action.receiver == seat and action.seat != seat:
+            return welcome(action.cards)
+    return True

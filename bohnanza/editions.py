@@ -41,6 +41,7 @@ OPTION_VALUES: Mapping[str, tuple[str, ...]] = {
     "unbroken_tie": ("shared",),
     "empty_reshuffle": ("exhausted",),
     "duel_discard": ("one", "any-number"),
+    "trade_coins": ("forbidden", "allowed"),
 }
 
 
@@ -75,6 +76,8 @@ class Rules:
     removed: tuple[str, ...] = ()
     duel: bool = False
     duel_discard: Literal["one", "any-number"] = "one"
+    trade_coins: Literal["forbidden", "allowed"] = "forbidden"
+    variants: tuple[str, ...] = ()
 
     def deal_size(self, position: int) -> int:
         """Cards dealt to the player ``position`` seats after the dealer's left (0 = starter).
@@ -106,7 +109,7 @@ def _build_rules(players: int, raw: Mapping[str, object]) -> Rules:
             raise ValueError(
                 f"rule option {key}={value!r} is not one of {', '.join(OPTION_VALUES[key])}"
             )
-        if key == "removed":
+        if key in ("removed", "variants"):
             kwargs[key] = _tuple_of_str(value)
         elif key == "hand_size":
             kwargs[key] = _tuple_of_int(value)
@@ -127,19 +130,43 @@ class Edition:
     player_counts: tuple[int, ...]
     _base: tuple[tuple[str, object], ...] = attrs.field(repr=False)
     _by_count: tuple[tuple[int, tuple[tuple[str, object], ...]], ...] = attrs.field(repr=False)
+    _variants: tuple[tuple[str, tuple[tuple[str, object], ...]], ...] = attrs.field(
+        default=(), repr=False
+    )
 
-    def rules(self, players: int, **overrides: object) -> Rules:
-        """The rule options at ``players`` players, with ``overrides`` applied last.
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """The named variants of this edition's rulebook (``"beginners"``, ...)."""
+        return tuple(name for name, _ in self._variants)
+
+    def rules(self, players: int, variants: tuple[str, ...] = (), **overrides: object) -> Rules:
+        """The rule options at ``players`` players, with ``variants`` then ``overrides``.
 
         Raises:
-            ValueError: the edition does not allow that count, or an override is unknown
-                or has a reading the engine does not implement.
+            ValueError: the edition does not allow that count, a variant is unknown or not
+                for that count, or an override is unknown or has a reading the engine does
+                not implement.
         """
         if players not in self.player_counts:
             counts = ", ".join(map(str, self.player_counts))
             raise ValueError(f"{self.name} is played by {counts} players, not {players}")
         merged: dict[str, object] = dict(self._base)
         merged.update(dict(self._by_count).get(players, ()))
+        table = dict(self._variants)
+        for name in variants:
+            if name not in table:
+                known = ", ".join(self.variants) or "none"
+                raise ValueError(f"{self.name} has no variant {name!r} (variants: {known})")
+            for key, value in table[name]:
+                if key == "players":
+                    assert isinstance(value, list)
+                    if players not in value:
+                        counts = ", ".join(map(str, value))
+                        raise ValueError(f"variant {name!r} is for {counts} players")
+                    continue
+                merged[key] = value
+        if variants:
+            merged["variants"] = list(variants)
         for key, value in overrides.items():
             merged[key] = list(value) if isinstance(value, tuple) else value
         return _build_rules(players, merged)
@@ -188,6 +215,7 @@ def edition(name: str) -> Edition:
         player_counts=tuple(int(n) for n in head["players"]),
         base=tuple(base.items()),
         by_count=tuple((int(k), tuple(v.items())) for k, v in by_count.items()),
+        variants=tuple((str(k), tuple(v.items())) for k, v in raw.get("variants", {}).items()),
     )
     for n in ed.player_counts:
         ed.rules(n)  # validate every count's options at load time

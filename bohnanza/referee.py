@@ -571,6 +571,7 @@ RULE_KEYS: dict[str, tuple[str, tuple[str, ...]] | None] = {
     "field3.once": None,
     "field3.timing": ("third_field_timing", ("own-turn",)),
     "field3.coins-needed": None,
+    "players.6-7.field3": ("players", ("6", "7")),
     "end.scoring": None,
     "duel.step1": ("duel", ("True",)),
     "duel.step2": ("duel", ("True",)),
@@ -778,7 +779,7 @@ def _check_buy(s: GameState, a: BuyField) -> Exception | None:
     if len(player.coins) < rules.third_field_cost:
         return _refuse(
             s,
-            "field3.coins-needed",
+            "players.6-7.field3" if rules.players >= 6 else "field3.coins-needed",
             a,
             f"seat {a.seat} has {len(player.coins)} coins; the third field costs "
             f"{rules.third_field_cost}",
@@ -786,10 +787,24 @@ def _check_buy(s: GameState, a: BuyField) -> Exception | None:
     return None
 
 
+def _check_coins_given(s: GameState, seat: int, coins: int, a: Action) -> Exception | None:
+    if not coins:
+        return None
+    key = "trade.active-cards" if seat == s.active else "trade.other-cards"
+    if s.table.rules.trade_coins != "allowed":
+        return _refuse(s, key, a, "only bean cards are traded; coins only in the experts' variant")
+    owned = len(s.players[seat].coins)
+    if coins > owned:
+        return _refuse(s, key, a, f"seat {seat} has {owned} coins, not {coins}")
+    return None
+
+
 def _check_cards_given(
     s: GameState, seat: int, ids: tuple[int, ...], a: Action
 ) -> Exception | None:
     """The cards ``seat`` hands over in step 2: face-up cards (active only) or hand cards."""
+    if not ids:
+        return None
     player = s.players[seat]
     hand = {c.id for c in player.hand}
     pool = hand | {c.id for c in s.face_up} if seat == s.active else hand
@@ -832,19 +847,24 @@ def _check_seat(
 
 def _check_trade(s: GameState, a: Trade) -> Exception | None:
     if s.step is not Step.TRADE:
-        return _refuse(s, "turn.order", a, f"trading happens in step 2, not step {int(s.step)}")
+        return _refuse(s, "turn.order", a, f"trading happens in step 2, not step {s.step.number}")
     if a.seat != s.active:
         return _refuse(
             s, "trade.parties", a, f"seat {a.seat} is not the active player (seat {s.active})"
         )
     if a.partner == a.seat:
         return _refuse(s, "trade.parties", a, "a trade needs another player")
-    return _check_cards_given(s, a.seat, a.gives, a) or _check_cards_given(s, a.partner, a.takes, a)
+    return (
+        _check_cards_given(s, a.seat, a.gives, a)
+        or _check_cards_given(s, a.partner, a.takes, a)
+        or _check_coins_given(s, a.seat, a.give_coins, a)
+        or _check_coins_given(s, a.partner, a.take_coins, a)
+    )
 
 
 def _check_donate(s: GameState, a: Donate) -> Exception | None:
     if s.step is not Step.TRADE:
-        return _refuse(s, "turn.order", a, f"donations happen in step 2, not step {int(s.step)}")
+        return _refuse(s, "turn.order", a, f"donations happen in step 2, not step {s.step.number}")
     if a.receiver == a.seat:
         return _refuse(s, "trade.parties", a, "a donation needs another player")
     if s.active not in (a.seat, a.receiver):
@@ -891,11 +911,14 @@ def _malformed(s: GameState, action: Action) -> InvalidActionError | None:
             bad = _check_seat(s, action.partner, action, "partner")
             if bad:
                 return bad
-            if not action.gives or not action.takes:
+            if action.give_coins < 0 or action.take_coins < 0:
+                return InvalidActionError(f"{action}: a number of coins cannot be negative")
+            if not (action.gives or action.give_coins) or not (action.takes or action.take_coins):
                 return InvalidActionError(
-                    f"{action}: a trade moves at least one card each way; use Donate"
+                    f"{action}: a trade moves at least one card (or coin) each way; use Donate"
                 )
-            return _check_ids(s, action.gives + action.takes, action)
+            cards = action.gives + action.takes
+            return _check_ids(s, cards, action) if cards else None
         case Donate():
             return _check_seat(s, action.receiver, action, "receiver") or _check_ids(
                 s, action.cards, action
@@ -1064,7 +1087,8 @@ def _apply_buy(s: GameState, a: BuyField) -> GameState:
     rules = s.table.rules
     player = s.players[a.seat]
     cost = rules.third_field_cost
-    paid = player.coins[len(player.coins) - cost :]
+    # field3.payment-order: the topmost coins go one at a time, so the deepest ends on top.
+    paid = player.coins[len(player.coins) - cost :][::-1]
     new = Player(
         player.name,
         player.hand,
@@ -1102,10 +1126,25 @@ def _give(
     return _remove(s.face_up, ids) if giver == s.active else s.face_up
 
 
+def _pay(players: list[Player], giver: int, receiver: int, coins: int) -> None:
+    """The experts' variant: the top ``coins`` of the giver's earnings go onto the receiver's."""
+    if not coins:
+        return
+    g = players[giver]
+    cut = len(g.coins) - coins
+    players[giver] = Player(g.name, g.hand, g.fields, g.coins[:cut], g.set_aside, g.bought_field)
+    r = players[receiver]
+    players[receiver] = Player(
+        r.name, r.hand, r.fields, r.coins + g.coins[cut:], r.set_aside, r.bought_field
+    )
+
+
 def _apply_trade(s: GameState, a: Trade) -> GameState:
     players = list(s.players)
     face_up = _give(s, players, a.seat, a.partner, a.gives)
     _give(s, players, a.partner, a.seat, a.takes)
+    _pay(players, a.seat, a.partner, a.give_coins)
+    _pay(players, a.partner, a.seat, a.take_coins)
     return _new(s, tuple(players), s.step, s.planted, s.discard, face_up)
 
 
@@ -1331,13 +1370,20 @@ class Negotiations(Sequence[Action]):
     partners: tuple[tuple[int, tuple[int, ...]], ...]
     include_active: bool = True
     include_partners: tuple[int, ...] = ()
+    #: Coins each seat may put into a trade (the experts' variant), by seat; () if none.
+    coins: tuple[int, ...] = ()
+
+    def _coins(self, seat: int) -> int:
+        return self.coins[seat] if self.coins else 0
 
     def _blocks(self) -> Iterator[tuple[int, int, tuple[int, ...]]]:
         a = (1 << len(self.pool)) - 1
+        ta = (a + 1) * (self._coins(self.active) + 1) - 1
         for seat, hand in self.partners:
             p = (1 << len(hand)) - 1
+            tp = (p + 1) * (self._coins(seat) + 1) - 1
             if self.include_active:
-                yield (0, a * p, (seat, *hand))
+                yield (0, ta * tp, (seat, *hand))
                 yield (1, a, (seat,))
             if seat in self.include_partners:
                 yield (2, p, (seat, *hand))
@@ -1364,10 +1410,20 @@ class Negotiations(Sequence[Action]):
                 continue
             seat, hand = data[0], data[1:]
             if kind == 0:
-                width = (1 << len(hand)) - 1
-                gives = _subset(self.pool, index // width + 1)
-                takes = _subset(hand, index % width + 1)
-                return Trade(self.active, seat, gives, takes)
+                # each side is (cards mask, coins), never nothing: index 1.. of its range
+                cards_p = 1 << len(hand)
+                width = cards_p * (self._coins(seat) + 1) - 1
+                give = index // width + 1
+                take = index % width + 1
+                cards_a = 1 << len(self.pool)
+                return Trade(
+                    self.active,
+                    seat,
+                    _subset(self.pool, give % cards_a),
+                    _subset(hand, take % cards_p),
+                    give // cards_a,
+                    take // cards_p,
+                )
             if kind == 1:
                 return Donate(self.active, seat, _subset(self.pool, index + 1))
             return Donate(seat, self.active, _subset(hand, index + 1))
@@ -1473,11 +1529,13 @@ def _negotiations(s: GameState, player: int | None) -> Negotiations:
     partners = tuple(
         (seat, tuple(c.id for c in p.hand)) for seat, p in enumerate(s.players) if seat != active
     )
+    coins = tuple(len(p.coins) for p in s.players) if s.table.rules.trade_coins == "allowed" else ()
     if player is None:
-        return Negotiations(active, pool, partners, True, tuple(seat for seat, _ in partners))
+        everyone = tuple(seat for seat, _ in partners)
+        return Negotiations(active, pool, partners, True, everyone, coins)
     if player == active:
-        return Negotiations(active, pool, partners, True, ())
-    return Negotiations(active, pool, partners, False, (player,))
+        return Negotiations(active, pool, partners, True, (), coins)
+    return Negotiations(active, pool, partners, False, (player,), coins)
 
 
 def legal_actions(state: GameState, player: int | None = None) -> LegalActions:

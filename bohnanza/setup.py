@@ -93,6 +93,7 @@ def new_game(
     seed: int | None = None,
     deck: Sequence[str] | None = None,
     dealer: int | None = None,
+    variants: Sequence[str] = (),
     **options: object,
 ) -> GameState:
     """Set up a game: remove the cards the player count excludes, shuffle, deal.
@@ -105,6 +106,7 @@ def new_game(
         deck: a stacked deck, variety names top card first, instead of a shuffle; cards
             of the box that it leaves out are out of the game.
         dealer: the dealing seat (default: the last, so that seat 0 starts).
+        variants: named variants of the edition's rulebook (``["beginners"]``).
         options: rule options that override the preset (``protection="planted-fields"``).
 
     Raises:
@@ -115,7 +117,7 @@ def new_game(
     names = _seats(players)
     n = len(names)
     try:
-        rules = ed.rules(n, **options)
+        rules = ed.rules(n, tuple(variants), **options)
     except ValueError as exc:
         raise InvalidSetupError(str(exc)) from None
     if seed is None:
@@ -194,6 +196,7 @@ def compose(
     ending: bool = False,
     seed: int = 0,
     dealer: int | None = None,
+    variants: Sequence[str] = (),
     **options: object,
 ) -> GameState:
     """A position put together card by card, for scenarios, tests and puzzles.
@@ -216,7 +219,7 @@ def compose(
     names = _seats(players)
     n = len(names)
     try:
-        rules = ed.rules(n, **options)
+        rules = ed.rules(n, tuple(variants), **options)
     except ValueError as exc:
         raise InvalidSetupError(str(exc)) from None
     stock = _Stock(ed.deck, rules.removed)

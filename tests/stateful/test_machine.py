@@ -40,9 +40,9 @@ from bohnanza.bots import random_move
 from bohnanza.catalogue import catalogue
 from tests.helpers import assert_conserved
 
-EDITIONS = ("rio-grande-2000", "amigo-fr")
-#: Varieties present at every player count (coffee, cocoa and garden are removed at some).
-COMMON = ("wax", "blue", "chili", "stink", "green", "soy", "black-eyed", "red")
+EDITIONS = bohnanza.editions()
+#: Varieties of every deck at every player count (coffee, wax, cocoa, garden are not).
+COMMON = ("blue", "chili", "stink", "green", "soy", "black-eyed", "red")
 _ORDER = {
     Step.PLANT: 1,
     Step.TRADE: 2,
@@ -134,17 +134,22 @@ class GameMachine(RuleBasedStateMachine):
 
     @initialize(
         edition=st.sampled_from(EDITIONS),
-        players=st.integers(min_value=2, max_value=7),
         seed=st.integers(min_value=0, max_value=2**32),
         small=st.booleans(),
         data=st.data(),
     )
-    def start(
-        self, edition: str, players: int, seed: int, small: bool, data: st.DataObject
-    ) -> None:
+    def start(self, edition: str, seed: int, small: bool, data: st.DataObject) -> None:
+        ed = bohnanza.edition(edition)
+        players = data.draw(st.sampled_from(ed.player_counts), label="players")
+        usable = [v for v in ed.variants if v != "five-players" or players == 5]
+        variants = (
+            data.draw(st.lists(st.sampled_from(usable), unique=True), label="variants")
+            if usable
+            else []
+        )
         deck = data.draw(small_decks(players)) if small else None
-        self.state = bohnanza.new_game(edition, players, seed=seed, deck=deck)
-        note(f"{edition} {players} players seed {seed} deck {deck}")
+        self.state = bohnanza.new_game(edition, players, seed=seed, deck=deck, variants=variants)
+        note(f"{edition} {players} players seed {seed} variants {variants} deck {deck}")
 
     def _play(self, action: Action) -> None:
         assert self.state is not None
@@ -174,12 +179,17 @@ class GameMachine(RuleBasedStateMachine):
                 isinstance(action, Harvest) and action.seat == seat
             ):
                 assert coins >= 0
+            elif isinstance(action, Trade) and seat in (action.seat, action.partner):
+                # the experts' variant: coins may go with a trade
+                given = action.give_coins if seat == action.seat else action.take_coins
+                taken = action.take_coins if seat == action.seat else action.give_coins
+                assert coins == taken - given
             elif isinstance(action, BuyField) and action.seat == seat:
                 assert coins == -rules.third_field_cost
                 paid = after.box if rules.third_field_payment == "box" else after.discard
-                assert (
-                    tuple(paid[-rules.third_field_cost :]) == old.coins[-rules.third_field_cost :]
-                )
+                cost = rules.third_field_cost
+                # field3.payment-order: one at a time, the topmost first
+                assert tuple(paid[-cost:]) == tuple(reversed(old.coins[-cost:]))
             else:
                 assert coins == 0, f"seat {seat} coins moved by {action}"
             assert len(new.fields) >= len(old.fields)

@@ -362,9 +362,11 @@ def test_third_field_costs_the_three_topmost_coins() -> None:
     assert p.bought_field
     assert p.fields == ((), (), ())
     assert p.coins == coins[:2]
-    # "placing them, gold coin down, on the discard pile": bottom-first, in stack order.
-    assert after.discard == s.discard + coins[2:]
-    assert kinds(after.discard) == ("wax", "chili", "green", "stink")
+    # "taking the three topmost gold coins ... placing them ... on the discard pile":
+    # decision field3.payment-order: one at a time, the topmost first, so the deepest of
+    # the three ends on top of the pile.
+    assert after.discard == s.discard + coins[2:][::-1]
+    assert kinds(after.discard) == ("wax", "stink", "green", "chili")
 
 
 def test_third_field_once_only() -> None:
@@ -389,10 +391,10 @@ def test_third_field_costs_two_at_six_or_seven(players: int) -> None:
     coins = s.players[0].coins
     after = legal(s, BuyField(0))
     assert after.players[0].coins == coins[:1]
-    assert after.discard == coins[1:]
+    assert after.discard == coins[1:][::-1]
     poor = bohnanza.compose(E, players, coins={0: 1}, deck=["Wax"] * 4)
     refused(
-        poor, BuyField(0), "002/field3.coins-needed", "seat 0 has 1 coins; the third field costs 2"
+        poor, BuyField(0), "002/players.6-7.field3", "seat 0 has 1 coins; the third field costs 2"
     )
 
 
@@ -420,4 +422,4 @@ def test_a_non_active_player_may_buy_at_any_time() -> None:
     assert after.active == 0
     assert after.step is Step.PLANT
     assert after.players[3].coins == ()
-    assert after.discard == s.players[3].coins
+    assert after.discard == s.players[3].coins[::-1]

@@ -1,0 +1,139 @@
+"""When steps: moves, checked and applied through the referee.
+
+A move the referee refuses leaves the state as it was; a Then step must check the refusal
+(``Then the move is refused by rule 002/...``) before the scenario goes on.  French
+phrasings (``Quand`` / ``Et``) are stacked on the same functions.
+"""
+
+from __future__ import annotations
+
+from pytest_bdd import when
+
+from bohnanza import (
+    BuyField,
+    Donate,
+    EndPlanting,
+    EndTrading,
+    Harvest,
+    Keep,
+    Plant,
+    Step,
+    Trade,
+)
+from tests.features.support import BeanRef, ScenarioContext, phrase
+
+# Where a named card is looked for, in order, when the text does not say.
+_GIVER_ZONES = ("face-up", "hand", "set-aside", "fields", "coins")
+_OTHER_ZONES = ("hand", "set-aside", "face-up", "fields", "coins")
+
+
+@when(phrase("{who:Player} plants {card:Bean} in field {field:d}"))
+@when(phrase("{who:Player} plante {card:Bean} dans le champ {field:d}"))
+def plants(ctx: ScenarioContext, who: str, card: BeanRef, field: int) -> None:
+    """Plant a card: in step 1 from the hand, in step 3 from the cards set aside."""
+    seat = ctx.seat(who)
+    if ctx.state.step is Step.PLANT_RECEIVED:
+        zones: tuple[str, ...] = ("set-aside", "hand", "face-up", "fields", "coins")
+    else:
+        zones = ("hand", "set-aside", "face-up", "fields", "coins")
+    ctx.play(Plant(seat, ctx.card_id(seat, card, zones), field - 1))
+
+
+@when(phrase("{who:Player} ends step {step:d}"))
+@when(phrase("{who:Player} termine la phase {step:d}"))
+def ends_step(ctx: ScenarioContext, who: str, step: int) -> None:
+    """End step 1 without a second card, or end the trading of step 2."""
+    seat = ctx.seat(who)
+    if step == 1:
+        ctx.play(EndPlanting(seat))
+    elif step == 2:
+        ctx.play(EndTrading(seat))
+    else:
+        raise NotImplementedError(f"no action ends step {step} (the duel is issue 4)")
+
+
+@when(phrase("{who:Player} harvests field {field:d}"))
+@when(phrase("{who:Player} récolte le champ {field:d}"))
+def harvests(ctx: ScenarioContext, who: str, field: int) -> None:
+    """Harvest and sell a field."""
+    ctx.play(Harvest(ctx.seat(who), field - 1))
+
+
+@when(phrase("{who:Player} buys a third field"))
+@when(phrase("{who:Player} achète un troisième champ"))
+def buys(ctx: ScenarioContext, who: str) -> None:
+    """Buy the third bean field."""
+    ctx.play(BuyField(ctx.seat(who)))
+
+
+@when(phrase("{who:Player} keeps {card:Bean}"))
+@when(phrase("{who:Player} garde {card:Bean}"))
+def keeps(ctx: ScenarioContext, who: str, card: BeanRef) -> None:
+    """Step 2: the active player keeps a face-up card, setting it aside for step 3."""
+    seat = ctx.seat(who)
+    ctx.play(Keep(seat, ctx.card_id(seat, card, _GIVER_ZONES)))
+
+
+@when(phrase("{who:Player} trades {gives:Beans} to {partner:Player} for {takes:Beans}"))
+@when(phrase("{who:Player} échange {gives:Beans} avec {partner:Player} contre {takes:Beans}"))
+def trades(
+    ctx: ScenarioContext,
+    who: str,
+    gives: tuple[BeanRef, ...],
+    partner: str,
+    takes: tuple[BeanRef, ...],
+) -> None:
+    """An accepted trade: ``who`` (the active player, or the referee says why not) gives
+    face-up or hand cards; ``partner`` gives hand cards."""
+    seat, other = ctx.seat(who), ctx.seat(partner)
+    active = ctx.state.active
+    taken: set[int] = set()
+    given = tuple(
+        ctx.card_id(seat, r, _GIVER_ZONES if seat == active else _OTHER_ZONES, taken) for r in gives
+    )
+    received = tuple(
+        ctx.card_id(other, r, _GIVER_ZONES if other == active else _OTHER_ZONES, taken)
+        for r in takes
+    )
+    ctx.play(Trade(seat, other, given, received))
+
+
+@when(phrase("{who:Player} donates {cards:Beans} to {receiver:Player}"))
+@when(phrase("{who:Player} donne {cards:Beans} à {receiver:Player}"))
+def donates(ctx: ScenarioContext, who: str, cards: tuple[BeanRef, ...], receiver: str) -> None:
+    """An accepted donation from ``who`` to ``receiver``."""
+    seat = ctx.seat(who)
+    zones = _GIVER_ZONES if seat == ctx.state.active else _OTHER_ZONES
+    taken: set[int] = set()
+    ids = tuple(ctx.card_id(seat, r, zones, taken) for r in cards)
+    ctx.play(Donate(seat, ctx.seat(receiver), ids))
+
+
+# -- the bean duel (not implemented by the engine yet) ----------------------------------
+
+
+@when(phrase("{who:Player} discards {card:Bean} from his hand"))
+@when(phrase("{who:Player} défausse {card:Bean} de sa main"))
+def duel_discard(ctx: ScenarioContext, who: str, card: BeanRef) -> None:
+    """Duel step 2: discard one card from anywhere in the hand."""
+    ctx.seat(who)
+    ctx.settled()
+    raise NotImplementedError("the engine has no duel discard yet (issue 4)")
+
+
+@when(phrase("{who:Player} discards the offered {card:Bean}"))
+@when(phrase("{who:Player} défausse le {card:Bean} offert"))
+def duel_discard_offer(ctx: ScenarioContext, who: str, card: BeanRef) -> None:
+    """Duel step 1: discard a card the opponent offered."""
+    ctx.seat(who)
+    ctx.settled()
+    raise NotImplementedError("the engine has no duel offer yet (issue 4)")
+
+
+@when(phrase("{who:Player} plants the offered {card:Bean} in field {field:d}"))
+@when(phrase("{who:Player} plante le {card:Bean} offert dans le champ {field:d}"))
+def duel_plant_offer(ctx: ScenarioContext, who: str, card: BeanRef, field: int) -> None:
+    """Duel step 1: plant a card the opponent offered."""
+    ctx.seat(who)
+    ctx.settled()
+    raise NotImplementedError("the engine has no duel offer yet (issue 4)")
