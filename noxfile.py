@@ -1,8 +1,13 @@
 """Every check of the project: a bare ``nox`` runs them all.
 
-Sessions: tests (unit, flow, random games, doctests), typecheck (mypy --strict on
-bohnanza/ and tests/), lint (ruff), demo (the README's main job, from the installed
-wheel).  ``nox -s bench`` prints the benchmark figures (not part of the bare run).
+Default sessions: tests (unit, flow, random games, the stateful machines with the ``ci``
+Hypothesis profile, doctests), conformance (the Gherkin features of every rulebook, with
+the per-rulebook report), crosshair (the contracts of the pure functions, and proof that
+the budget catches planted bugs), typecheck (mypy --strict on bohnanza/ and tests/),
+lint (ruff), demo (the README's main job, from a built wheel).
+
+Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile) and
+``nox -s bench`` (prints the benchmark figures).
 """
 
 from __future__ import annotations
@@ -10,17 +15,43 @@ from __future__ import annotations
 import nox
 
 nox.options.default_venv_backend = "uv|virtualenv"
-nox.options.sessions = ["tests", "typecheck", "lint", "demo"]
+nox.options.sessions = ["tests", "conformance", "crosshair", "typecheck", "lint", "demo"]
 nox.options.reuse_existing_virtualenvs = True
 
-PYTHON = "3.11"
+CROSSHAIR_BUDGET = [
+    "--analysis_kind=PEP316",
+    "--per_condition_timeout=5",
+    "--max_uninteresting_iterations=50",
+]
+CONTRACT_MODULES = ["bohnanza/cards.py", "bohnanza/editions.py", "bohnanza/referee.py"]
 
 
 @nox.session
 def tests(session: nox.Session) -> None:
-    """The test suite and every doctest (README, docstrings)."""
+    """The test suite and every doctest (README, docstrings); stateful machines, ci profile."""
     session.install("-e", ".[test]")
-    session.run("pytest", *session.posargs)
+    session.run(
+        "pytest",
+        "--ignore=tests/features",
+        "--ignore=tests/crosshair",
+        *session.posargs,
+        env={"HYPOTHESIS_PROFILE": "ci"},
+    )
+
+
+@nox.session
+def conformance(session: nox.Session) -> None:
+    """The features of every rulebook; prints clauses, scenarios and passes per rulebook."""
+    session.install("-e", ".[test]")
+    session.run("python", "tests/conformance.py", *session.posargs)
+
+
+@nox.session
+def crosshair(session: nox.Session) -> None:
+    """CrossHair on the contracts, with an explicit budget; the planted bugs must be found."""
+    session.install("-e", ".[crosshair]")
+    session.run("crosshair", "check", *CROSSHAIR_BUDGET, *CONTRACT_MODULES)
+    session.run("pytest", "tests/crosshair", "-p", "no:cacheprovider")
 
 
 @nox.session
@@ -44,6 +75,13 @@ def demo(session: nox.Session) -> None:
     session.install(".")
     session.run("bohnanza", "demo", "--players", "4", "--seed", "1", "--quiet")
     session.run("bohnanza", "editions")
+
+
+@nox.session
+def stateful(session: nox.Session) -> None:
+    """The stateful machines with the long (nightly) Hypothesis profile."""
+    session.install("-e", ".[test]")
+    session.run("pytest", "tests/stateful", *session.posargs, env={"HYPOTHESIS_PROFILE": "nightly"})
 
 
 @nox.session

@@ -32,6 +32,7 @@ from bohnanza.errors import (
     InvalidActionError,
     InvalidSetupError,
 )
+from bohnanza.records import Record, RecordError, load_record, record_game, replay
 from bohnanza.referee import (
     LegalActions,
     Negotiations,
@@ -41,7 +42,6 @@ from bohnanza.referee import (
     legal_actions,
     outcome,
 )
-from bohnanza.records import Record, RecordError, load_record, record_game, replay
 from bohnanza.setup import compose, new_game
 from bohnanza.state import GameState, Player, Step, Table
 from bohnanza.views import PlayerView, view
@@ -71,10 +71,10 @@ __all__ = [
     "Negotiations",
     "Outcome",
     "Plant",
-    "Record",
-    "RecordError",
     "Player",
     "PlayerView",
+    "Record",
+    "RecordError",
     "Rules",
     "Step",
     "Table",

@@ -240,7 +240,7 @@ def accepts(state: GameState, action: Action, seat: int) -> bool:
     """Whether a greedy bot at ``seat`` agrees to a trade or donation it takes part in.
 
     It accepts to receive only cards that grow its fields or fit an empty field, and to
-    give (for a trade) only cards that grow none of its fields.  Moves that need no
+    give (for a trade) only cards that grow none of its fields, and never coins.  Moves that need no
     agreement (every other kind, or moves of ``seat`` itself) are accepted.
     """
     player = state.players[seat]
@@ -253,7 +253,8 @@ def accepts(state: GameState, action: Action, seat: int) -> bool:
     match action:
         case Trade() if action.partner == seat and action.seat != seat:
             gives_away = all(i in cards and not _fits(player, cards[i]) for i in action.takes)
-            return welcome(action.gives) and gives_away
+            # It parts with no coin: coins are the score.
+            return welcome(action.gives) and gives_away and not action.take_coins
         case Donate() if action.receiver == seat and action.seat != seat:
             return welcome(action.cards)
     return True

@@ -18,7 +18,7 @@ from importlib import resources
 
 import attrs
 
-__all__ = ["Beanometer", "Card", "Deck", "Variety", "load_deck", "varieties"]
+__all__ = ["Beanometer", "Card", "Deck", "Variety", "load_deck", "payout", "varieties"]
 
 #: The largest field for which payouts are precomputed; larger fields pay like this one.
 _TABLE_SIZE = 32
@@ -54,15 +54,41 @@ class Variety:
         return self.name("en")
 
 
+def payout(thresholds: tuple[int, ...], cards: int) -> int:
+    """Coins for selling ``cards`` cards under a beanometer (0 = a step not printed).
+
+    The highest step whose number of cards is reached pays; never more than 4 coins.
+
+    pre: len(thresholds) == 4
+    pre: all(0 <= t <= 30 for t in thresholds)
+    pre: cards >= 0
+    post: 0 <= __return__ <= 4
+    post: cards > 0 or __return__ == 0
+    post: __return__ == 0 or thresholds[__return__ - 1] != 0
+
+    >>> payout((3, 5, 7, 8), 6), payout((0, 2, 3, 0), 1), payout((0, 2, 3, 0), 9)
+    (2, 0, 3)
+    """
+    coins = 0
+    for step, needed in enumerate(thresholds, start=1):
+        if needed and cards >= needed:
+            coins = step
+    return coins
+
+
+def payout_grows(thresholds: tuple[int, ...], cards: int) -> bool:
+    """Selling one more card never earns less: a property checked by CrossHair.
+
+    pre: len(thresholds) == 4
+    pre: all(0 <= t <= 30 for t in thresholds)
+    pre: cards >= 0
+    post: __return__
+    """
+    return payout(thresholds, cards) <= payout(thresholds, cards + 1)
+
+
 def _payout_table(thresholds: tuple[int, ...]) -> tuple[int, ...]:
-    table = []
-    for n in range(_TABLE_SIZE + 1):
-        coins = 0
-        for step, needed in enumerate(thresholds, start=1):
-            if needed and n >= needed:
-                coins = step
-        table.append(coins)
-    return tuple(table)
+    return tuple(payout(thresholds, n) for n in range(_TABLE_SIZE + 1))
 
 
 @attrs.frozen

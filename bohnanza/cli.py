@@ -90,7 +90,7 @@ def _describe(state: GameState) -> str:
     """Where an unfinished game stands: turn, step, active seat, seats to move."""
     waiting = ", ".join(map(str, state.to_move)) or "none"
     return (
-        f"turn {state.turn}, step {int(state.step)} ({state.step.name.lower()}), "
+        f"turn {state.turn}, step {state.step.number} ({state.step.name.lower()}), "
         f"active seat {state.active}, to move: {waiting}"
     )
 
@@ -114,17 +114,17 @@ def _verify(args: argparse.Namespace) -> int:
 
     def invalid(message: str, **extra: object) -> int:
         if as_json:
-            print(json.dumps({"verdict": "invalid", **extra, "error": message}))
+            print(json.dumps({"verdict": "invalid", **extra, "error": message}, ensure_ascii=False))
             return 2
         return _fail(f"{args.file}: {message}")
 
     try:
         record = load_record(Path(args.file).read_bytes())
+        result = replay(record)
     except OSError as exc:
         return invalid(f"cannot read the file: {exc.strerror or exc}")
     except RecordError as exc:
         return invalid(str(exc))
-    result = replay(record)
     final = result.final
     refusal = result.refusal
     if refusal is not None:
@@ -272,10 +272,11 @@ def _simulate(args: argparse.Namespace) -> int:
 def _show(v: PlayerView, you: int, out: TextIO) -> None:
     top = f", top {v.discard[-1]}" if v.discard else ""
     face_up = " ".join(map(str, v.face_up)) or "-"
+    offer = f" | offer {' '.join(map(str, v.offer))}" if v.offer else ""
     print(
-        f"== turn {v.turn} | step {int(v.step)} ({v.step.name.lower()}) | "
+        f"== turn {v.turn} | step {v.step.number} ({v.step.name.lower()}) | "
         f"{'your turn' if v.active == you else f'seat {v.active} is active'} | "
-        f"deck {v.deck_size} | discard {len(v.discard)}{top} | face up {face_up} | "
+        f"deck {v.deck_size} | discard {len(v.discard)}{top} | face up {face_up}{offer} | "
         f"exhausted {v.exhaustions}/{v.end_exhaustions}",
         file=out,
     )
@@ -349,7 +350,11 @@ def _play(args: argparse.Namespace) -> int:
             shown = True
         print("> ", end="", file=out)
         out.flush()
-        line = sys.stdin.readline()
+        try:
+            line = sys.stdin.readline()
+        except KeyboardInterrupt:
+            print(f"\ninterrupted: the game is left at {_describe(state)}", file=out)
+            return 130
         if line and not sys.stdin.isatty():
             print(line.rstrip("\n"), file=out)  # echo scripted input: the transcript reads well
         if not line:
@@ -438,7 +443,9 @@ def _rules(args: argparse.Namespace) -> int:
         print(f"\n## {section}")
         for c in members:
             print(f"{c.id} [{c.kind}]")
-            print(textwrap.fill(c.quote, width=100, initial_indent="    ", subsequent_indent="    "))
+            print(
+                textwrap.fill(c.quote, width=100, initial_indent="    ", subsequent_indent="    ")
+            )
     return 0
 
 
@@ -501,7 +508,14 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line with ``argv`` (default: ``sys.argv[1:]``); returns the exit status.
+
+    Errors in the input are one line on stderr and status 2 (``verify`` has its own
+    statuses: 0 legal, 1 illegal, 2 invalid).
+
+    Raises:
+        SystemExit: argparse's own usage errors (status 2) and ``--help`` (status 0).
+    """
     args = _parser().parse_args(argv)
     try:
         status: int = args.run(args)

@@ -23,7 +23,7 @@ import attrs
 
 from bohnanza.cards import Deck, load_deck
 
-__all__ = ["OPTION_VALUES", "Edition", "Rules", "edition", "editions"]
+__all__ = ["OPTION_VALUES", "Edition", "Rules", "deal_size", "edition", "editions"]
 
 #: Every named rule option with the readings the engine implements.
 OPTION_VALUES: Mapping[str, tuple[str, ...]] = {
@@ -80,13 +80,23 @@ class Rules:
     variants: tuple[str, ...] = ()
 
     def deal_size(self, position: int) -> int:
-        """Cards dealt to the player ``position`` seats after the dealer's left (0 = starter).
+        """Cards dealt to the player ``position`` seats after the dealer's left (0 = starter)."""
+        return deal_size(self.hand_size, position)
 
-        pre: position >= 0
-        post: __return__ >= 0
-        """
-        sizes = self.hand_size
-        return sizes[position] if position < len(sizes) else sizes[-1]
+
+def deal_size(sizes: tuple[int, ...], position: int) -> int:
+    """The hand dealt at ``position`` (0 = the starting player) from a deal table whose
+    last entry repeats: ``(5,)`` deals five to all, ``(3, 4, 5, 6)`` is the 6-7 player deal.
+
+    pre: len(sizes) >= 1 and all(n >= 0 for n in sizes)
+    pre: position >= 0
+    post: __return__ in sizes
+    post: position < len(sizes) or __return__ == sizes[-1]
+
+    >>> [deal_size((3, 4, 5, 6), k) for k in range(7)]
+    [3, 4, 5, 6, 6, 6, 6]
+    """
+    return sizes[position] if position < len(sizes) else sizes[-1]
 
 
 def _tuple_of_str(value: object) -> tuple[str, ...]:
@@ -139,7 +149,15 @@ class Edition:
         """The named variants of this edition's rulebook (``"beginners"``, ...)."""
         return tuple(name for name, _ in self._variants)
 
-    def rules(self, players: int, variants: tuple[str, ...] = (), **overrides: object) -> Rules:
+    def variant_options(self, name: str) -> Mapping[str, object]:
+        """The rule options a variant sets (``{"third_field": "start"}``).
+
+        Raises:
+            KeyError: no variant has that name.
+        """
+        return dict(dict(self._variants)[name])
+
+    def rules(self, players: int, *, variants: tuple[str, ...] = (), **overrides: object) -> Rules:
         """The rule options at ``players`` players, with ``variants`` then ``overrides``.
 
         Raises:

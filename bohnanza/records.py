@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import types
 import typing
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cache
 from importlib import resources
 from typing import Any, Literal, TypeAlias
@@ -55,7 +55,7 @@ FORMAT = "bohnanza-record"
 VERSION = 1
 
 #: A rule option's value as a record stores it (JSON arrays become tuples).
-OptionValue: TypeAlias = str | int | tuple[str | int, ...]
+OptionValue: TypeAlias = str | int | bool | tuple[str | int, ...]
 #: A JSON value.
 JSONValue: TypeAlias = dict[str, "JSONValue"] | list["JSONValue"] | str | int | float | bool | None
 
@@ -91,23 +91,46 @@ class RecordResult:
         return cls(tuple(result.scores), tuple(result.winners))
 
 
+def _strings(values: Iterable[str]) -> tuple[str, ...]:
+    return tuple(values)
+
+
+def _optional_strings(values: Iterable[str] | None) -> tuple[str, ...] | None:
+    return None if values is None else tuple(values)
+
+
+def _actions_tuple(values: Iterable[Action]) -> tuple[Action, ...]:
+    return tuple(values)
+
+
+def _pairs(
+    values: Mapping[str, OptionValue | list[str | int]]
+    | Iterable[tuple[str, OptionValue | list[str | int]]],
+) -> tuple[tuple[str, OptionValue], ...]:
+    items = values.items() if isinstance(values, Mapping) else values
+    return tuple(
+        sorted((key, tuple(value) if isinstance(value, list) else value) for key, value in items)
+    )
+
+
 @attrs.frozen
 class Record:
     """One game: how to deal it again and the moves played, in order.
 
     ``options`` are the rule options that differ from the edition's preset at this
-    player count, as sorted ``(name, value)`` pairs.  ``deck`` is the stacked deck
+    player count, as sorted ``(name, value)`` pairs (a dict is accepted and sorted;
+    lists become tuples, as do the other sequences).  ``deck`` is the stacked deck
     (variety keys, top card first) or None for a shuffle from ``seed``.  Every action's
     seat is its actor.  ``result`` is what the game's result was said to be, if known.
     """
 
     edition: str
-    players: tuple[str, ...]
+    players: tuple[str, ...] = attrs.field(converter=_strings)
     dealer: int
     seed: int
-    deck: tuple[str, ...] | None = None
-    options: tuple[tuple[str, OptionValue], ...] = ()
-    actions: tuple[Action, ...] = ()
+    deck: tuple[str, ...] | None = attrs.field(default=None, converter=_optional_strings)
+    options: tuple[tuple[str, OptionValue], ...] = attrs.field(default=(), converter=_pairs)
+    actions: tuple[Action, ...] = attrs.field(default=(), converter=_actions_tuple)
     result: RecordResult | None = None
 
     def start(self) -> GameState:
@@ -186,19 +209,26 @@ def record_game(
     """The record of the game dealt as ``start`` and played with ``actions``.
 
     The moves are stored as given, legal or not (``replay`` finds out).  ``result`` is
-    stored as the record's claimed result when given (``outcome(final)``).
+    stored as the record's claimed result when given (``outcome(final)``).  A stacked
+    deck is stored by variety keys: a game stacked with names (``"Chili"``) replays with
+    ``table.stacked`` holding the keys (``"chili"``), the only difference.
 
     Raises:
         RecordError: ``new_game`` cannot deal ``start`` again from what a record stores
             (a ``compose``d position, a custom edition, a state after the first move).
     """
     table = start.table
-    preset = table.edition.rules(len(table.names))
+    # Variants are stored by name (the "variants" option); the options they set are not
+    # repeated: the baseline is the preset with the same variants.
+    variants = table.rules.variants
+    preset = table.edition.rules(len(table.names), variants=variants)
     options = tuple(
         (name, getattr(table.rules, name))
         for name in sorted(_option_fields())
-        if getattr(table.rules, name) != getattr(preset, name)
+        if name != "variants" and getattr(table.rules, name) != getattr(preset, name)
     )
+    if variants:
+        options = tuple(sorted((*options, ("variants", variants))))
     deck = None if table.stacked is None else tuple(variety_key(n) for n in table.stacked)
     record = Record(
         edition=table.edition.name,
@@ -210,7 +240,11 @@ def record_game(
         actions=tuple(actions),
         result=None if result is None else RecordResult.of(result),
     )
-    if record.start() != start:
+    # A stacked deck may name varieties in any language; the record keeps their keys.
+    expected = (
+        start if deck is None else attrs.evolve(start, table=attrs.evolve(table, stacked=deck))
+    )
+    if record.start() != expected:
         raise RecordError(
             "the start state is not a game that new_game deals from the edition, players, "
             "dealer, seed, deck and options alone (a composed position, a custom edition "
@@ -326,18 +360,24 @@ def _fits(value: object, hint: object) -> bool:
     return True
 
 
+_NAMES = {bool: "a boolean", int: "an integer", float: "a number", str: "a string"}
+
+
 def _describe(hint: object) -> str:
     if typing.get_origin(hint) is Literal:
         return "one of " + ", ".join(str(a) for a in typing.get_args(hint))
     if typing.get_origin(hint) is tuple:
-        return "an array of " + ", ".join(
-            _describe(a) for a in typing.get_args(hint) if a is not Ellipsis
-        )
+        items = [_describe(a).removeprefix("an ").removeprefix("a ") for a in typing.get_args(hint)]
+        return "an array of " + " or ".join(f"{item}s" for item in items if item != "Ellipsis")
+    if isinstance(hint, type) and hint in _NAMES:
+        return _NAMES[hint]
     return getattr(hint, "__name__", str(hint))
 
 
 def _options(value: object) -> tuple[tuple[str, OptionValue], ...]:
-    raw = _object(value, "$.options", ())
+    if not isinstance(value, dict):
+        raise RecordError(f"expected an object, found {_type_name(value)}", "$.options")
+    raw: dict[str, object] = value
     fields = _option_fields()
     out: list[tuple[str, OptionValue]] = []
     for key in sorted(raw):
@@ -353,7 +393,8 @@ def _options(value: object) -> tuple[tuple[str, OptionValue], ...]:
             out.append((key, item))
         else:
             raise RecordError(
-                f"expected a string, an integer or an array, found {_type_name(item)}", path
+                f"expected a string, an integer, a boolean or an array, found {_type_name(item)}",
+                path,
             )
     return tuple(out)
 

@@ -32,6 +32,10 @@ from bohnanza.state import GameState, Player, Step
 
 __all__ = [
     "RULE_KEYS",
+    "can_harvest",
+    "end_reached",
+    "split_harvest",
+    "winners",
     "LegalActions",
     "Negotiations",
     "Outcome",
@@ -148,6 +152,17 @@ def split_harvest(cards: int, coins: int, coin_cards: str = "top") -> tuple[rang
     return range(cards - coins, cards), range(cards - coins)
 
 
+def end_reached(exhaustions: int, end_exhaustions: int) -> bool:
+    """Whether the deck has run out often enough to end the game (end.exhaustion: the 3rd
+    time; the 2nd at 3 players; the 1st in the duel).
+
+    pre: exhaustions >= 0 and end_exhaustions >= 1
+    post: __return__ == (exhaustions >= end_exhaustions)
+    post: exhaustions != 0 or not __return__
+    """
+    return exhaustions >= end_exhaustions
+
+
 def _field_payout(field: tuple[Card, ...]) -> int:
     # The top card's beanometer prices the field; in the base games every card of a
     # variety carries the same one.  A harvest never pays more coins than cards.
@@ -177,7 +192,7 @@ class _Pile:
         self.exhaustions = s.exhaustions
         self.end = s.table.rules.end_exhaustions
         self.seed = s.table.seed
-        self.finished = s.exhaustions >= self.end
+        self.finished = end_reached(s.exhaustions, self.end)
 
     def draw(self) -> Card | None:
         while not self.finished:
@@ -194,7 +209,7 @@ class _Pile:
         # deck.exhaustion-moment: the deck is exhausted when its last card is drawn.
         while True:
             self.exhaustions += 1
-            if self.exhaustions >= self.end:
+            if end_reached(self.exhaustions, self.end):
                 self.finished = True
                 return
             # deck.reshuffle: the discard pile, shuffled, is the new draw deck.
@@ -544,14 +559,15 @@ def _game_over(s: GameState) -> GameState:
 
 
 #: Every rule key a refusal can cite.  Keys that only some readings can reach map to the
-#: (option, values) that make them reachable; the others to None.  A test checks that each
+#: (option, values) pairs that must all hold to reach them (``()`` values: the option is
+#: empty); the others to None.  A test checks that each
 #: reachable key has a clause in the catalogue of every edition's rulebook.
-RULE_KEYS: dict[str, tuple[str, tuple[str, ...]] | None] = {
+RULE_KEYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = {
     "turn.order": None,
     "field.two-fields": None,
     "field.one-variety": None,
     "step1.front-card": None,
-    "step1.matching-field": ("matching_field", ("must", "unique")),
+    "step1.matching-field": (("matching_field", ("must", "unique")),),
     "step1.forced-harvest": None,
     "step1.no-third": None,
     "step1.empty-hand": None,
@@ -566,17 +582,18 @@ RULE_KEYS: dict[str, tuple[str, tuple[str, ...]] | None] = {
     "donate.to-active": None,
     "harvest.choice": None,
     "harvest.protection": None,
-    "duel.harvest": ("harvest_timing", ("own-turn",)),
-    "players.3.field3": ("third_field", ("start",)),
+    "duel.harvest": (("harvest_timing", ("own-turn",)),),
+    "players.3.field3": (("players", ("3",)), ("third_field", ("start",)), ("variants", ())),
+    "variant.beginners": (("variants", ("beginners",)),),
     "field3.once": None,
-    "field3.timing": ("third_field_timing", ("own-turn",)),
+    "field3.timing": (("third_field_timing", ("own-turn",)),),
     "field3.coins-needed": None,
-    "players.6-7.field3": ("players", ("6", "7")),
+    "players.6-7.field3": (("players", ("6", "7")),),
     "end.scoring": None,
-    "duel.step1": ("duel", ("True",)),
-    "duel.step2": ("duel", ("True",)),
-    "duel.step3.plant": ("duel", ("True",)),
-    "duel.step3.offer": ("duel", ("True",)),
+    "duel.step1": (("duel", ("True",)),),
+    "duel.step2": (("duel", ("True",)),),
+    "duel.step3.plant": (("duel", ("True",)),),
+    "duel.step3.offer": (("duel", ("True",)),),
 }
 
 
@@ -765,6 +782,13 @@ def _check_buy(s: GameState, a: BuyField) -> Exception | None:
     rules = s.table.rules
     player = s.players[a.seat]
     if rules.third_field == "start":
+        if "beginners" in rules.variants:
+            return _refuse(
+                s,
+                "variant.beginners",
+                a,
+                "in the beginners' variant every player starts with a third field; none is bought",
+            )
         return _refuse(
             s,
             "players.3.field3",
@@ -964,6 +988,8 @@ def _check(s: GameState, action: Action) -> Exception | None:
                     s, "step1.front-card", action, "the first card of the hand must be planted"
                 )
             return None
+        case Discard() | LeaveOffer() if not s.table.rules.duel:
+            return _refuse(s, "turn.order", action, "only the bean duel has offers and discards")
         case Discard():
             return _check_discard(s, action)
         case LeaveOffer():
@@ -1589,13 +1615,30 @@ def outcome(state: GameState) -> Outcome | None:
         return None
     scores = tuple(len(p.coins) for p in state.players)
     hands = tuple(len(p.hand) for p in state.players)
+    won = winners(scores, hands, state.table.rules.tie_break)
+    best = max(scores)
+    broken = len(won) < sum(1 for n in scores if n == best)
+    return Outcome(scores, hands, won, broken)
+
+
+def winners(scores: tuple[int, ...], hands: tuple[int, ...], tie_break: str) -> tuple[int, ...]:
+    """The winning seats: most coins; among those tied, most cards in hand (``hand-cards``);
+    a tie that this does not break is shared.
+
+    pre: len(scores) == len(hands) >= 1
+    pre: all(n >= 0 for n in scores) and all(n >= 0 for n in hands)
+    post: len(__return__) >= 1
+    post: all(scores[w] == max(scores) for w in __return__)
+    post: tie_break != "none" or len(__return__) == scores.count(max(scores))
+    post: list(__return__) == sorted(set(__return__))
+
+    >>> winners((5, 5, 3), (2, 4, 9), "hand-cards"), winners((5, 5, 3), (2, 4, 9), "none")
+    ((1,), (0, 1))
+    """
     best = max(scores)
     tied = [seat for seat, n in enumerate(scores) if n == best]
-    broken = False
-    if len(tied) > 1 and state.table.rules.tie_break == "hand-cards":
+    if len(tied) > 1 and tie_break == "hand-cards":
         # end.tie-break: most cards in hand among the tied; end.unbroken-tie: shared.
         most = max(hands[seat] for seat in tied)
-        narrowed = [seat for seat in tied if hands[seat] == most]
-        broken = len(narrowed) < len(tied)
-        tied = narrowed
-    return Outcome(scores, hands, tuple(tied), broken)
+        tied = [seat for seat in tied if hands[seat] == most]
+    return tuple(tied)

@@ -117,7 +117,7 @@ def new_game(
     names = _seats(players)
     n = len(names)
     try:
-        rules = ed.rules(n, tuple(variants), **options)
+        rules = ed.rules(n, variants=tuple(variants), **options)
     except ValueError as exc:
         raise InvalidSetupError(str(exc)) from None
     if seed is None:
@@ -219,7 +219,7 @@ def compose(
     names = _seats(players)
     n = len(names)
     try:
-        rules = ed.rules(n, tuple(variants), **options)
+        rules = ed.rules(n, variants=tuple(variants), **options)
     except ValueError as exc:
         raise InvalidSetupError(str(exc)) from None
     stock = _Stock(ed.deck, rules.removed)

@@ -2,9 +2,9 @@
 
 A seat sees its own hand card by card (in order, front card first) but only the size of
 every other hand; everything on the table is open to all: every field, the set-aside
-cards, the face-up cards, the whole discard pile (it is face up), how many coins each
-seat has and how many cards the deck holds.  A view is data only: ask the referee for
-the legal moves.
+cards, the face-up cards, the duel's offer, the whole discard pile (it is face up), how
+many coins each seat has and how many cards the deck holds.  A view is data only: ask the
+referee for the legal moves.
 
 >>> import bohnanza
 >>> game = bohnanza.new_game("rio-grande-2000", 4, seed=42)
@@ -30,7 +30,8 @@ class PlayerView:
 
     Per-seat tuples are indexed by seat.  ``hand`` is this seat's own hand, front card
     first; ``fields`` each seat's fields, bottom card first; ``discard`` the discard pile,
-    bottom first (its top card is ``discard[-1]``).
+    bottom first (its top card is ``discard[-1]``); ``offer`` the cards the duel's last
+    player left for his opponent.
     """
 
     seat: int
@@ -42,6 +43,7 @@ class PlayerView:
     set_aside: tuple[tuple[Card, ...], ...]
     bought_field: tuple[bool, ...]
     face_up: tuple[Card, ...]
+    offer: tuple[Card, ...]
     discard: tuple[Card, ...]
     deck_size: int
     step: Step
@@ -60,7 +62,7 @@ class PlayerView:
     @property
     def card_ids(self) -> frozenset[int]:
         """The ids of every card this view shows."""
-        shown: list[Card] = [*self.hand, *self.face_up, *self.discard]
+        shown: list[Card] = [*self.hand, *self.face_up, *self.offer, *self.discard]
         for seat_fields in self.fields:
             for field in seat_fields:
                 shown.extend(field)
@@ -88,6 +90,7 @@ def view(state: GameState, seat: int) -> PlayerView:
         set_aside=tuple(p.set_aside for p in players),
         bought_field=tuple(p.bought_field for p in players),
         face_up=state.face_up,
+        offer=state.offer,
         discard=state.discard,
         deck_size=len(state.deck),
         step=state.step,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from pytest_bdd import given, when
 
-from bohnanza import Step
 from tests.features.support import BeanRef, ScenarioContext, phrase
 
 
@@ -40,9 +39,11 @@ def rule_option(ctx: ScenarioContext, option: str, value: str | int) -> None:
 @given(phrase("it is {who:Player}'s turn, step {step:d}"))
 @given(phrase("c'est au tour {who:OfPlayer}, phase {step:d}"))
 def turn(ctx: ScenarioContext, who: str, step: int) -> None:
-    """The active player and the step of his turn (1, 2 or 3)."""
+    """The active player and the step of his turn (1, 2 or 3), numbered as in the edition's
+    rulebook: in the bean duel, step 1 takes the offer, step 2 plants and discards, step 3
+    plants the drawn cards."""
     ctx.composing().active = ctx.seat(who)
-    ctx.step = Step(step)
+    ctx.step = step
 
 
 @given(phrase("{who:Player} has already planted {count:d} cards in step 1"))
@@ -50,7 +51,7 @@ def turn(ctx: ScenarioContext, who: str, step: int) -> None:
 def already_planted(ctx: ScenarioContext, who: str, count: int) -> None:
     """Step 1, with ``count`` cards already planted by the active player."""
     ctx.composing().active = ctx.seat(who)
-    ctx.step = Step.PLANT
+    ctx.step = 1
     ctx.planted = count
 
 
@@ -168,12 +169,15 @@ def deals_stacked(ctx: ScenarioContext, who: str, cards: tuple[BeanRef, ...]) ->
     ctx.deal(deck=_keys(cards), dealer=ctx.seat(who))
 
 
-# -- the bean duel (not implemented by the engine yet) ----------------------------------
+# -- the bean duel ------------------------------------------------------------------------
 
 
 @given(phrase("{who:Player} left {cards:Beans} as an offer"))
 @given(phrase("{who:Player} a laissé {cards:Beans} en offre"))
 def duel_offer(ctx: ScenarioContext, who: str, cards: tuple[BeanRef, ...]) -> None:
-    """Duel: the cards the opponent left as an offer in his step 3."""
-    ctx.seat(who)
-    raise NotImplementedError("the engine has no duel offer yet (issue 4)")
+    """Duel: the cards the opponent (``who``) left as an offer in his step 3, to be planted
+    or discarded by the active player in his step 1."""
+    ctx.composing()
+    if ctx.seat(who) == ctx.active:
+        raise AssertionError(f"{who} is the active player: the offer is his opponent's")
+    ctx.offer = _keys(cards)

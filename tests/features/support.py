@@ -3,8 +3,11 @@
 Conventions of the feature text (English and French):
 
 * players are named by their names (``Steve``) or by ``seat N`` / ``siège N`` / ``player N`` /
-  ``joueur N``, counted from 1 in seat order; French phrasings write ``de Stéphane`` or
-  ``d'Anne`` (``{who:OfPlayer}``);
+  ``joueur N``, counted from 1 in seat order; French phrasings write ``de Stéphane``,
+  ``d'Anne`` or ``du siège 2`` (``{who:OfPlayer}``);
+* steps are numbered as in the edition's rulebook: in the bean duel (2 players) ``step 1`` is
+  the offer, ``step 2`` planting and discarding, ``step 3`` the three drawn cards
+  (``Step.OFFER``, ``Step.DUEL_PLANT``, ``Step.DUEL_DRAW``; ``Step.number`` gives the number);
 * fields are ``field N`` / ``champ N``, counted from 1 (the rulebook's "first field");
 * cards are bean variety names in any language of the texts (``Stink``, ``Stink Bean``,
   ``Harry Cochon``, ``Saubohne``), through ``bohnanza.setup.variety_key``; a list is
@@ -30,6 +33,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal, TypeVar
 
+import attrs
 from pytest_bdd import parsers
 
 from bohnanza import (
@@ -47,6 +51,7 @@ from bohnanza import (
     new_game,
 )
 from bohnanza.cards import varieties
+from bohnanza.editions import Rules
 from bohnanza.editions import edition as load_edition
 from bohnanza.setup import variety_key
 
@@ -207,10 +212,11 @@ def player(text: str) -> str:
     return " ".join(text.split())
 
 
-@with_pattern(rf"(?:de\s+|d['\u2019]\s*)(?:{_PLAYER})")
+@with_pattern(rf"(?:de\s+|d['\u2019]\s*)(?:{_PLAYER})|du\s+(?:{_SEAT_WORDS})\s+\d+")
 def of_player(text: str) -> str:
-    """French ``de Stéphane`` / ``d'Anne`` (elided): the player, without the preposition."""
-    return player(re.sub(r"^(?:de\s+|d['\u2019]\s*)", "", text.strip()))
+    """French ``de Stéphane`` / ``d'Anne`` (elided) / ``du siège 2``: the player, without the
+    preposition."""
+    return player(re.sub(r"^(?:de\s+|du\s+|d['\u2019]\s*)", "", text.strip()))
 
 
 @with_pattern(rf"(?:{_PLAYER})(?:(?:{_LIST_SEP})(?:{_PLAYER}))*")
@@ -316,7 +322,7 @@ class ScenarioContext:
     names: tuple[str, ...] = ()
     options: dict[str, Any] = dataclasses.field(default_factory=dict)
     active: int = 0
-    step: Step = Step.PLANT
+    step: int | None = None
     planted: int = 0
     hands: dict[int, list[str]] = dataclasses.field(default_factory=dict)
     fields: dict[int, list[list[str]]] = dataclasses.field(default_factory=dict)
@@ -324,6 +330,7 @@ class ScenarioContext:
     set_aside: dict[int, list[str]] = dataclasses.field(default_factory=dict)
     bought: set[int] = dataclasses.field(default_factory=set)
     face_up: list[str] = dataclasses.field(default_factory=list)
+    offer: list[str] = dataclasses.field(default_factory=list)
     deck: list[str] = dataclasses.field(default_factory=list)
     discard: list[str] = dataclasses.field(default_factory=list)
     exhaustions: int = 0
@@ -366,17 +373,33 @@ class ScenarioContext:
             fields.append([])
         return fields[field - 1]
 
+    def rules(self) -> Rules:
+        """The rule options of the described game (edition, player count, options)."""
+        if not self.names:
+            raise AssertionError("no game: start with 'Given a <edition> game with ...'")
+        return load_edition(self.edition).rules(len(self.names), **self.options)
+
+    def composed_step(self) -> Step:
+        """The step described by its number in the edition's rulebook (``it is X's turn,
+        step N``); by default the first step of a turn (in the duel, step 2 when nothing is
+        offered)."""
+        duel = self.rules().duel
+        number = self.step
+        if number is None:
+            number = 1 if self.offer or not duel else 2
+        return edition_step(number, duel=duel)
+
     @property
     def state(self) -> GameState:
         """The current state, composing the described position on first use."""
         if self.current is None:
             if not self.names:
                 raise AssertionError("no game: start with 'Given a <edition> game with ...'")
-            self.current = compose(
+            composed = compose(
                 self.edition,
                 self.names,
                 active=self.active,
-                step=self.step,
+                step=self.composed_step(),
                 planted=self.planted,
                 hands=self.hands,
                 fields=self.fields,
@@ -389,6 +412,7 @@ class ScenarioContext:
                 exhaustions=self.exhaustions,
                 **self.options,
             )
+            self.current = with_offer(composed, self.offer)
         return self.current
 
     def deal(
@@ -431,16 +455,32 @@ class ScenarioContext:
 
     # -- finding the cards a move names -------------------------------------------------
 
+    def plant_zones(self) -> tuple[str, ...]:
+        """Where the card of a planting is looked for first, by the step the game is in: the
+        hand (step 1, duel step 2), the cards set aside (step 3), the offer (duel step 1) or
+        the drawn cards (duel step 3)."""
+        first = {
+            Step.PLANT_RECEIVED: "set-aside",
+            Step.OFFER: "offer",
+            Step.DUEL_DRAW: "face-up",
+        }.get(self.state.step, "hand")
+        return (
+            first,
+            *(z for z in ("hand", "set-aside", "face-up", "fields", "coins") if z != first),
+        )
+
     def card_id(
         self, seat: int, ref: BeanRef, zones: Sequence[str], taken: set[int] | None = None
     ) -> int:
         """The id of the card ``ref`` names for ``seat``: the first card of its variety in
-        the zones searched in order (``face-up``, ``hand``, ``set-aside``, ``fields``,
-        ``coins``), or any card of that variety, so that the referee gives its verdict."""
+        the zones searched in order (``offer``, ``face-up``, ``hand``, ``set-aside``,
+        ``fields``, ``coins``), or any card of that variety, so that the referee gives its
+        verdict."""
         state = self.state
         taken = set() if taken is None else taken
         holder = state.players[seat]
         pools: dict[str, Iterable[Card]] = {
+            "offer": state.offer,
             "face-up": state.face_up,
             "hand": holder.hand,
             "set-aside": holder.set_aside,
@@ -462,6 +502,46 @@ class ScenarioContext:
                 taken.add(card.id)
                 return card.id
         raise AssertionError(f"no {show([ref.key])} card in this deck")
+
+
+_DUEL_STEPS = {1: Step.OFFER, 2: Step.DUEL_PLANT, 3: Step.DUEL_DRAW}
+
+
+def edition_step(number: int, *, duel: bool) -> Step:
+    """The step numbered ``number`` in the rulebook: steps 1-3 of the game for 3 to 7 players,
+    or of the bean duel."""
+    table = (
+        _DUEL_STEPS
+        if duel
+        else {s.number: s for s in (Step.PLANT, Step.TRADE, Step.PLANT_RECEIVED)}
+    )
+    if number not in table:
+        raise AssertionError(
+            f"a position waits in step 1, 2 or 3 (step 4 is played at once), not step {number}"
+        )
+    return table[number]
+
+
+def with_offer(state: GameState, offer: Sequence[str]) -> GameState:
+    """The composed ``state`` with the duel offer ``offer`` (variety keys) on the table: the
+    cards are taken out of the cards ``compose`` left out of the game, lowest id first."""
+    if not offer:
+        return state
+    if not state.rules.duel:
+        raise AssertionError(
+            f"only the bean duel has offers, not a {len(state.players)}-player game"
+        )
+    removed = list(state.removed)
+    cards = []
+    for key in offer:
+        if key in state.rules.removed:
+            raise AssertionError(f"{show([key])} beans are out of the duel: they cannot be offered")
+        card = next((c for c in removed if c.variety.key == key), None)
+        if card is None:
+            raise AssertionError(f"no {show([key])} card is left in the box to offer")
+        removed.remove(card)
+        cards.append(card)
+    return attrs.evolve(state, offer=tuple(cards), removed=tuple(removed))
 
 
 def sale(edition: str, key: str, cards: int) -> int:

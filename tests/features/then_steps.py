@@ -116,6 +116,13 @@ def field_holds(ctx: ScenarioContext, who: str, field: int, cards: tuple[BeanRef
     _expect_cards(f"{who}'s field {field}", cards, actual)
 
 
+@then(phrase("{who:Player}'s field {field:d} is empty"))
+@then(phrase("le champ {field:d} {who:OfPlayer} est vide"))
+def field_empty(ctx: ScenarioContext, who: str, field: int) -> None:
+    """One field (counted from 1) holds no card."""
+    field_holds(ctx, who, field, ())
+
+
 @then(phrase("{who:Player}'s fields are empty"))
 @then(phrase("les champs {who:OfPlayer} sont vides"))
 def fields_empty(ctx: ScenarioContext, who: str) -> None:
@@ -219,8 +226,7 @@ def can_plant_nowhere(ctx: ScenarioContext, who: str, card: BeanRef) -> None:
 def _expect_plantings(ctx: ScenarioContext, who: str, card: BeanRef, fields: list[int]) -> None:
     state = ctx.settled()
     seat = ctx.seat(who)
-    step3 = state.step is Step.PLANT_RECEIVED
-    card_id = ctx.card_id(seat, card, ("set-aside", "hand") if step3 else ("hand", "set-aside"))
+    card_id = ctx.card_id(seat, card, ctx.plant_zones())
     actual = sorted(
         m.field + 1
         for m in legal_actions(state, seat)
@@ -334,6 +340,7 @@ def field_sells(ctx: ScenarioContext, count: int, card: BeanRef, coins: int) -> 
 
 @then(phrase("the beanometers pay:"))
 @then(phrase("les haricot-mètres rapportent :"))
+@then(phrase("les haricomètres rapportent :"))
 def beanometers(ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     """A table ``| variety | 1 coin | 2 coins | 3 coins | 4 coins |`` of the fewest cards that
     earn each number of coins (``-``: no field earns exactly that many), checked by selling
@@ -358,14 +365,15 @@ def beanometers(ctx: ScenarioContext, datatable: list[list[str]]) -> None:
 @then(phrase("it is {who:Player}'s turn, step {step:d}"))
 @then(phrase("c'est au tour {who:OfPlayer}, phase {step:d}"))
 def turn_is(ctx: ScenarioContext, who: str, step: int) -> None:
-    """The active player and the step the game waits in."""
+    """The active player and the step the game waits in, numbered as in the edition's
+    rulebook (in the bean duel: 1 the offer, 2 planting and discarding, 3 the drawn cards)."""
     state = ctx.settled()
     expect(
         "the turn",
         f"{state.players[ctx.seat(who)].name}, step {step}",
         "the game is over"
         if state.is_over
-        else f"{state.players[state.active].name}, step {int(state.step)}",
+        else f"{state.players[state.active].name}, step {state.step.number}",
     )
 
 
@@ -374,7 +382,7 @@ def turn_is(ctx: ScenarioContext, who: str, step: int) -> None:
 def game_over(ctx: ScenarioContext) -> None:
     """The game has ended."""
     state = ctx.settled()
-    expect("the game", "over", "over" if state.is_over else f"in step {int(state.step)}")
+    expect("the game", "over", "over" if state.is_over else f"in step {state.step.number}")
 
 
 @then(phrase("the game is not over"))
@@ -422,12 +430,40 @@ def _expect_winners(ctx: ScenarioContext, who: tuple[str, ...]) -> None:
     )
 
 
-# -- the bean duel (not implemented by the engine yet) ----------------------------------
+# -- the bean duel ------------------------------------------------------------------------
 
 
 @then(phrase("the offered cards are {cards:Beans}"))
 @then(phrase("les cartes offertes sont {cards:Beans}"))
 def duel_offered(ctx: ScenarioContext, cards: tuple[BeanRef, ...]) -> None:
-    """Duel: the drawn cards left as an offer to the opponent."""
-    ctx.settled()
-    raise NotImplementedError("the engine has no duel offer yet (issue 4)")
+    """Duel: the drawn cards left as an offer to the opponent (or still offered in his
+    step 1), in the order drawn."""
+    _expect_cards("the offered cards", cards, keys(ctx.settled().offer))
+
+
+@then(phrase("the drawn cards are {cards:Beans}"))
+@then(phrase("les cartes piochées sont {cards:Beans}"))
+def duel_drawn(ctx: ScenarioContext, cards: tuple[BeanRef, ...]) -> None:
+    """Duel step 3: the cards turned up from the draw deck, then those taken from the
+    discard pile, top card first, still on the table."""
+    state = ctx.settled()
+    expect("the game is in the duel's step", 3, state.step.number if state.rules.duel else None)
+    _expect_cards("the drawn cards", cards, keys(state.face_up))
+
+
+@then(phrase("{count:d} gold coins have gone into the box"))
+@then(phrase("{count:d} Thunes ont été placées dans la boîte"))
+def coins_in_box(ctx: ScenarioContext, count: int) -> None:
+    """Duel: the coins paid for third fields are out of the game, in the box."""
+    expect("the coins put in the box", count, len(ctx.settled().box))
+
+
+# -- the rule options in force ------------------------------------------------------------
+
+
+@then(phrase("the rule option {option:Option} is {value:Value}"))
+@then(phrase("l'option de règle {option:Option} vaut {value:Value}"))
+def option_is(ctx: ScenarioContext, option: str, value: str | int) -> None:
+    """The reading the edition takes of a point the engine cannot see (who deals: the
+    players' ages are not known to the referee), from the preset's rule options."""
+    expect(f"the rule option {option}", value, getattr(ctx.settled().rules, option))

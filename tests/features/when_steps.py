@@ -11,13 +11,14 @@ from pytest_bdd import when
 
 from bohnanza import (
     BuyField,
+    Discard,
     Donate,
     EndPlanting,
     EndTrading,
     Harvest,
     Keep,
+    LeaveOffer,
     Plant,
-    Step,
     Trade,
 )
 from tests.features.support import BeanRef, ScenarioContext, phrase
@@ -30,26 +31,29 @@ _OTHER_ZONES = ("hand", "set-aside", "face-up", "fields", "coins")
 @when(phrase("{who:Player} plants {card:Bean} in field {field:d}"))
 @when(phrase("{who:Player} plante {card:Bean} dans le champ {field:d}"))
 def plants(ctx: ScenarioContext, who: str, card: BeanRef, field: int) -> None:
-    """Plant a card: in step 1 from the hand, in step 3 from the cards set aside."""
+    """Plant a card: in step 1 from the hand, in step 3 from the cards set aside; in the
+    duel, in step 1 an offered card, in step 2 from the hand, in step 3 a drawn card."""
     seat = ctx.seat(who)
-    if ctx.state.step is Step.PLANT_RECEIVED:
-        zones: tuple[str, ...] = ("set-aside", "hand", "face-up", "fields", "coins")
-    else:
-        zones = ("hand", "set-aside", "face-up", "fields", "coins")
-    ctx.play(Plant(seat, ctx.card_id(seat, card, zones), field - 1))
+    ctx.play(Plant(seat, ctx.card_id(seat, card, ctx.plant_zones()), field - 1))
 
 
 @when(phrase("{who:Player} ends step {step:d}"))
 @when(phrase("{who:Player} termine la phase {step:d}"))
 def ends_step(ctx: ScenarioContext, who: str, step: int) -> None:
-    """End step 1 without a second card, or end the trading of step 2."""
+    """End step 1 without a second card, or end the trading of step 2; in the duel, end
+    step 2 without a discard, or end step 3 by leaving the drawn cards not planted as an
+    offer (step 4 follows at once)."""
     seat = ctx.seat(who)
-    if step == 1:
+    duel = ctx.state.rules.duel
+    if step == 1 and not duel:
         ctx.play(EndPlanting(seat))
     elif step == 2:
-        ctx.play(EndTrading(seat))
+        ctx.play(EndPlanting(seat) if duel else EndTrading(seat))
+    elif step == 3 and duel:
+        ctx.play(LeaveOffer(seat))
     else:
-        raise NotImplementedError(f"no action ends step {step} (the duel is issue 4)")
+        game = "the bean duel" if duel else "the game for 3 to 7 players"
+        raise AssertionError(f"no action ends step {step} in {game}: it ends by itself")
 
 
 @when(phrase("{who:Player} harvests field {field:d}"))
@@ -109,31 +113,44 @@ def donates(ctx: ScenarioContext, who: str, cards: tuple[BeanRef, ...], receiver
     ctx.play(Donate(seat, ctx.seat(receiver), ids))
 
 
-# -- the bean duel (not implemented by the engine yet) ----------------------------------
+# -- the bean duel ------------------------------------------------------------------------
 
 
 @when(phrase("{who:Player} discards {card:Bean} from his hand"))
 @when(phrase("{who:Player} défausse {card:Bean} de sa main"))
 def duel_discard(ctx: ScenarioContext, who: str, card: BeanRef) -> None:
-    """Duel step 2: discard one card from anywhere in the hand."""
-    ctx.seat(who)
-    ctx.settled()
-    raise NotImplementedError("the engine has no duel discard yet (issue 4)")
+    """Duel step 2: after planting, discard one card from anywhere in the hand (face up, on
+    the discard pile); step 3 begins."""
+    seat = ctx.seat(who)
+    ctx.play(Discard(seat, ctx.card_id(seat, card, ("hand",))))
 
 
 @when(phrase("{who:Player} discards the offered {card:Bean}"))
 @when(phrase("{who:Player} défausse le {card:Bean} offert"))
 def duel_discard_offer(ctx: ScenarioContext, who: str, card: BeanRef) -> None:
     """Duel step 1: discard a card the opponent offered."""
-    ctx.seat(who)
-    ctx.settled()
-    raise NotImplementedError("the engine has no duel offer yet (issue 4)")
+    seat = ctx.seat(who)
+    ctx.play(Discard(seat, ctx.card_id(seat, card, ("offer",))))
 
 
 @when(phrase("{who:Player} plants the offered {card:Bean} in field {field:d}"))
 @when(phrase("{who:Player} plante le {card:Bean} offert dans le champ {field:d}"))
 def duel_plant_offer(ctx: ScenarioContext, who: str, card: BeanRef, field: int) -> None:
     """Duel step 1: plant a card the opponent offered."""
-    ctx.seat(who)
-    ctx.settled()
-    raise NotImplementedError("the engine has no duel offer yet (issue 4)")
+    seat = ctx.seat(who)
+    ctx.play(Plant(seat, ctx.card_id(seat, card, ("offer",)), field - 1))
+
+
+@when(phrase("{who:Player} plants the drawn {card:Bean} in field {field:d}"))
+@when(phrase("{who:Player} plante le {card:Bean} pioché dans le champ {field:d}"))
+def duel_plant_drawn(ctx: ScenarioContext, who: str, card: BeanRef, field: int) -> None:
+    """Duel step 3: plant one of the cards drawn (from the deck or the discard pile)."""
+    seat = ctx.seat(who)
+    ctx.play(Plant(seat, ctx.card_id(seat, card, ("face-up",)), field - 1))
+
+
+@when(phrase("{who:Player} leaves the drawn cards as an offer"))
+@when(phrase("{who:Player} laisse les cartes piochées en offre"))
+def duel_leave_offer(ctx: ScenarioContext, who: str) -> None:
+    """Duel step 3: the drawn cards not planted are left as an offer; step 4 follows."""
+    ctx.play(LeaveOffer(ctx.seat(who)))

@@ -6,6 +6,7 @@ that fields grow, harvests pay, the deck runs out and games end within the step 
 
 from __future__ import annotations
 
+import os
 import random
 
 from hypothesis import note, settings
@@ -292,5 +293,11 @@ class GameMachine(RuleBasedStateMachine):
             assert len(s.deck) > 0 or s.exhaustions >= s.rules.end_exhaustions or s.ending
 
 
+#: Examples per profile: the bare `nox` run uses `ci`; `nox -s stateful` uses `nightly`.
+EXAMPLES = {"dev": 15, "ci": 30, "nightly": 1500}
+
 TestGame = GameMachine.TestCase
-TestGame.settings = settings(stateful_step_count=60)
+TestGame.settings = settings(
+    stateful_step_count=50,
+    max_examples=EXAMPLES.get(os.environ.get("HYPOTHESIS_PROFILE", "dev"), 30),
+)

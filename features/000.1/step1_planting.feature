@@ -1,0 +1,187 @@
+# language: fr
+Fonctionnalité: Phase 1, planter des haricots
+  Le joueur actif doit planter la première carte de sa main et peut planter la suivante
+  (règle 000, première partie : « Phase 1 » et « 1. Planter des haricots »), avec le
+  préréglage amigo-fr. Là où la règle anglaise dit « may plant it there », la française dit
+  « il doit la planter là » : une carte qui correspond à un champ va sur ce champ (décisions
+  plant.matching-field, plant.matching-field-scope et step1.same-field-must).
+
+  Contexte:
+    Soit une partie amigo-fr avec Stéphane, Anne, Marc et Léa
+    Et c'est au tour de Stéphane, phase 1
+    Et la pioche est 12 Harry Cochet
+
+  Règle: Le joueur actif doit poser la première carte de sa main sur un de ses champs
+
+    @000.1/step1.front-card @000.1/step1.summary
+    Scénario: La première carte doit être plantée avant toute autre chose en phase 1
+      Soit la main de Stéphane est Harry Cauchemar, Harry Copain
+      Quand Stéphane termine la phase 1
+      Alors le coup est refusé par la règle 000.1/step1.front-card
+      Quand Stéphane plante le Harry Copain dans le champ 1
+      Alors le coup est refusé par la règle 000.1/step1.front-card
+      Et le refus cite la règle
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Alors le coup est accepté
+      Et la main de Stéphane est Harry Copain
+      Et c'est au tour de Stéphane, phase 1
+
+  Règle: Une carte qui correspond à un champ doit y être plantée ; sinon dans un champ vide
+
+    @000.1/step1.matching-field
+    Scénario: La carte qui correspond à un champ doit y être plantée, une autre variété va dans un champ vide
+      Soit la main de Stéphane est Harry Cauchemar, Harry Copain
+      Et le champ 1 de Stéphane contient Harry Cauchemar
+      Alors Stéphane ne peut planter le Harry Cauchemar que dans le champ 1
+      Quand Stéphane plante le Harry Cauchemar dans le champ 2
+      Alors le coup est refusé par la règle 000.1/step1.matching-field
+      Quand Stéphane plante le Harry Cauchemar dans le champ 2
+      Alors le refus cite la règle
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Alors Stéphane ne peut planter le Harry Copain que dans le champ 2
+      Quand Stéphane plante le Harry Copain dans le champ 2
+      Alors le champ 1 de Stéphane contient 2 Harry Cauchemar
+      Et le champ 2 de Stéphane contient Harry Copain
+
+    @000.1/step1.matching-field @002/step1.matching-field @contrast
+    Plan du scénario: Une carte qui correspond à un champ doit y aller en français, elle peut ouvrir un champ vide en anglais (<edition>)
+      # 000.1 dit « il doit la planter là » ; 002 dit « he may plant it there ».
+      Soit une partie <edition> avec Stéphane, Anne, Marc et Léa
+      Et la main de Stéphane est Harry Cauchemar
+      Et le champ 1 de Stéphane contient Harry Cauchemar
+      Alors Stéphane ne peut planter le Harry Cauchemar que dans <champs>
+      Quand Stéphane plante le Harry Cauchemar dans le champ 2
+      Alors le coup est <verdict>
+
+      Exemples:
+        | edition         | champs            | verdict                                        |
+        | rio-grande-2000 | les champs 1 et 2 | accepté                                        |
+        | amigo-fr        | le champ 1        | refusé par la règle 000.1/step1.matching-field |
+
+  Règle: Une carte qui ne correspond à aucun champ, sans champ vide, oblige à récolter d'abord
+
+    @000.1/step1.forced-harvest @000.1/overview.forced-sales @000.1/harvest.nothing
+    Scénario: Une première carte sans champ pour elle oblige à récolter, même une récolte qui ne rapporte rien
+      Soit la main de Stéphane est Harry Copain
+      Et le champ 1 de Stéphane contient 2 Harry Cauchemar
+      Et le champ 2 de Stéphane contient 4 Harry Cochon
+      Alors Stéphane ne peut planter le Harry Copain nulle part
+      Quand Stéphane plante le Harry Copain dans le champ 1
+      Alors le coup est refusé par la règle 000.1/step1.forced-harvest
+      Quand Stéphane récolte le champ 1
+      Alors Stéphane a 0 Thune
+      Et la défausse est 2 Harry Cauchemar
+      Quand Stéphane plante le Harry Copain dans le champ 1
+      Alors le champ 1 de Stéphane contient Harry Copain
+
+    @000.1/step1.forced-harvest @000.1/field3.any-time
+    Scénario: Acheter un troisième champ libre aussi la place pour la première carte
+      # décision step1.forced-harvest-or-buy
+      Soit la main de Stéphane est Harry Copain
+      Et le champ 1 de Stéphane contient 2 Harry Cauchemar
+      Et le champ 2 de Stéphane contient 4 Harry Cochon
+      Et Stéphane a 3 Thunes
+      Quand Stéphane achète un troisième champ
+      Et Stéphane plante le Harry Copain dans le champ 3
+      Alors le champ 3 de Stéphane contient Harry Copain
+      Et le champ 1 de Stéphane contient 2 Harry Cauchemar
+      Et Stéphane a 0 Thune
+
+  Règle: Le joueur actif peut planter la carte suivante de la même manière
+
+    @000.1/step1.second-card
+    Scénario: La seconde carte est facultative
+      Soit la main de Stéphane est Harry Cauchemar, Harry Copain
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Et Stéphane termine la phase 1
+      Alors c'est au tour de Stéphane, phase 2
+      Et la main de Stéphane est Harry Copain
+
+    @000.1/step1.second-card
+    Scénario: La seconde carte se plante comme la première, en libérant un champ si elle ne correspond à aucun
+      # décision step1.second-card-room
+      Soit la main de Stéphane est Harry Cauchemar, Harry Copain
+      Et le champ 1 de Stéphane contient 2 Harry Cauchemar
+      Et le champ 2 de Stéphane contient 3 Harry Cochon
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Et Stéphane plante le Harry Copain dans le champ 2
+      Alors le coup est refusé par la règle 000.1/step1.forced-harvest
+      Quand Stéphane récolte le champ 2
+      Et Stéphane plante le Harry Copain dans le champ 2
+      Alors le champ 2 de Stéphane contient Harry Copain
+      Et Stéphane a 1 Thune
+      Et c'est au tour de Stéphane, phase 2
+
+    @000.1/step1.same-field @000.1/step1.second-card
+    Scénario: Deux cartes de la même variété vont dans le même champ, deux variétés dans deux champs
+      # décision step1.same-field-must : « il doit la planter là » vaut aussi pour la seconde carte.
+      Soit la main de Stéphane est Harry Cauchemar, Harry Cauchemar, Harry Copain
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Alors Stéphane ne peut planter le Harry Cauchemar que dans le champ 1
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Alors le champ 1 de Stéphane contient 2 Harry Cauchemar
+      Et le champ 2 de Stéphane est vide
+      Et la main de Stéphane est Harry Copain
+
+    @000.1/step1.same-field
+    Scénario: Il n'est pas obligé de planter les deux cartes dans le même champ
+      Soit la main de Stéphane est Harry Cauchemar, Harry Copain
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Et Stéphane plante le Harry Copain dans le champ 2
+      Alors le champ 1 de Stéphane contient Harry Cauchemar
+      Et le champ 2 de Stéphane contient Harry Copain
+
+    @000.1/step1.same-field @002/step1.same-field @contrast
+    Plan du scénario: La seconde carte de la même variété rejoint la première en français, elle peut ouvrir le champ vide en anglais (<edition>)
+      # 002 : « He may, but need not plant them in the same bean field » ; 000.1 le traduit,
+      # mais sous « il doit la planter là » (décision step1.same-field-must).
+      Soit une partie <edition> avec Stéphane, Anne, Marc et Léa
+      Et la main de Stéphane est Harry Cauchemar, Harry Cauchemar
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Et Stéphane plante le Harry Cauchemar dans le champ 2
+      Alors le coup est <verdict>
+
+      Exemples:
+        | edition         | verdict                                        |
+        | rio-grande-2000 | accepté                                        |
+        | amigo-fr        | refusé par la règle 000.1/step1.matching-field |
+
+  Règle: Jamais de troisième carte en phase 1
+
+    @000.1/step1.no-third
+    Scénario: Après deux cartes la phase 2 commence, et la troisième carte reste en main
+      Soit la main de Stéphane est Harry Cauchemar, Harry Cauchemar, Harry Cauchemar
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Et Stéphane plante le Harry Cauchemar dans le champ 1
+      Alors c'est au tour de Stéphane, phase 2
+      Et la main de Stéphane est Harry Cauchemar
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Alors le coup est refusé par la règle 000.1/turn.order
+
+    @000.1/step1.no-third
+    Scénario: Une troisième plantation en phase 1 est refusée
+      Soit Stéphane a déjà planté 2 cartes en phase 1
+      Et la main de Stéphane est Harry Cauchemar
+      Et le champ 1 de Stéphane contient 2 Harry Cauchemar
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Alors le coup est refusé par la règle 000.1/step1.no-third
+      Et le refus cite la règle
+
+  Règle: Si le joueur actif n'a aucune carte en main, il passe la phase 1
+
+    @000.1/step1.empty-hand
+    Scénario: Un joueur qui n'a aucune carte en main commence son tour en phase 2
+      Soit c'est au tour de Léa, phase 3
+      Et Léa a mis de côté Harry Copain
+      Et la main de Stéphane est vide
+      Et la pioche est Harry Cochet, Harry Cochet, Harry Cochet, Harry Coriace, Harry Comique et 10 Harry Cochet
+      Quand Léa plante le Harry Copain dans le champ 1
+      Alors la main de Léa est 3 Harry Cochet
+      Et c'est au tour de Stéphane, phase 2
+      Et les cartes visibles sont Harry Coriace, Harry Comique
+
+    @000.1/step1.empty-hand
+    Scénario: Sans carte en main il n'y a rien à planter en phase 1
+      Soit la main de Stéphane est vide
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Alors le coup est refusé par la règle 000.1/step1.empty-hand
