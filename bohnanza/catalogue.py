@@ -47,6 +47,8 @@ class Decision:
     option: str
     choice: str
     alternatives: tuple[tuple[str, str], ...]
+    #: The reading of each other preset, where it is recorded (``{"amigo-fr": "must"}``).
+    choices: tuple[tuple[str, str], ...] = ()
 
 
 def specs_dir() -> Path:
@@ -106,5 +108,6 @@ def decisions() -> Mapping[str, Decision]:
                 (str(a.get("value", "")), str(a.get("reading", "")))
                 for a in entry.get("alternative", [])
             ),
+            choices=tuple((str(k), str(v)) for k, v in entry.get("choices", {}).items()),
         )
     return out

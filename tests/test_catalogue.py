@@ -159,3 +159,16 @@ def test_clauses_referenced_by_decisions_exist() -> None:
     for clause in catalogue.catalogue().values():
         for ref in clause.decisions:
             assert ref in decisions, (clause.id, ref)
+
+
+def test_each_presets_recorded_reading_is_what_the_preset_does() -> None:
+    checked = 0
+    for decision in catalogue.decisions().values():
+        if decision.option not in OPTION_VALUES:
+            continue
+        for preset, value in decision.choices:
+            ed = edition(preset)
+            readings = {str(getattr(ed.rules(n), decision.option)) for n in ed.player_counts}
+            assert value in readings, (decision.id, preset, value, readings)
+            checked += 1
+    assert checked >= 5
