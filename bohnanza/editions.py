@@ -119,11 +119,20 @@ def _build_rules(players: int, raw: Mapping[str, object]) -> Rules:
             raise ValueError(
                 f"rule option {key}={value!r} is not one of {', '.join(OPTION_VALUES[key])}"
             )
+        default = fields[key].default
         if key in ("removed", "variants"):
             kwargs[key] = _tuple_of_str(value)
         elif key == "hand_size":
             kwargs[key] = _tuple_of_int(value)
-        else:
+        elif isinstance(default, bool) and not isinstance(value, bool):
+            raise ValueError(f"rule option {key} must be true or false, not {value!r}")
+        elif (
+            isinstance(default, int)
+            and not isinstance(default, bool)
+            and (not isinstance(value, int) or isinstance(value, bool) or value < 0)
+        ):
+            raise ValueError(f"rule option {key} must be a whole number >= 0, not {value!r}")
+        if key not in kwargs:
             kwargs[key] = value
     return Rules(**kwargs)  # type: ignore[arg-type]
 

@@ -32,17 +32,17 @@ from bohnanza.state import GameState, Player, Step
 
 __all__ = [
     "RULE_KEYS",
-    "can_harvest",
-    "end_reached",
-    "split_harvest",
-    "winners",
     "LegalActions",
     "Negotiations",
     "Outcome",
     "apply",
+    "can_harvest",
     "check",
+    "end_reached",
     "legal_actions",
     "outcome",
+    "split_harvest",
+    "winners",
 ]
 
 _MAX_FIELDS = 3
@@ -873,8 +873,16 @@ def _check_trade(s: GameState, a: Trade) -> Exception | None:
     if s.step is not Step.TRADE:
         return _refuse(s, "turn.order", a, f"trading happens in step 2, not step {s.step.number}")
     if a.seat != s.active:
+        hint = (
+            f"; write it from the active player's side: {s.active} trade {a.seat} ..."
+            if a.partner == s.active
+            else ""
+        )
         return _refuse(
-            s, "trade.parties", a, f"seat {a.seat} is not the active player (seat {s.active})"
+            s,
+            "trade.parties",
+            a,
+            f"seat {a.seat} is not the active player (seat {s.active}){hint}",
         )
     if a.partner == a.seat:
         return _refuse(s, "trade.parties", a, "a trade needs another player")
@@ -981,8 +989,15 @@ def _check(s: GameState, action: Action) -> Exception | None:
         case BuyField():
             return _check_buy(s, action)
         case EndPlanting():
-            if s.step not in (Step.PLANT, Step.DUEL_PLANT) or action.seat != s.active:
+            if action.seat != s.active:
                 return _refuse(s, "turn.order", action, "only the active player ends step 1")
+            if s.step not in (Step.PLANT, Step.DUEL_PLANT):
+                return _refuse(
+                    s,
+                    "turn.order",
+                    action,
+                    f"the planting step is over: the turn is at step {s.step.number}",
+                )
             if s.planted == 0:
                 return _refuse(
                     s, "step1.front-card", action, "the first card of the hand must be planted"

@@ -155,7 +155,9 @@ def new_game(
                     top += 1
     field_count = 3 if rules.third_field == "start" else 2
     state = GameState(
-        table=Table(ed, rules, names, dealer, seed, None if deck is None else tuple(deck)),
+        table=Table(
+            ed, rules, names, dealer, seed, None if deck is None else tuple(map(variety_key, deck))
+        ),
         players=tuple(
             Player(name, tuple(hands[i]), ((),) * field_count, (), (), False)
             for i, name in enumerate(names)

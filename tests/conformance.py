@@ -62,19 +62,19 @@ def report(recorder: Recorder) -> tuple[list[str], bool]:
     ok = True
     unknown = sorted(set(by_clause) - set(clauses))
     for book in sorted(books):
-        ids = books[book]
-        covered = [i for i in ids if by_clause.get(i)]
-        passing = [i for i in ids if "passed" in by_clause.get(i, [])]
-        pending = [i for i in ids if i not in passing and "pending" in by_clause.get(i, [])]
-        missing = [i for i in ids if i not in passing and i not in pending]
+        book_ids = books[book]
+        covered = [i for i in book_ids if by_clause.get(i)]
+        passing = [i for i in book_ids if "passed" in by_clause.get(i, [])]
+        pending = [i for i in book_ids if i not in passing and "pending" in by_clause.get(i, [])]
+        missing = [i for i in book_ids if i not in passing and i not in pending]
         scenarios = [
             n for n, tags in recorder.ids.items() if any(t.startswith(book + "/") for t in tags)
         ]
         passed = [n for n in scenarios if recorder.outcomes.get(n) == "passed"]
         failed = [n for n in scenarios if recorder.outcomes.get(n) == "failed"]
-        share = 100.0 * len(passing) / len(ids) if ids else 100.0
+        share = 100.0 * len(passing) / len(book_ids) if book_ids else 100.0
         lines.append(
-            f"{book:<6} clauses {len(ids):>3}  covered {len(covered):>3}  passing "
+            f"{book:<6} clauses {len(book_ids):>3}  covered {len(covered):>3}  passing "
             f"{len(passing):>3}  pending {len(pending):>3}  scenarios {len(scenarios):>3}  "
             f"passed {len(passed):>3}  failed {len(failed):>3}  ({share:.1f}% of clauses pass)"
         )

@@ -142,10 +142,25 @@ def test_only_options_that_differ_from_the_preset_are_stored() -> None:
     assert load_record(record.to_json()).start().rules == start.rules
 
 
+def _variant_game() -> GameState:
+    """A game of the first packaged edition with a variant, under that variant."""
+    for name in bohnanza.editions():
+        ed = bohnanza.edition(name)
+        for variant in ed.variants:
+            for players in ed.player_counts:
+                try:
+                    return bohnanza.new_game(name, players, seed=2, variants=[variant])
+                except bohnanza.InvalidSetupError:
+                    continue
+    pytest.skip("no packaged edition has a variant")
+
+
 def test_variants_are_stored_by_name_without_repeating_their_options() -> None:
-    start = bohnanza.new_game("original-1997-fr", 5, seed=2, variants=["beginners"])
+    start = _variant_game()
+    assert start.rules.variants
     record = record_game(start, ())
-    assert record.options == (("variants", ("beginners",)),)
+    assert record.options == (("variants", start.rules.variants),)
+    assert json.loads(record.to_json())["options"] == {"variants": list(start.rules.variants)}
     assert load_record(record.to_json()).start() == start
 
 
@@ -490,8 +505,7 @@ def _valid_records() -> list[dict[str, Any]]:
         E, 3, seed=1, deck=["chili"] * 12 + ["soy"] * 8, protection="planted-fields"
     )
     out.append(json.loads(record_game(stacked, ()).to_json()))
-    variant = bohnanza.new_game("original-1997-fr", 5, seed=2, variants=["beginners"])
-    out.append(json.loads(record_game(variant, ()).to_json()))
+    out.append(json.loads(record_game(_variant_game(), ()).to_json()))
     return out
 
 

@@ -97,6 +97,23 @@ Fonctionnalité: Mise en place, selon l'aide de jeu
       Et la pioche est 3 Harry Colt
       Et la défausse est vide
 
+    @004/deck.reshuffle
+    Scénario: Une défausse vide ne refait pas de pioche : la pioche est de nouveau épuisée aussitôt
+      # décision deck.empty-discard : l'aide ne dit rien de ce cas ; la nouvelle pioche, vide,
+      # compte aussitôt comme épuisée, si bien que le jeu ne peut pas rester bloqué. Ici la
+      # 2ème et la 3ème fois arrivent dans la même pioche de la phase 4, et le jeu finit.
+      Soit une partie amigo-fr avec Stéphane, Anne, Marc et Léa
+      Et c'est au tour de Stéphane, phase 3
+      Et Stéphane a mis de côté Harry Copain
+      Et la main de Stéphane est Harry Cauchemar
+      Et la pioche a été épuisée 1 fois
+      Et la pioche est Harry Comique, Harry Colique
+      Et la défausse est vide
+      Quand Stéphane plante le Harry Copain dans le champ 1
+      Alors la main de Stéphane est Harry Cauchemar, Harry Comique, Harry Colique
+      Et la pioche a été épuisée 3 fois
+      Et la partie est terminée
+
   Règle: Les haricots retirés du jeu dépendent du nombre de joueurs
 
     @004/players.3.removed

@@ -103,7 +103,7 @@ Fonctionnalité: Tour de jeu, selon l'aide de jeu
       Et Léa a mis de côté Harry Colt
       Et la main de Stéphane est Harry Cauchemar
       Et la main de Marc est Harry Cochon
-      Et les cartes visibles sont vide
+      Et les cartes visibles sont rien
 
   Règle: Le joueur actif marchande les 2 cartes visibles et celles de sa main ; les autres, celles de leur main, avec lui
 

@@ -93,6 +93,12 @@ def set_aside(ctx: ScenarioContext, who: str, cards: tuple[BeanRef, ...]) -> Non
     ctx.composing().set_aside[ctx.seat(who)] = _keys(cards)
 
 
+@given(phrase("{who:Player} n'a rien mis de côté"))
+def nothing_aside(ctx: ScenarioContext, who: str) -> None:
+    """French: the player has no card set aside (``has set aside nothing``)."""
+    ctx.composing().set_aside[ctx.seat(who)] = []
+
+
 @given(phrase("{who:Player} has bought a third field"))
 @given(phrase("{who:Player} a acheté un troisième champ"))
 def bought_field(ctx: ScenarioContext, who: str) -> None:
@@ -105,6 +111,13 @@ def bought_field(ctx: ScenarioContext, who: str) -> None:
 def face_up(ctx: ScenarioContext, cards: tuple[BeanRef, ...]) -> None:
     """The cards turned up in step 2, in the order drawn."""
     ctx.composing().face_up = _keys(cards)
+
+
+@given(phrase("there are no face-up cards"))
+@given(phrase("il n'y a aucune carte visible"))
+def no_face_up(ctx: ScenarioContext) -> None:
+    """No card is face up (a Background may have turned some up)."""
+    ctx.composing().face_up = []
 
 
 @given(phrase("the draw deck is {cards:Beans}"))

@@ -245,6 +245,13 @@ def face_up(ctx: ScenarioContext, cards: tuple[BeanRef, ...]) -> None:
     _expect_cards("the face-up cards", cards, keys(ctx.settled().face_up))
 
 
+@then(phrase("there are no face-up cards"))
+@then(phrase("il n'y a aucune carte visible"))
+def no_face_up(ctx: ScenarioContext) -> None:
+    """No card is face up on the table."""
+    face_up(ctx, ())
+
+
 @then(phrase("the draw deck is {cards:Beans}"))
 @then(phrase("la pioche est {cards:Beans}"))
 def deck_is(ctx: ScenarioContext, cards: tuple[BeanRef, ...]) -> None:

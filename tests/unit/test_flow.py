@@ -158,7 +158,9 @@ def test_an_empty_hand_skips_step_1() -> None:
     assert after.step is Step.TRADE
     assert after.planted == 0
     assert kinds(after.face_up) == ("chili", "red")
-    refused(after, EndPlanting(1), "002/turn.order", "only the active player ends step 1")
+    refused(
+        after, EndPlanting(1), "002/turn.order", "the planting step is over: the turn is at step 2"
+    )
 
 
 # ---------------------------------------------------------------------------------------
