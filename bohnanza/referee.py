@@ -590,6 +590,7 @@ RULE_KEYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = {
     "field3.coins-needed": None,
     "players.6-7.field3": (("players", ("6", "7")),),
     "end.scoring": None,
+    "duel.turn": (("duel", ("True",)),),
     "duel.step1": (("duel", ("True",)),),
     "duel.step2": (("duel", ("True",)),),
     "duel.step3.plant": (("duel", ("True",)),),
@@ -599,6 +600,8 @@ RULE_KEYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = {
 
 def _refuse(s: GameState, key: str, action: Action, reason: str) -> IllegalActionError:
     assert key in RULE_KEYS, f"rule key {key} is not registered"
+    if key == "turn.order" and s.table.rules.duel:
+        key = "duel.turn"  # the duel's turn has its own four steps
     return IllegalActionError(s.table.rulebook, key, action, reason)
 
 
@@ -754,7 +757,12 @@ def _check_discard(s: GameState, a: Discard) -> Exception | None:
                 s, "duel.step2", a, f"{_card_name(s, a.card)} is not in seat {a.seat}'s hand"
             )
         return None
-    return _refuse(s, "turn.order", a, f"no discarding in step {s.step.number}")
+    return _refuse(
+        s,
+        "duel.step2",
+        a,
+        f"a card is discarded only in step 2, after planting; now step {s.step.number}",
+    )
 
 
 def _check_harvest(s: GameState, a: Harvest) -> Exception | None:

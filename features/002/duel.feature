@@ -236,11 +236,10 @@ Feature: The bean duel for 2 players
       And Steve discards the Blue from his hand
       Then the move is refused by rule 002/duel.step2
 
-    @002/duel.step2 @bug
+    @002/duel.step2
     Scenario: Only one card may be discarded in step 2
       # decision duel.discard-count: "one card". After the discard step 3 begins; a second
-      # discard breaks duel.step2. The engine cites 002/turn.order, the turn of the game
-      # for 3 to 7 players (its clause holds at 3-7 players), not the duel's rule (reported).
+      # discard breaks duel.step2.
       Given it is Steve's turn, step 2
       And Steve's hand is Chili, Soy, Red, Blue
       And the draw deck is 12 Wax

@@ -125,7 +125,7 @@ Feature: Variations based on the number of players
       And Anna has 1 gold coin
       And the discard pile holds 2 cards
 
-    @002/players.6-7.field3 @bug
+    @002/players.6-7.field3
     Scenario: With six players, a player with one gold coin is refused by the six-player price
       # The engine cites 002/field3.coins-needed, whose quote ("A player without at least 3
       # gold coins may not buy") the catalogue limits to 2, 4 and 5 players (reported bug).

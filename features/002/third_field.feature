@@ -44,7 +44,7 @@ Feature: Buying a third bean field
       Then Anna has 1 gold coin
       And the discard pile holds 3 cards
 
-    @002/field3.cost @bug
+    @002/field3.cost
     Scenario: The three topmost coins go one at a time onto the discard pile, the deepest ending on top
       # decision field3.payment-order: "moved one at a time, top first", "so the deepest of
       # them ends on top of the pile". The engine puts the topmost coin on top (reported bug).

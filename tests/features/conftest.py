@@ -7,8 +7,9 @@ Tags of the feature files become markers (the suite runs with ``--strict-markers
   ``-m rule`` selects them all and the id is in the marker's args;
 * ``@example`` (a worked example of a rulebook), ``@contrast`` (one position, each edition's
   verdict), ``@bug`` (shows a reported engine bug: it fails until the engine is fixed);
-* ``@pending`` -> a strict xfail: the behaviour is not implemented yet (the bean duel), the
-  scenario must fail today, and passing turns the suite red so the tag gets removed.
+* ``@pending`` -> a strict xfail: the behaviour is not implemented yet, the scenario must
+  fail today, and passing turns the suite red so the tag gets removed.  (No scenario is
+  pending now: the bean duel, the first user of the tag, is implemented.)
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from tests.features import given_steps, then_steps, when_steps
 from tests.features.support import ScenarioContext
 
 RULE_TAG = re.compile(r"(?:002|000\.1|000\.2|001|003|004)/[a-z0-9-]+(?:\.[a-z0-9-]+)*")
-PENDING_REASON = "bean duel not implemented yet (issue 4)"
+PENDING_REASON = "the behaviour the scenario describes is not implemented yet"
 
 MARKERS = {
     "rule": "rule(id): the scenario demonstrates the catalogue clause id (a feature tag @<id>)",

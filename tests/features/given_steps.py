@@ -93,9 +93,10 @@ def set_aside(ctx: ScenarioContext, who: str, cards: tuple[BeanRef, ...]) -> Non
     ctx.composing().set_aside[ctx.seat(who)] = _keys(cards)
 
 
+@given(phrase("{who:Player} has nothing set aside"))
 @given(phrase("{who:Player} n'a rien mis de côté"))
 def nothing_aside(ctx: ScenarioContext, who: str) -> None:
-    """French: the player has no card set aside (``has set aside nothing``)."""
+    """The player has no card set aside."""
     ctx.composing().set_aside[ctx.seat(who)] = []
 
 

@@ -448,6 +448,13 @@ def duel_offered(ctx: ScenarioContext, cards: tuple[BeanRef, ...]) -> None:
     _expect_cards("the offered cards", cards, keys(ctx.settled().offer))
 
 
+@then(phrase("nothing is offered"))
+@then(phrase("aucune carte n'est offerte"))
+def duel_nothing_offered(ctx: ScenarioContext) -> None:
+    """Duel: no card is offered."""
+    duel_offered(ctx, ())
+
+
 @then(phrase("the drawn cards are {cards:Beans}"))
 @then(phrase("les cartes piochées sont {cards:Beans}"))
 def duel_drawn(ctx: ScenarioContext, cards: tuple[BeanRef, ...]) -> None:

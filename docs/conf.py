@@ -1,0 +1,78 @@
+"""Sphinx configuration of the bohnanza documentation site.
+
+Built by ``nox -s docs``, which first runs ``docs/generate.py`` to write the rule
+catalogue, feature, decision and edition pages into ``docs/generated/``.  The build is
+nitpicky and turns every warning into an error; it needs no network (no intersphinx).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import bohnanza  # noqa: E402
+
+project = "bohnanza"
+author = "The bohnanza developers"
+copyright = "The bohnanza developers"  # noqa: A001
+release = bohnanza.__version__
+version = release
+
+extensions = [
+    "myst_parser",
+    "sphinx.ext.autodoc",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.viewcode",
+]
+
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
+root_doc = "index"
+exclude_patterns = ["_build", ".gitignore"]
+language = "en"
+
+# Markdown (README, records page): heading anchors so that "#quick-start" links work.
+myst_heading_anchors = 3
+myst_enable_extensions = ["colon_fence"]
+
+# API reference.
+autodoc_typehints = "description"
+autodoc_typehints_format = "short"
+autodoc_member_order = "bysource"
+autodoc_class_signature = "separated"
+autodoc_default_options = {"members": True, "show-inheritance": True}
+autoclass_content = "class"
+napoleon_google_docstring = True
+napoleon_numpy_docstring = False
+napoleon_use_rtype = False
+napoleon_preprocess_types = True
+
+# Every cross-reference must resolve.  Only names outside the project are ignored.
+nitpicky = True
+nitpick_ignore_regex = [
+    # The standard library and typing: there is no intersphinx (no network).
+    (r"py:.*", r"(builtins\.)?(int|str|bool|float|bytes|object|None|type|tuple|list|dict|set"
+     r"|frozenset|range|Exception|ValueError|KeyError|TypeError)"),
+    (r"py:.*", r"(typing|collections\.abc|collections|enum|random|pathlib|argparse|re"
+     r"|json|io|os|types)\..*"),
+    (r"py:.*", r"(Any|Literal|Sequence|Mapping|Iterable|Iterator|Callable|Path|Random"
+     r"|IntEnum|Enum|Pattern|Self|NamedTuple|TypeAlias)"),
+    # attrs internals that its generated methods and fields refer to.
+    (r"py:.*", r"(attr|attrs)\..*"),
+]
+
+html_theme = "alabaster"
+html_title = f"bohnanza {release}"
+html_static_path = ["_static"]
+html_css_files = ["bohnanza.css"]
+html_theme_options = {
+    "description": "The reference referee for Bohnanza and its editions",
+    "fixed_sidebar": True,
+    "page_width": "1180px",
+    "sidebar_width": "250px",
+    "show_relbars": True,
+}
+html_sidebars = {"**": ["about.html", "navigation.html", "relations.html", "searchbox.html"]}
+html_show_sourcelink = False

@@ -1,0 +1,1081 @@
+"""Generate the rule, feature, decision and edition pages of the documentation site.
+
+Run by ``nox -s docs`` before ``sphinx-build``::
+
+    python docs/generate.py                       # write docs/generated/ (reST)
+    python docs/generate.py --check-html DIR      # after the build: every internal link of
+                                                  # the HTML in DIR names a file and an anchor
+                                                  # that exist
+
+What it writes (``docs/generated/`` is rebuilt from scratch and ignored by git):
+
+* ``catalogue/<rulebook>.rst``: one page per catalogue file of ``specs/catalogue/``, grouped
+  by the rulebook's sections; one subsection per clause, anchored by the clause id, with its
+  kind, players and quote, links to the same clause in the other texts (``see``), to the
+  decisions it cites and to every scenario tagged with its id;
+* ``features/<rulebook>/<name>.rst``: one page per ``.feature`` file of ``features/``,
+  parsed with the official Gherkin parser (any ``# language:``), one anchor per scenario;
+* ``decisions.rst``: the decision log of ``specs/decisions.toml``;
+* ``editions.rst``: the presets' rule options side by side, and their variants;
+* ``api_names.txt``: the table of the names ``bohnanza`` exports (included by ``api.rst``).
+
+The run fails (exit 1) when a clause got no section, a scenario no anchor, a scenario tag,
+``see`` id or decision id names nothing, so the site always covers every clause and scenario.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html.parser
+import re
+import shutil
+import string
+import sys
+import textwrap
+import tomllib
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+OUT = DOCS / "generated"
+FEATURES = ROOT / "features"
+sys.path.insert(0, str(ROOT))
+
+import attrs  # noqa: E402
+from gherkin.dialect import Dialect  # noqa: E402
+from gherkin.parser import Parser  # noqa: E402
+
+import bohnanza  # noqa: E402
+from bohnanza import catalogue as cat  # noqa: E402
+from bohnanza import editions as eds  # noqa: E402
+
+# The order of the rulebooks on the site: the English text first, then the French ones.
+BOOK_ORDER = ("002", "000.1", "004", "000.2", "003")
+LANGUAGES = {"en": "English", "fr": "French", "de": "German"}
+CLAUSE_TAG = re.compile(r"^@(\d[\d.]*/[a-z0-9][a-z0-9.\-]*)$")
+CLAUSE_IN_TEXT = re.compile(r"(?<![\w/.])(\d{3}(?:\.\d)?/[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*)")
+
+problems: list[str] = []
+
+
+def problem(message: str) -> None:
+    problems.append(message)
+
+
+# ---------------------------------------------------------------------------------------
+# reST helpers
+
+
+_PUNCT = frozenset(string.punctuation)
+
+
+def esc(text: str) -> str:
+    """Text as reST that reads back verbatim: every ASCII punctuation mark escaped."""
+    return "".join("\\" + c if c in _PUNCT else c for c in text)
+
+
+def ref(title: str, label: str) -> str:
+    return f":ref:`{esc(title)} <{label}>`"
+
+
+def lit(text: str) -> str:
+    """Inline literal; backquotes cannot occur in one, so fall back to escaped text."""
+    if "`" in text or not text.strip() or text != text.strip():
+        return esc(text)
+    return f"``{text}``"
+
+
+def heading(text: str, char: str, overline: bool = False) -> list[str]:
+    line = char * max(4, len(text) + 4)
+    out = [line] if overline else []
+    return [*out, text, line, ""]
+
+
+def indent(lines: Iterable[str], by: str = "   ") -> list[str]:
+    return [by + line if line else "" for line in lines]
+
+
+def list_table(
+    rows: Sequence[Sequence[Sequence[str]]],
+    *,
+    header: int = 0,
+    classes: str = "",
+    widths: str = "",
+) -> list[str]:
+    """A list-table; each cell is a list of reST lines."""
+    out = [".. list-table::"]
+    if header:
+        out.append(f"   :header-rows: {header}")
+    if classes:
+        out.append(f"   :class: {classes}")
+    if widths:
+        out.append(f"   :widths: {widths}")
+    out.append("")
+    for row in rows:
+        for k, cell in enumerate(row):
+            lines = list(cell) or ["\\ "]
+            first = ("   * - " if k == 0 else "     - ") + lines[0]
+            out.append(first.rstrip() if lines[0].strip() else first.rstrip() + " \\ ")
+            out.extend(indent(lines[1:], "       "))
+    out.append("")
+    return out
+
+
+def paragraphs(text: str) -> list[str]:
+    """Free text (a feature's description) as escaped paragraphs."""
+    out: list[str] = []
+    for line in textwrap.dedent(text).strip("\n").splitlines():
+        out.append(esc(line.strip()))
+    return [*out, ""] if out else []
+
+
+def count_ranges(counts: Iterable[int]) -> str:
+    """``[2, 3, 4, 6, 7]`` as ``2-4, 6-7`` (en dashes)."""
+    ns = sorted(set(counts))
+    parts: list[str] = []
+    k = 0
+    while k < len(ns):
+        j = k
+        while j + 1 < len(ns) and ns[j + 1] == ns[j] + 1:
+            j += 1
+        parts.append(str(ns[k]) if j == k else f"{ns[k]}\u2013{ns[j]}")
+        k = j + 1
+    return ", ".join(parts)
+
+
+def write(path: Path, lines: Iterable[str]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = "\n".join(lines).rstrip() + "\n"
+    path.write_text(text, encoding="utf-8")
+
+
+def clause_label(clause_id: str) -> str:
+    return clause_id
+
+
+def decision_label(decision_id: str) -> str:
+    return f"decision-{decision_id}"
+
+
+def option_label(option: str) -> str:
+    return f"option-{option}"
+
+
+def edition_label(name: str) -> str:
+    return f"edition-{name}"
+
+
+def rulebook_label(book: str) -> str:
+    return f"rulebook-{book}"
+
+
+def link_clause_ids(text: str, known: Mapping[str, object]) -> str:
+    """Escaped text in which every catalogued clause id becomes a link to its clause."""
+    out: list[str] = []
+    last = 0
+    for m in CLAUSE_IN_TEXT.finditer(text):
+        cid = m.group(1)
+        if cid not in known:
+            continue
+        out.append(esc(text[last : m.start()]))
+        out.append(("\\ " if m.start() > 0 and not text[m.start() - 1].isspace() else "") + "")
+        out.append(ref(cid, clause_label(cid)))
+        after = text[m.end() : m.end() + 1]
+        out.append("\\ " if after and not after.isspace() and after not in ".,;:!?)" else "")
+        last = m.end()
+    out.append(esc(text[last:]))
+    return "".join(out)
+
+
+# ---------------------------------------------------------------------------------------
+# The specification
+
+
+@dataclass
+class Rulebook:
+    id: str
+    file: str
+    language: str
+    title: str
+    editions: tuple[str, ...]
+    clauses: list[cat.Clause] = field(default_factory=list)
+    raw_count: int = 0
+
+
+def load_rulebooks() -> dict[str, Rulebook]:
+    """The catalogued rulebooks (their ``[rulebook]`` table, which ``bohnanza.catalogue``
+    does not expose) with their clauses from ``bohnanza.catalogue.catalogue()``."""
+    books: dict[str, Rulebook] = {}
+    for path in sorted((cat.specs_dir() / "catalogue").glob("*.toml")):
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        head = raw["rulebook"]
+        book = Rulebook(
+            id=str(head["id"]),
+            file=str(head.get("file", "")),
+            language=str(head.get("language", "")),
+            title=str(head.get("title", "")),
+            editions=tuple(str(e) for e in head.get("editions", ())),
+            raw_count=len(raw.get("clause", [])),
+        )
+        books[book.id] = book
+    for clause in cat.catalogue().values():
+        books[clause.rulebook].clauses.append(clause)
+    for book in books.values():
+        if len(book.clauses) != book.raw_count:
+            problem(f"{book.id}: the catalogue file has {book.raw_count} clauses, "
+                    f"bohnanza.catalogue loaded {len(book.clauses)}")
+    order = {b: k for k, b in enumerate(BOOK_ORDER)}
+    return dict(sorted(books.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
+
+
+@dataclass
+class DecisionEntry:
+    id: str
+    group: str
+    question: str
+    option: str
+    choice: str
+    choices: tuple[tuple[str, str], ...]
+    quotes: tuple[tuple[str, str, str], ...]
+    rationale: str
+    alternatives: tuple[tuple[str, str], ...]
+
+
+def load_decisions() -> list[DecisionEntry]:
+    """The decision log: ``bohnanza.catalogue.decisions()`` for the fields it has, the TOML
+    for the quotes and the rationale (which it does not expose), and the file's section
+    comments for the grouping."""
+    path = cat.specs_dir() / "decisions.toml"
+    text = path.read_text(encoding="utf-8")
+    groups: dict[str, str] = {}
+    group = "General"
+    lines = text.splitlines()
+    for k, line in enumerate(lines):
+        if (
+            line.startswith("# ---")
+            and k + 2 < len(lines)
+            and lines[k + 1].startswith("# ")
+            and lines[k + 2].startswith("# ---")
+        ):
+            group = lines[k + 1][2:].strip()
+        m = re.match(r'^id\s*=\s*"([^"]+)"', line)
+        if m:
+            groups.setdefault(m.group(1), group)
+    raw = {str(d["id"]): d for d in tomllib.loads(text).get("decision", [])}
+    out = []
+    for d in cat.decisions().values():
+        r = raw[d.id]
+        out.append(
+            DecisionEntry(
+                id=d.id,
+                group=groups.get(d.id, "General"),
+                question=d.question,
+                option=d.option,
+                choice=d.choice,
+                choices=d.choices,
+                quotes=tuple(
+                    (str(q.get("source", "")), str(q.get("section", "")), str(q.get("text", "")))
+                    for q in r.get("quotes", [])
+                ),
+                rationale=" ".join(str(r.get("rationale", "")).split()),
+                alternatives=d.alternatives,
+            )
+        )
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# The features
+
+
+@dataclass
+class Scenario:
+    book: str  # the features/ folder
+    path: Path
+    doc: str  # Sphinx docname of the feature page
+    keyword: str
+    name: str
+    line: int
+    tags: tuple[str, ...]  # effective: feature, rule, scenario and examples tags
+    label: str
+
+    @property
+    def title(self) -> str:
+        return self.name or f"({self.keyword}, line {self.line})"
+
+
+@dataclass
+class Feature:
+    book: str
+    path: Path
+    doc: str
+    label: str
+    ast: dict[str, object]
+    comments: list[tuple[int, str]]
+    scenarios: list[Scenario] = field(default_factory=list)
+
+
+def tag_names(node: Mapping[str, object]) -> tuple[str, ...]:
+    return tuple(str(t["name"]) for t in node.get("tags", ()))  # type: ignore[attr-defined]
+
+
+def stem_of(path: Path) -> str:
+    return path.name.removesuffix(".feature")
+
+
+def load_features() -> list[Feature]:
+    parser = Parser()
+    out: list[Feature] = []
+    for path in sorted(FEATURES.glob("*/*.feature")):
+        book = path.parent.name
+        text = path.read_text(encoding="utf-8")
+        ast = parser.parse(text)
+        feature = ast.get("feature")
+        if not feature:
+            problem(f"{path.relative_to(ROOT)}: no Feature")
+            continue
+        stem = stem_of(path)
+        doc = f"generated/features/{book}/{stem}"
+        comments = [
+            (int(c["location"]["line"]), str(c["text"]).strip())
+            for c in ast.get("comments", [])
+            if not re.match(r"^\s*#\s*language\s*:", str(c["text"]))
+        ]
+        f = Feature(book, path, doc, f"feature-{book}-{stem}", feature, comments)
+        ftags = tag_names(feature)
+
+        def visit(children: Sequence[Mapping[str, object]], inherited: tuple[str, ...]) -> None:
+            for child in children:
+                if "rule" in child:
+                    rule = child["rule"]
+                    visit(rule["children"], inherited + tag_names(rule))  # type: ignore[index]
+                elif "scenario" in child:
+                    sc = child["scenario"]
+                    line = int(sc["location"]["line"])  # type: ignore[index]
+                    tags = inherited + tag_names(sc)  # type: ignore[arg-type]
+                    for ex in sc.get("examples", ()):  # type: ignore[attr-defined]
+                        tags += tag_names(ex)
+                    f.scenarios.append(
+                        Scenario(
+                            book=book,
+                            path=path,
+                            doc=doc,
+                            keyword=str(sc["keyword"]),  # type: ignore[index]
+                            name=str(sc["name"]).strip(),  # type: ignore[index]
+                            line=line,
+                            tags=tuple(dict.fromkeys(tags)),
+                            label=f"scenario-{book}-{stem}-{line}",
+                        )
+                    )
+
+        visit(feature["children"], ftags)
+        # A second count, by keyword lines, so that no scenario escapes the parse.
+        dialect = Dialect.for_name(str(feature.get("language", "en")))
+        keywords = [*dialect.scenario_keywords, *dialect.scenario_outline_keywords]
+        by_lines = sum(
+            1
+            for line in text.splitlines()
+            if any(line.strip().startswith(k + ":") for k in keywords)
+        )
+        if by_lines != len(f.scenarios):
+            problem(f"{path.relative_to(ROOT)}: {by_lines} scenario lines, "
+                    f"{len(f.scenarios)} scenarios parsed")
+        out.append(f)
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# Pages
+
+
+class Site:
+    def __init__(self) -> None:
+        self.books = load_rulebooks()
+        self.clauses = cat.catalogue()
+        self.decisions = load_decisions()
+        self.decision_ids = {d.id for d in self.decisions}
+        self.features = load_features()
+        self.by_clause: dict[str, list[Scenario]] = defaultdict(list)
+        for f in self.features:
+            for s in f.scenarios:
+                for tag in s.tags:
+                    m = CLAUSE_TAG.match(tag)
+                    if not m:
+                        continue
+                    if m.group(1) not in self.clauses:
+                        problem(f"{s.path.relative_to(ROOT)}:{s.line}: tag {tag} names no "
+                                "catalogued clause")
+                        continue
+                    self.by_clause[m.group(1)].append(s)
+        self.citing: dict[str, list[str]] = defaultdict(list)
+        for c in self.clauses.values():
+            for d in c.decisions:
+                self.citing[d].append(c.id)
+        self.preset_names = eds.editions()
+        self.presets = {name: eds.edition(name) for name in self.preset_names}
+        self.clause_sections: set[str] = set()
+        self.scenario_anchors: set[str] = set()
+        self.pages = 0
+
+    def emit(self, rel: str, lines: Iterable[str]) -> None:
+        write(OUT / rel, lines)
+        if rel.endswith(".rst"):
+            self.pages += 1
+
+    # -- links ----------------------------------------------------------------------------
+
+    def clause_link(self, cid: str) -> str:
+        if cid in self.clauses:
+            return ref(cid, clause_label(cid))
+        book = cid.split("/", 1)[0]
+        if book in self.books:
+            problem(f"{cid} is cited but not in the {book} catalogue")
+        return f"{lit(cid)} (not catalogued)"
+
+    def decision_link(self, did: str) -> str:
+        if did not in self.decision_ids:
+            problem(f"decision {did} is cited but not in specs/decisions.toml")
+            return lit(did)
+        return ref(did, decision_label(did))
+
+    def edition_link(self, name: str) -> str:
+        if name in self.presets:
+            return ref(name, edition_label(name))
+        return lit(name)
+
+    def book_link(self, book: str) -> str:
+        if book in self.books:
+            return ref(book, rulebook_label(book))
+        return lit(book)
+
+    def scenario_link(self, s: Scenario) -> str:
+        return ref(f"{s.book}/{s.path.name}: {s.title}", s.label)
+
+    # -- the rule catalogue ---------------------------------------------------------------
+
+    def catalogue_pages(self) -> None:
+        index = [*heading("The rule catalogue", "=", overline=True)]
+        index += [
+            "Every rule clause and worked example of each source text, quoted verbatim in its "
+            "own language (``specs/catalogue/<rulebook>.toml``; the format is described in "
+            "``specs/README.md``). A clause id is ``<rulebook>/<key>``; the same rule has the "
+            "same key in every text. Each clause links to the same rule in the other texts, "
+            "to the decisions it raises and to the scenarios tagged with its id.",
+            "",
+        ]
+        rows = [[["Rulebook"], ["Title"], ["Language"], ["Presets"], ["Clauses"],
+                 ["With scenarios"]]]
+        for book in self.books.values():
+            covered = sum(1 for c in book.clauses if self.by_clause.get(c.id))
+            rows.append([
+                [self.book_link(book.id)],
+                [esc(book.title)],
+                [esc(LANGUAGES.get(book.language, book.language))],
+                [", ".join(self.edition_link(e) for e in book.editions) or "\u2014"],
+                [str(len(book.clauses))],
+                [str(covered)],
+            ])
+        index += list_table(rows, header=1, widths="8 44 10 18 8 12")
+        index += [".. toctree::", "   :maxdepth: 1", "   :hidden:", ""]
+        index += [f"   {book.id}" for book in self.books.values()]
+        self.emit("catalogue/index.rst", index)
+        for book in self.books.values():
+            self.rulebook_page(book)
+
+    def rulebook_page(self, book: Rulebook) -> None:
+        kinds: dict[str, int] = defaultdict(int)
+        for c in book.clauses:
+            kinds[c.kind] += 1
+        covered = [c for c in book.clauses if self.by_clause.get(c.id)]
+        lines = [f".. _{rulebook_label(book.id)}:", ""]
+        lines += heading(esc(f"{book.id}: {book.title}"), "=", overline=True)
+        lines += [
+            f":Rulebook: {lit(book.id)} (``shared/rulebooks/{book.file}``)",
+            f":Language: {esc(LANGUAGES.get(book.language, book.language))}",
+            ":Presets: "
+            + (", ".join(self.edition_link(e) for e in book.editions) or "\u2014"),
+            f":Clauses: {len(book.clauses)} ("
+            + ", ".join(f"{n} {esc(k)}" for k, n in sorted(kinds.items())) + ")",
+            f":Catalogue: ``specs/catalogue/{book.id}.toml``",
+            f":With scenarios: {len(covered)} of {len(book.clauses)} clauses",
+            "",
+            ".. contents:: Sections",
+            "   :local:",
+            "   :depth: 1",
+            "",
+        ]
+        sections: dict[str, list[cat.Clause]] = {}
+        for c in book.clauses:
+            sections.setdefault(c.section or "(no section)", []).append(c)
+        for section, clauses in sections.items():
+            lines += heading(esc(section), "=")
+            for c in clauses:
+                lines += self.clause_block(c, book)
+        self.emit(f"catalogue/{book.id}.rst", lines)
+
+    def clause_block(self, c: cat.Clause, book: Rulebook) -> list[str]:
+        self.clause_sections.add(c.id)
+        lang = book.language or "en"
+        lines = [f".. _{clause_label(c.id)}:", ""]
+        lines += heading(esc(c.id), "-")
+        lines += [
+            f":Kind: {esc(c.kind)}",
+            f":Players: {count_ranges(c.players) if c.players else 'none as written'}",
+            "",
+            f".. container:: clause-quote language-{lang}",
+            "",
+            f"   {esc(c.quote)}",
+            "",
+        ]
+        fields: list[str] = []
+        if c.see:
+            fields.append(":Same rule in: " + ", ".join(self.clause_link(s) for s in c.see))
+        if c.decisions:
+            fields.append(":Decisions: " + ", ".join(self.decision_link(d) for d in c.decisions))
+        scenarios = self.by_clause.get(c.id, [])
+        if scenarios:
+            fields.append(f":Scenarios ({len(scenarios)}):")
+            fields.append("")
+            fields += [f"   * {self.scenario_link(s)}" for s in scenarios]
+        else:
+            fields.append(":Scenarios: none")
+        return [*lines, *fields, ""]
+
+    # -- the features ---------------------------------------------------------------------
+
+    def feature_pages(self) -> None:
+        by_book: dict[str, list[Feature]] = defaultdict(list)
+        for f in self.features:
+            by_book[f.book].append(f)
+        order = {b: k for k, b in enumerate(BOOK_ORDER)}
+        index = [*heading("The features", "=", overline=True)]
+        index += [
+            "The Gherkin scenarios under ``features/``, one folder per rulebook, in the "
+            "rulebook's language. Each scenario is tagged with the ids of the clauses it "
+            "exercises (``@002/harvest.protection``); ``nox -s conformance`` runs them all with "
+            "pytest-bdd and reports per rulebook. Other tags: ``@example`` (a worked example of "
+            "the text), ``@contrast`` (a reading another text or preset does not share), "
+            "``@bug`` (a regression) and ``@pending`` (not implemented yet: run as a strict "
+            "expected failure).",
+            "",
+        ]
+        total = sum(len(f.scenarios) for f in self.features)
+        index += [f"{len(self.features)} feature files, {total} scenarios.", ""]
+        for book in sorted(by_book, key=lambda b: (order.get(b, len(order)), b)):
+            feats = by_book[book]
+            b = self.books.get(book)
+            title = f"features/{book}" + (
+                f": {LANGUAGES.get(b.language, b.language)}, {b.title}" if b else "")
+            index += heading(esc(title), "=")
+            n = sum(len(f.scenarios) for f in feats)
+            index += [
+                f"{len(feats)} files, {n} scenarios"
+                + (f"; the rulebook: {self.book_link(book)}." if b else "."),
+                "",
+                ".. toctree::",
+                "   :maxdepth: 1",
+                "",
+            ]
+            index += [f"   {book}/{stem_of(f.path)}" for f in feats]
+            index.append("")
+            for f in feats:
+                self.feature_page(f)
+        self.emit("features/index.rst", index)
+
+    def feature_page(self, f: Feature) -> None:
+        ast = f.ast
+        lines = [f".. _{f.label}:", ""]
+        name = str(ast.get("name", "")).strip() or f.path.name
+        lines += heading(esc(name), "=", overline=True)
+        lang = str(ast.get("language", "en"))
+        lines += [
+            f":File: ``features/{f.book}/{f.path.name}``",
+            f":Rulebook: {self.book_link(f.book)}",
+            f":Language: {esc(LANGUAGES.get(lang, lang))}",
+            f":Scenarios: {len(f.scenarios)}",
+        ]
+        if tag_names(ast):
+            lines.append(":Tags: " + self.tags(tag_names(ast)))
+        lines.append("")
+        lines += paragraphs(str(ast.get("description", "")))
+        ends = self._element_ends(ast)
+        scenarios = {s.line: s for s in f.scenarios}
+
+        def comments_for(start: int, end: int) -> list[str]:
+            got = [text for line, text in f.comments if start < line <= end]
+            if not got:
+                return []
+            out = [".. container:: comments", ""]
+            out += [f"   | {esc(t.lstrip('#').strip())}" for t in got]
+            return [*out, ""]
+
+        def children(nodes: Sequence[Mapping[str, object]], depth: int, prev: int) -> list[str]:
+            out: list[str] = []
+            for child in nodes:
+                if "background" in child:
+                    bg = child["background"]
+                    end = ends[id(bg)]
+                    title = f"{bg['keyword']}: {bg['name']}".strip().rstrip(":")  # type: ignore[index]
+                    out += heading(esc(title), "=-"[depth])
+                    out += paragraphs(str(bg.get("description", "")))  # type: ignore[attr-defined]
+                    out += self.steps(bg["steps"])  # type: ignore[index]
+                    out += comments_for(prev, end)
+                    prev = end
+                elif "rule" in child:
+                    rule = child["rule"]
+                    title = f"{rule['keyword']}: {rule['name']}"  # type: ignore[index]
+                    out += heading(esc(title), "=-"[depth])
+                    if tag_names(rule):  # type: ignore[arg-type]
+                        out += [".. container:: tags", "",
+                                "   Tags: " + self.tags(tag_names(rule)), ""]  # type: ignore[arg-type]
+                    out += paragraphs(str(rule.get("description", "")))  # type: ignore[attr-defined]
+                    out += children(rule["children"], depth + 1, prev)  # type: ignore[index]
+                    prev = ends[id(rule)]
+                elif "scenario" in child:
+                    sc = child["scenario"]
+                    end = ends[id(sc)]
+                    s = scenarios[int(sc["location"]["line"])]  # type: ignore[index]
+                    out += self.scenario_section(sc, s, "=-"[depth])  # type: ignore[arg-type]
+                    out += comments_for(prev, end)
+                    prev = end
+            return out
+
+        lines += children(ast["children"], 0, 0)  # type: ignore[arg-type]
+        self.emit(f"features/{f.book}/{stem_of(f.path)}.rst", lines)
+
+    @staticmethod
+    def _element_ends(ast: Mapping[str, object]) -> dict[int, int]:
+        """The last line of each background, rule and scenario (by ``id()`` of its node)."""
+        ends: dict[int, int] = {}
+
+        def last_line(node: object) -> int:
+            best = 0
+            if isinstance(node, dict):
+                loc = node.get("location")
+                if isinstance(loc, dict):
+                    best = int(loc.get("line", 0))
+                    if "content" in node and isinstance(node.get("content"), str):
+                        best += node["content"].count("\n") + 1  # doc string's closing line
+                for value in node.values():
+                    best = max(best, last_line(value))
+            elif isinstance(node, list):
+                for value in node:
+                    best = max(best, last_line(value))
+            return best
+
+        def walk(children: Iterable[Mapping[str, object]]) -> None:
+            for child in children:
+                for kind in ("background", "rule", "scenario"):
+                    if kind in child:
+                        ends[id(child[kind])] = last_line(child[kind])
+                        if kind == "rule":
+                            walk(child[kind]["children"])  # type: ignore[index]
+
+        walk(ast["children"])  # type: ignore[arg-type]
+        return ends
+
+    def tags(self, tags: Iterable[str]) -> str:
+        out = []
+        for tag in tags:
+            m = CLAUSE_TAG.match(tag)
+            if m and m.group(1) in self.clauses:
+                out.append(ref(tag, clause_label(m.group(1))))
+            else:
+                out.append(f":tag:`{esc(tag)}`")
+        return " \u00b7 ".join(out)
+
+    def scenario_section(self, sc: Mapping[str, object], s: Scenario, char: str) -> list[str]:
+        self.scenario_anchors.add(s.label)
+        lines = [f".. _{s.label}:", ""]
+        lines += heading(esc(s.title), char)
+        meta = f"*{esc(s.keyword)}*, line {s.line}"
+        own = tag_names(sc)
+        if own:
+            meta += " \u00b7 " + self.tags(own)
+        lines += [".. container:: tags", "", f"   {meta}", ""]
+        lines += paragraphs(str(sc.get("description", "")))
+        lines += self.steps(sc["steps"])  # type: ignore[arg-type]
+        for ex in sc.get("examples", ()):  # type: ignore[attr-defined]
+            title = f"{ex['keyword']}: {ex['name']}".strip().rstrip(":")
+            lines += [f".. rubric:: {esc(title)}", ""]
+            if tag_names(ex):
+                lines += [".. container:: tags", "", "   Tags: " + self.tags(tag_names(ex)), ""]
+            lines += paragraphs(str(ex.get("description", "")))
+            header = ex.get("tableHeader")
+            body = ex.get("tableBody", [])
+            rows = ([header] if header else []) + list(body)
+            if rows:
+                lines += self.table(rows, header=1 if header else 0)
+        return lines
+
+    def steps(self, steps: Sequence[Mapping[str, object]]) -> list[str]:
+        body: list[str] = []
+        block: list[str] = []
+
+        def flush() -> None:
+            if block:
+                body.extend(block)
+                body.append("")
+                block.clear()
+
+        for st in steps:
+            keyword = str(st["keyword"]).strip()
+            text = link_clause_ids(str(st["text"]), self.clauses)
+            block.append(f"| **{esc(keyword)}** {text}")
+            table = st.get("dataTable")
+            if table:
+                flush()
+                body += self.table(table["rows"], header=0)  # type: ignore[index]
+            docstring = st.get("docString")
+            if docstring:
+                flush()
+                body += ["::", ""]
+                body += [f"   {line}" for line in str(docstring["content"]).splitlines()]  # type: ignore[index]
+                body.append("")
+        flush()
+        return [".. container:: steps", "", *indent(body), ""]
+
+    def table(self, rows: Sequence[Mapping[str, object]], header: int) -> list[str]:
+        cells = [[[esc(str(c["value"]))] if str(c["value"]) else [] for c in r["cells"]]  # type: ignore[attr-defined]
+                 for r in rows]
+        return list_table(cells, header=header, classes="gherkin-table")
+
+    # -- the decision log -----------------------------------------------------------------
+
+    def quote_links(self, source: str, text: str) -> str:
+        """Links to the clauses of ``source`` that hold the quote (or that it holds)."""
+        norm = " ".join(text.replace("*", "").split())
+        hits = [
+            c for c in self.books[source].clauses
+            if norm and (norm in c.quote.replace("*", "") or c.quote.replace("*", "") in norm)
+        ] if source in self.books else []
+        if hits:
+            return ", ".join(self.clause_link(c.id) for c in hits)
+        return self.book_link(source) + ("" if source in self.books else " (not catalogued)")
+
+    def preset_values(self, option: str) -> list[str]:
+        out = []
+        for name, ed in self.presets.items():
+            cell = self.option_cell(ed, option)
+            out.append(f"{self.edition_link(name)}: " + "; ".join(
+                f"{esc(v)} ({counts} players)" if counts and len(cell) > 1 else esc(v)
+                for counts, v in cell))
+        return out
+
+    def decision_page(self) -> None:
+        lines = [*heading("The decision log", "=", overline=True)]
+        lines += [
+            "Every point the rulebooks leave open or disagree on, from ``specs/decisions.toml``: "
+            "the question, the quotes, the rule option that selects a reading "
+            "(:doc:`editions`), the reading of the English preset ``rio-grande-2000`` and of "
+            "the presets that read the point otherwise, the alternatives and the rationale. "
+            f"{len(self.decisions)} decisions.",
+            "",
+            ".. contents:: Groups",
+            "   :local:",
+            "   :depth: 1",
+            "",
+        ]
+        groups: dict[str, list[DecisionEntry]] = {}
+        for d in self.decisions:
+            groups.setdefault(d.group, []).append(d)
+        for group, entries in groups.items():
+            lines += heading(esc(group), "=")
+            for d in entries:
+                lines += self.decision_block(d)
+        self.emit("decisions.rst", lines)
+
+    def decision_block(self, d: DecisionEntry) -> list[str]:
+        lines = [f".. _{decision_label(d.id)}:", ""]
+        lines += heading(esc(d.id), "-")
+        lines += [f"**{esc(d.question)}**", ""]
+        if d.option:
+            known = d.option in {a.name for a in attrs.fields(eds.Rules)}
+            if not known:
+                problem(f"decision {d.id}: option {d.option} is not a field of Rules")
+            opt = ref(d.option, option_label(d.option)) if known else lit(d.option)
+            lines.append(f":Option: {opt}")
+        else:
+            lines.append(":Option: none: the engine has a single reading")
+        lines.append(f":rio-grande-2000 reads: {esc(d.choice)}")
+        for preset, value in d.choices:
+            lines.append(f":{esc(preset)} reads: {esc(value)}")
+        if d.option and d.option in {a.name for a in attrs.fields(eds.Rules)}:
+            lines.append(":Presets' values:")
+            lines.append("")
+            lines += [f"   * {v}" for v in self.preset_values(d.option)]
+            lines.append("")
+        cited = self.citing.get(d.id, [])
+        lines.append(":Cited by: " + (", ".join(self.clause_link(c) for c in cited) or "no clause"))
+        lines.append("")
+        if d.quotes:
+            lines += [".. rubric:: Quotes", ""]
+            for source, section, text in d.quotes:
+                where = f"{esc(source)}, {esc(section)}" if section else esc(source)
+                lang = self.books[source].language if source in self.books else "fr"
+                lines += [
+                    f".. container:: clause-quote language-{lang}",
+                    "",
+                    f"   {esc(' '.join(text.split()))}",
+                    "",
+                    f"   \u2014 {where} ({self.quote_links(source, text)})",
+                    "",
+                ]
+        if d.alternatives:
+            lines += [".. rubric:: Readings", ""]
+            rows = [[["Value"], ["Reading"]]]
+            for value, reading in d.alternatives:
+                mark = []
+                if value and value == d.choice:
+                    mark.append("rio-grande-2000")
+                mark += [p for p, v in d.choices if v == value and value]
+                cell = [lit(value) if value else "\u2014"]
+                if mark:
+                    cell.append("(" + ", ".join(esc(m) for m in mark) + ")")
+                rows.append([[" ".join(cell)], [esc(reading)]])
+            lines += list_table(rows, header=1, widths="25 75")
+        if d.rationale:
+            lines += [".. rubric:: Rationale", "", esc(d.rationale), ""]
+        return lines
+
+    # -- the editions ---------------------------------------------------------------------
+
+    @staticmethod
+    def fmt(value: object) -> str:
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, tuple | list):
+            return ", ".join(str(v) for v in value) if value else "\u2014"
+        return str(value)
+
+    def option_cell(self, ed: eds.Edition, option: str) -> list[tuple[str, str]]:
+        """(player counts, value) groups of consecutive counts with one value."""
+        groups: list[tuple[list[int], str]] = []
+        for n in ed.player_counts:
+            v = self.fmt(getattr(ed.rules(n), option))
+            if groups and groups[-1][1] == v and groups[-1][0][-1] == n - 1:
+                groups[-1][0].append(n)
+            else:
+                groups.append(([n], v))
+        return [(count_ranges(ns), v) for ns, v in groups]
+
+    def editions_page(self) -> None:
+        options = [a.name for a in attrs.fields(eds.Rules) if a.name not in ("players", "variants")]
+        names = list(self.presets)
+        reference = "rio-grande-2000" if "rio-grande-2000" in names else names[0]
+        lines = [*heading("Where the editions differ", "=", overline=True)]
+        lines += [
+            "An edition preset (``bohnanza/data/editions/<name>.toml``) names its rulebook, its "
+            "deck and the player counts it allows, and sets each rule option "
+            "(:class:`bohnanza.editions.Rules`) to its own text's reading; player-count "
+            "variations override options. ``bohnanza.edition(name).rules(players)`` gives the "
+            "options at one count; ``new_game(..., option=value)`` overrides one.",
+            "",
+            heading("The presets", "=")[0] if False else "",
+        ]
+        lines += heading("The presets", "=")
+        rows = [[["Preset"], ["Title"], ["Rulebook"], ["Language"], ["Players"], ["Deck"],
+                 ["Variants"]]]
+        for name, ed in self.presets.items():
+            rows.append([
+                [f".. _{edition_label(name)}:", "", lit(name)],
+                [esc(ed.title)],
+                [self.book_link(ed.rulebook)],
+                [esc(LANGUAGES.get(ed.language, ed.language))],
+                [count_ranges(ed.player_counts)],
+                [f"{len(ed.deck.cards)} cards" if hasattr(ed.deck, "cards") else esc(str(ed.deck))],
+                [", ".join(lit(v) for v in ed.variants) or "\u2014"],
+            ])
+        lines += list_table(rows, header=1)
+        lines += heading("Rule options", "=")
+        lines += [
+            "One row per rule option, one column per preset. Where a preset's value depends on "
+            "the player count, the cell lists the counts (``3: 2`` means 2 at three players). "
+            "Highlighted cells (:differs-legend:`like this`) differ from the "
+            f"``{reference}`` column at some player count both allow. An option's name links "
+            "to the decisions that concern it; its readings are those the engine implements "
+            "(``bohnanza.editions.OPTION_VALUES``).",
+            "",
+        ]
+        by_option: dict[str, list[str]] = defaultdict(list)
+        for d in self.decisions:
+            if d.option:
+                by_option[d.option].append(d.id)
+        rows = [[["Option"], *([lit(n)] for n in names)]]
+        for option in options:
+            head = [f".. _{option_label(option)}:", "", f"**{lit(option)}**"]
+            if option in eds.OPTION_VALUES:
+                head += ["", "readings: " + ", ".join(lit(v) for v in eds.OPTION_VALUES[option])]
+            if by_option.get(option):
+                head += ["", "decisions: " + ", ".join(
+                    self.decision_link(d) for d in by_option[option])]
+            row = [head]
+            ref_ed = self.presets[reference]
+            for name in names:
+                ed = self.presets[name]
+                cell = self.option_cell(ed, option)
+                common = set(ed.player_counts) & set(ref_ed.player_counts)
+                if common:
+                    differs = any(
+                        getattr(ed.rules(n), option) != getattr(ref_ed.rules(n), option)
+                        for n in common
+                    )
+                else:
+                    differs = {v for _, v in cell} != {v for _, v in self.option_cell(ref_ed, option)}
+                if len(cell) == 1:
+                    content = [lit(cell[0][1])]
+                else:
+                    content = [f"| {counts}: {lit(v)}" for counts, v in cell]
+                if differs and name != reference:
+                    content = [".. container:: differs", "", *indent(content)]
+                row.append(content)
+            rows.append(row)
+        widths = " ".join(["22"] + [str(78 // len(names))] * len(names))
+        lines += list_table(rows, header=1, classes="options", widths=widths)
+        lines += heading("Variants", "=")
+        lines += [
+            "The optional variants a preset's rulebook describes; "
+            "``new_game(..., variants=(name,))`` plays one "
+            "(``edition(name).variant_options(variant)`` gives its options).",
+            "",
+        ]
+        any_variant = False
+        for name, ed in self.presets.items():
+            if not ed.variants:
+                continue
+            any_variant = True
+            lines += heading(esc(name), "-")
+            for v in ed.variants:
+                opts = ed.variant_options(v)
+                key = f"{ed.rulebook}/variant.{v}"
+                title = f"``{v}``"
+                if key in self.clauses:
+                    title += f" (the rulebook's clause {self.clause_link(key)})"
+                lines += [f"* {title}", ""]
+                rows = [[["Option"], ["Value"]]]
+                for k, value in opts.items():
+                    label = "players" if k == "players" else k
+                    link = ref(label, option_label(k)) if k in options else lit(label)
+                    rows.append([[link], [lit(self.fmt(value))]])
+                lines += indent(list_table(rows, header=1, widths="40 60"), "  ")
+        if not any_variant:
+            lines += ["No preset has variants.", ""]
+        self.emit("editions.rst", lines)
+
+    # -- the API names --------------------------------------------------------------------
+
+    def api_names(self) -> None:
+        rows = [[["Name"], ["What"]]]
+        for name in bohnanza.__all__:
+            if name.startswith("__"):
+                continue
+            obj = getattr(bohnanza, name)
+            module = getattr(obj, "__module__", "bohnanza")
+            qual = f"{module}.{getattr(obj, '__qualname__', name)}"
+            doc = (getattr(obj, "__doc__", "") or "").strip().split("\n\n")[0]
+            summary = " ".join(doc.split())
+            rows.append([[f":py:obj:`bohnanza.{name} <{qual}>`"], [esc(summary) if summary else ""]])
+        write(OUT / "api_names.txt", list_table(rows, header=1, widths="25 75"))
+
+    # -- all ------------------------------------------------------------------------------
+
+    def run(self) -> None:
+        self.catalogue_pages()
+        self.feature_pages()
+        self.decision_page()
+        self.editions_page()
+        self.api_names()
+        missing = [c for c in self.clauses if c not in self.clause_sections]
+        for c in missing:
+            problem(f"clause {c} got no section")
+        every = {s.label for f in self.features for s in f.scenarios}
+        for label in sorted(every - self.scenario_anchors):
+            problem(f"scenario {label} got no anchor")
+        if len(every) != sum(len(f.scenarios) for f in self.features):
+            problem("two scenarios share an anchor")
+
+
+# ---------------------------------------------------------------------------------------
+# The built HTML
+
+
+class _Links(html.parser.HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.ids: set[str] = set()
+        self.hrefs: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs_: list[tuple[str, str | None]]) -> None:
+        for key, value in attrs_:
+            if value is None:
+                continue
+            if key == "id" or (key == "name" and tag == "a"):
+                self.ids.add(value)
+            elif key == "href" and tag == "a":
+                self.hrefs.append(value)
+
+
+def check_html(build: Path) -> int:
+    """Every relative link of every page names a file that exists and, with a fragment, an
+    id in that file.  Returns the number of broken links (each printed)."""
+    pages: dict[Path, _Links] = {}
+    for path in sorted(build.rglob("*.html")):
+        p = _Links()
+        p.feed(path.read_text(encoding="utf-8"))
+        pages[path.resolve()] = p
+    broken = 0
+    links = 0
+    for path, p in pages.items():
+        for href in p.hrefs:
+            parts = urlsplit(href)
+            if parts.scheme or parts.netloc or href.startswith(("mailto:", "javascript:")):
+                continue
+            links += 1
+            target = (path.parent / unquote(parts.path)).resolve() if parts.path else path
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.exists():
+                print(f"{path.relative_to(build.resolve())}: broken link {href}")
+                broken += 1
+                continue
+            frag = unquote(parts.fragment)
+            if frag and target.suffix == ".html" and frag not in pages[target].ids:
+                print(f"{path.relative_to(build.resolve())}: no anchor #{frag} in {href}")
+                broken += 1
+    print(f"checked {links} internal links in {len(pages)} pages: {broken} broken")
+    return broken
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check-html", metavar="DIR", type=Path,
+                        help="check the internal links of a built site instead of generating")
+    args = parser.parse_args(argv)
+    if args.check_html:
+        return 1 if check_html(args.check_html) else 0
+    if OUT.exists():
+        shutil.rmtree(OUT)
+    OUT.mkdir(parents=True)
+    site = Site()
+    site.run()
+    if problems:
+        for p in problems:
+            print(f"docs/generate.py: {p}", file=sys.stderr)
+        print(f"docs/generate.py: {len(problems)} problems", file=sys.stderr)
+        return 1
+    scenarios = sum(len(f.scenarios) for f in site.features)
+    print(
+        f"docs/generate.py: {site.pages} pages in {OUT.relative_to(ROOT)}: "
+        f"{len(site.books)} rulebooks, {len(site.clause_sections)} clauses, "
+        f"{len(site.features)} feature files, {scenarios} scenarios, "
+        f"{len(site.decisions)} decisions, {len(site.presets)} presets"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

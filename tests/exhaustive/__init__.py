@@ -1,0 +1,1 @@
+"""Exhaustive walks of tiny stacked games: every reachable state, every law."""
