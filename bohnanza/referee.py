@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import assert_never, overload
+from typing import TypeVar, assert_never, overload
 
 import attrs
 
@@ -48,61 +48,19 @@ __all__ = [
 _MAX_FIELDS = 3
 
 # ---------------------------------------------------------------------------------------
-# Interned actions: the same move is the same object, so listing moves costs no allocation.
+# Interned actions: the same move is the same object, so listing moves costs no allocation
+# and `apply` recognises a listed move by identity.
 
-_PLANTS: dict[tuple[int, int, int], Plant] = {}
-_HARVESTS: dict[tuple[int, int], Harvest] = {}
-_BUYS: dict[int, BuyField] = {}
-_END_PLANTING: dict[int, EndPlanting] = {}
-_END_TRADING: dict[int, EndTrading] = {}
+_INTERNED: dict[tuple[object, ...], Action] = {}
+_A = TypeVar("_A", Plant, Harvest, BuyField, EndPlanting, Keep, EndTrading, Discard, LeaveOffer)
 
 
-def _plant(seat: int, card: int, field: int) -> Plant:
-    key = (seat, card, field)
-    a = _PLANTS.get(key)
-    if a is None:
-        a = _PLANTS[key] = Plant(seat, card, field)
-    return a
-
-
-def _harvest_action(seat: int, field: int) -> Harvest:
-    key = (seat, field)
-    a = _HARVESTS.get(key)
-    if a is None:
-        a = _HARVESTS[key] = Harvest(seat, field)
-    return a
-
-
-def _buy(seat: int) -> BuyField:
-    a = _BUYS.get(seat)
-    if a is None:
-        a = _BUYS[seat] = BuyField(seat)
-    return a
-
-
-def _end_planting(seat: int) -> EndPlanting:
-    a = _END_PLANTING.get(seat)
-    if a is None:
-        a = _END_PLANTING[seat] = EndPlanting(seat)
-    return a
-
-
-_KEEPS: dict[tuple[int, int], Keep] = {}
-
-
-def _keep(seat: int, card: int) -> Keep:
-    key = (seat, card)
-    a = _KEEPS.get(key)
-    if a is None:
-        a = _KEEPS[key] = Keep(seat, card)
-    return a
-
-
-def _end_trading(seat: int) -> EndTrading:
-    a = _END_TRADING.get(seat)
-    if a is None:
-        a = _END_TRADING[seat] = EndTrading(seat)
-    return a
+def _intern(kind: type[_A], *args: int) -> _A:
+    key = (kind, *args)
+    found = _INTERNED.get(key)
+    if found is None:
+        found = _INTERNED[key] = kind(*args)
+    return found  # type: ignore[return-value]
 
 
 # ---------------------------------------------------------------------------------------
@@ -1312,7 +1270,9 @@ def _harvest_moves(seat: int, sizes: tuple[int, ...], protection: str) -> tuple[
     found = _HARVEST_MOVES.get(key)
     if found is None:
         found = _HARVEST_MOVES[key] = tuple(
-            _harvest_action(seat, f) for f in range(len(sizes)) if can_harvest(sizes, f, protection)
+            _intern(Harvest, seat, f)
+            for f in range(len(sizes))
+            if can_harvest(sizes, f, protection)
         )
     return found
 
@@ -1328,7 +1288,7 @@ def _player_moves(s: GameState, seat: int) -> tuple[Action, ...]:
         and len(p.fields) < _MAX_FIELDS
         and len(p.coins) >= rules.third_field_cost
     ):
-        moves = (*moves, _buy(seat))
+        moves = (*moves, _intern(BuyField, seat))
     object.__setattr__(p, "_moves", (seat, rules, moves))
     return moves
 
@@ -1347,40 +1307,40 @@ def _basic_moves(s: GameState, player: int | None) -> tuple[Action, ...]:
             if s.planted < 2 and p.hand:
                 card = p.hand[0]
                 for f in _fitting_fields(s, active, card):
-                    moves.append(_plant(active, card.id, f))
+                    moves.append(_intern(Plant, active, card.id, f))
             if s.planted >= 1:
-                moves.append(_end_planting(active))
+                moves.append(_intern(EndPlanting, active))
     elif step is Step.DUEL_PLANT:
         if player is None or player == active:
             p = s.players[active]
             if s.planted < 2 and p.hand:
                 card = p.hand[0]
                 for f in _fitting_fields(s, active, card):
-                    moves.append(_plant(active, card.id, f))
+                    moves.append(_intern(Plant, active, card.id, f))
             if s.planted >= 1:
-                moves.append(_end_planting(active))
+                moves.append(_intern(EndPlanting, active))
                 for card in p.hand:
-                    moves.append(Discard(active, card.id))
+                    moves.append(_intern(Discard, active, card.id))
     elif step is Step.OFFER or step is Step.DUEL_DRAW:
         if player is None or player == active:
             zone = s.offer if step is Step.OFFER else s.face_up
             for card in zone:
                 for f in _fitting_fields(s, active, card):
-                    moves.append(_plant(active, card.id, f))
+                    moves.append(_intern(Plant, active, card.id, f))
             if step is Step.OFFER:
                 for card in zone:
-                    moves.append(Discard(active, card.id))
+                    moves.append(_intern(Discard, active, card.id))
             else:
-                moves.append(LeaveOffer(active))
+                moves.append(_intern(LeaveOffer, active))
     elif step is Step.PLANT_RECEIVED:
         for seat in seats:
             for card in s.players[seat].set_aside:
                 for f in _fitting_fields(s, seat, card):
-                    moves.append(_plant(seat, card.id, f))
+                    moves.append(_intern(Plant, seat, card.id, f))
     elif player is None or player == active:
         for card in s.face_up:
-            moves.append(_keep(active, card.id))
-        moves.append(_end_trading(active))
+            moves.append(_intern(Keep, active, card.id))
+        moves.append(_intern(EndTrading, active))
     own_turn = rules.harvest_timing == "own-turn" or rules.third_field_timing == "own-turn"
     players = s.players
     for seat in seats:

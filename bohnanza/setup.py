@@ -12,7 +12,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 
 from bohnanza.cards import Card, Deck, varieties
-from bohnanza.editions import Edition
+from bohnanza.editions import Edition, Rules
 from bohnanza.editions import edition as load_edition
 from bohnanza.errors import InvalidSetupError
 from bohnanza.referee import _begin_turn, _reshuffle_if_empty
@@ -60,6 +60,22 @@ def _seats(players: int | Sequence[str]) -> tuple[str, ...]:
     if len(set(names)) != len(names):
         raise InvalidSetupError(f"player names must differ: {list(names)}")
     return names
+
+
+def _prepare(
+    edition: str | Edition,
+    players: int | Sequence[str],
+    variants: Sequence[str],
+    options: Mapping[str, object],
+) -> tuple[Edition, tuple[str, ...], Rules]:
+    """The edition, the seats' names and the rules in force, or InvalidSetupError."""
+    ed = _resolve_edition(edition)
+    names = _seats(players)
+    try:
+        rules = ed.rules(len(names), variants=tuple(variants), **options)
+    except ValueError as exc:
+        raise InvalidSetupError(str(exc)) from None
+    return ed, names, rules
 
 
 class _Stock:
@@ -113,13 +129,8 @@ def new_game(
         InvalidSetupError: unknown edition or option, player count the edition does not
             allow, a stacked deck naming unknown or removed varieties, or too short to deal.
     """
-    ed = _resolve_edition(edition)
-    names = _seats(players)
+    ed, names, rules = _prepare(edition, players, variants, options)
     n = len(names)
-    try:
-        rules = ed.rules(n, variants=tuple(variants), **options)
-    except ValueError as exc:
-        raise InvalidSetupError(str(exc)) from None
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     if dealer is None:
@@ -217,13 +228,8 @@ def compose(
     Raises:
         InvalidSetupError: unknown names, removed varieties, more cards than the box has.
     """
-    ed = _resolve_edition(edition)
-    names = _seats(players)
+    ed, names, rules = _prepare(edition, players, variants, options)
     n = len(names)
-    try:
-        rules = ed.rules(n, variants=tuple(variants), **options)
-    except ValueError as exc:
-        raise InvalidSetupError(str(exc)) from None
     stock = _Stock(ed.deck, rules.removed)
 
     def take(seq: Iterable[str]) -> tuple[Card, ...]:
