@@ -4,7 +4,8 @@ Default sessions: tests (unit, flow, random games, the stateful machines with th
 Hypothesis profile, doctests), conformance (the Gherkin features of every rulebook, with
 the per-rulebook report), crosshair (the contracts of the pure functions, and proof that
 the budget catches planted bugs), typecheck (mypy --strict on bohnanza/ and tests/),
-lint (ruff), demo (the README's main job, from a built wheel).
+lint (ruff), demo (the README's main job, from a built wheel), docs (the site, which
+fails on any warning or broken link).
 
 Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile) and
 ``nox -s bench`` (prints the benchmark figures).
@@ -15,7 +16,15 @@ from __future__ import annotations
 import nox
 
 nox.options.default_venv_backend = "uv|virtualenv"
-nox.options.sessions = ["tests", "conformance", "crosshair", "typecheck", "lint", "demo"]
+nox.options.sessions = [
+    "tests",
+    "conformance",
+    "crosshair",
+    "typecheck",
+    "lint",
+    "demo",
+    "docs",
+]
 nox.options.reuse_existing_virtualenvs = True
 
 CROSSHAIR_BUDGET = [
@@ -100,7 +109,11 @@ def docs(session: nox.Session) -> None:
     builds from scratch (-E) in nitpicky mode with warnings as errors; then every internal
     link of the built HTML is checked against the files and anchors it names.
     """
+    import shutil
+
     session.install("-e", ".[docs]")
+    # A clean build: Sphinx keeps pages it believes current (viewcode's source pages).
+    shutil.rmtree("docs/_build", ignore_errors=True)
     session.run("python", "docs/generate.py")
     session.run(
         "sphinx-build", "-E", "-W", "--keep-going", "-n", "-b", "html", "docs", "docs/_build/html"

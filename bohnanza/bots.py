@@ -42,7 +42,7 @@ __all__ = [
     "random_seat_move",
 ]
 
-#: A bot: the move of ``seat`` (one of ``state.to_move``) in ``state``, drawing any chance
+#: A bot chooses the move of ``seat`` (one of ``state.to_move``) in ``state``, drawing any chance
 #: from ``rng``; the float is the chance of proposing a trade or donation in step 2.
 Bot = Callable[[GameState, int, random.Random, float], Action]
 

@@ -215,7 +215,7 @@ def record_game(
 
     Raises:
         RecordError: ``new_game`` cannot deal ``start`` again from what a record stores
-            (a ``compose``d position, a custom edition, a state after the first move).
+            (a position built with ``compose``, a custom edition, a state after the first move).
     """
     table = start.table
     # Variants are stored by name (the "variants" option); the options they set are not

@@ -36,21 +36,21 @@ class Step(enum.IntEnum):
     """
 
     PLANT = 1
-    """Step 1: the active player plants the front card of his hand, then may plant one more."""
+    """Step 1. The active player plants the front card of his hand, then may plant one more."""
     TRADE = 2
-    """Step 2: two cards are face up; the active player trades and donates, then ends the step."""
+    """Step 2. Two cards are face up; the active player trades and donates, then ends it."""
     PLANT_RECEIVED = 3
-    """Step 3: every player plants the cards he set aside, in the order he likes."""
+    """Step 3. Every player plants the cards he set aside, in the order he likes."""
     DRAW = 4
-    """Step 4: the active player draws (done by the referee at once)."""
+    """Step 4. The active player draws (done by the referee at once)."""
     OVER = 5
-    """The game has ended: fields are sold, ``outcome`` gives the result."""
+    """The game has ended. Every field is sold; ``outcome`` gives the result."""
     OFFER = 6
-    """Duel step 1: the active player plants or discards the cards his opponent offered."""
+    """Duel step 1. The active player plants or discards the cards his opponent offered."""
     DUEL_PLANT = 7
-    """Duel step 2: he plants one or two hand cards, then may discard one from his hand."""
+    """Duel step 2. He plants one or two hand cards, then may discard one from his hand."""
     DUEL_DRAW = 8
-    """Duel step 3: three cards turned up (and matching discards); he plants any of them."""
+    """Duel step 3. Three cards turned up (and matching discards); he plants any of them."""
 
     @property
     def number(self) -> int:
@@ -154,7 +154,7 @@ class GameState:
 
     @property
     def to_move(self) -> tuple[int, ...]:
-        """The seats the game is waiting for: the active player in steps 1 and 2, every
+        """The seats the game is waiting for. The active player in steps 1 and 2, every
         player with cards set aside in step 3, nobody once the game is over.
 
         Any seat may also harvest or buy a field at any time (where the rules allow);

@@ -17,7 +17,7 @@ import bohnanza  # noqa: E402
 
 project = "bohnanza"
 author = "The bohnanza developers"
-copyright = "The bohnanza developers"  # noqa: A001
+copyright = "The bohnanza developers"
 release = bohnanza.__version__
 version = release
 
@@ -41,8 +41,7 @@ myst_enable_extensions = ["colon_fence"]
 autodoc_typehints = "description"
 autodoc_typehints_format = "short"
 autodoc_member_order = "bysource"
-autodoc_class_signature = "separated"
-autodoc_default_options = {"members": True, "show-inheritance": True}
+autodoc_default_options = {"members": True, "undoc-members": True, "show-inheritance": True}
 autoclass_content = "class"
 napoleon_google_docstring = True
 napoleon_numpy_docstring = False
@@ -53,12 +52,21 @@ napoleon_preprocess_types = True
 nitpicky = True
 nitpick_ignore_regex = [
     # The standard library and typing: there is no intersphinx (no network).
-    (r"py:.*", r"(builtins\.)?(int|str|bool|float|bytes|object|None|type|tuple|list|dict|set"
-     r"|frozenset|range|Exception|ValueError|KeyError|TypeError)"),
-    (r"py:.*", r"(typing|collections\.abc|collections|enum|random|pathlib|argparse|re"
-     r"|json|io|os|types)\..*"),
-    (r"py:.*", r"(Any|Literal|Sequence|Mapping|Iterable|Iterator|Callable|Path|Random"
-     r"|IntEnum|Enum|Pattern|Self|NamedTuple|TypeAlias)"),
+    (
+        r"py:.*",
+        r"(builtins\.)?(int|str|bool|float|bytes|object|None|type|tuple|list|dict|set"
+        r"|frozenset|range|Exception|ValueError|KeyError|TypeError)",
+    ),
+    (
+        r"py:.*",
+        r"(typing|collections\.abc|collections|enum|random|pathlib|argparse|re"
+        r"|json|io|os|types)\..*",
+    ),
+    (
+        r"py:.*",
+        r"(Any|Literal|Sequence|Mapping|Iterable|Iterator|Callable|Path|Random"
+        r"|IntEnum|Enum|Pattern|Self|NamedTuple|TypeAlias)",
+    ),
     # attrs internals that its generated methods and fields refer to.
     (r"py:.*", r"(attr|attrs)\..*"),
 ]
@@ -76,3 +84,38 @@ html_theme_options = {
 }
 html_sidebars = {"**": ["about.html", "navigation.html", "relations.html", "searchbox.html"]}
 html_show_sourcelink = False
+
+# Roles used by the generated pages (docs/generate.py).
+rst_prolog = """
+.. role:: tag
+.. role:: differs-legend
+"""
+
+
+# ---------------------------------------------------------------------------------------
+# Work-arounds for docstrings that napoleon or docutils would misread.  Each one is listed
+# in the report to the module owners; they do not change what a docstring says.
+
+import re  # noqa: E402
+
+_PROSE_BEFORE_COLON = re.compile(r"^\s*([^:`]*\w \w[^:`]*):\s")
+_LITERAL_GLUED = re.compile(r"(``[^`\s](?:[^`]*[^`\s])?``)(?=[A-Za-z0-9])")
+
+
+def _guard_docstring(app, what, name, obj, options, lines):  # type: ignore[no-untyped-def]
+    """Run before napoleon (priority 400 < 500).
+
+    * An attribute, property or data docstring whose first line reads "Step 1: the active
+      player..." is taken by napoleon as "TYPE: description" (type "Step 1"); an empty reST
+      comment as first line makes napoleon read the whole docstring as the description.
+    * An inline literal glued to a word (````compose``d``) is not reST; an escaped space
+      ends the literal without changing the text.
+    """
+    if what in ("attribute", "property", "data") and lines and _PROSE_BEFORE_COLON.match(lines[0]):
+        lines[0:0] = ["..", ""]
+    for k, line in enumerate(lines):
+        lines[k] = _LITERAL_GLUED.sub(r"\1\\ ", line)
+
+
+def setup(app):  # type: ignore[no-untyped-def]
+    app.connect("autodoc-process-docstring", _guard_docstring, priority=400)

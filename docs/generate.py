@@ -27,12 +27,15 @@ from __future__ import annotations
 
 import argparse
 import html.parser
+import inspect
 import re
 import shutil
 import string
 import sys
 import textwrap
 import tomllib
+import typing
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -50,14 +53,27 @@ from gherkin.dialect import Dialect  # noqa: E402
 from gherkin.parser import Parser  # noqa: E402
 
 import bohnanza  # noqa: E402
-from bohnanza import catalogue as cat  # noqa: E402
-from bohnanza import editions as eds  # noqa: E402
+import bohnanza.catalogue as cat  # noqa: E402
+
+# ``bohnanza.editions`` is the function ``editions()`` (re-exported by the package), which
+# hides the module of the same name: take the module from ``sys.modules``.
+import bohnanza.editions  # noqa: E402
+
+eds = sys.modules["bohnanza.editions"]
 
 # The order of the rulebooks on the site: the English text first, then the French ones.
 BOOK_ORDER = ("002", "000.1", "004", "000.2", "003")
 LANGUAGES = {"en": "English", "fr": "French", "de": "German"}
 CLAUSE_TAG = re.compile(r"^@(\d[\d.]*/[a-z0-9][a-z0-9.\-]*)$")
 CLAUSE_IN_TEXT = re.compile(r"(?<![\w/.])(\d{3}(?:\.\d)?/[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*)")
+
+# What the tags that name no clause mean (features/ conventions).
+OTHER_TAGS = {
+    "@example": "a worked example of the rulebook",
+    "@contrast": "a reading that another text or preset does not share",
+    "@bug": "a regression test for a fixed bug",
+    "@pending": "a rule not implemented yet, run as a strict expected failure",
+}
 
 problems: list[str] = []
 
@@ -117,9 +133,8 @@ def list_table(
     out.append("")
     for row in rows:
         for k, cell in enumerate(row):
-            lines = list(cell) or ["\\ "]
-            first = ("   * - " if k == 0 else "     - ") + lines[0]
-            out.append(first.rstrip() if lines[0].strip() else first.rstrip() + " \\ ")
+            lines = list(cell) or [""]
+            out.append((("   * - " if k == 0 else "     - ") + lines[0]).rstrip())
             out.extend(indent(lines[1:], "       "))
     out.append("")
     return out
@@ -181,11 +196,12 @@ def link_clause_ids(text: str, known: Mapping[str, object]) -> str:
         cid = m.group(1)
         if cid not in known:
             continue
+        before, after = text[m.start() - 1 : m.start()], text[m.end() : m.end() + 1]
         out.append(esc(text[last : m.start()]))
-        out.append(("\\ " if m.start() > 0 and not text[m.start() - 1].isspace() else "") + "")
+        # An escaped space reads as nothing: it keeps the role apart from a neighbour.
+        out.append("\\ " if before and not before.isspace() else "")
         out.append(ref(cid, clause_label(cid)))
-        after = text[m.end() : m.end() + 1]
-        out.append("\\ " if after and not after.isspace() and after not in ".,;:!?)" else "")
+        out.append("\\ " if after and not after.isspace() else "")
         last = m.end()
     out.append(esc(text[last:]))
     return "".join(out)
@@ -226,8 +242,10 @@ def load_rulebooks() -> dict[str, Rulebook]:
         books[clause.rulebook].clauses.append(clause)
     for book in books.values():
         if len(book.clauses) != book.raw_count:
-            problem(f"{book.id}: the catalogue file has {book.raw_count} clauses, "
-                    f"bohnanza.catalogue loaded {len(book.clauses)}")
+            problem(
+                f"{book.id}: the catalogue file has {book.raw_count} clauses, "
+                f"bohnanza.catalogue loaded {len(book.clauses)}"
+            )
     order = {b: k for k, b in enumerate(BOOK_ORDER)}
     return dict(sorted(books.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
 
@@ -236,6 +254,7 @@ def load_rulebooks() -> dict[str, Rulebook]:
 class DecisionEntry:
     id: str
     group: str
+    intro: str
     question: str
     option: str
     choice: str
@@ -252,19 +271,29 @@ def load_decisions() -> list[DecisionEntry]:
     path = cat.specs_dir() / "decisions.toml"
     text = path.read_text(encoding="utf-8")
     groups: dict[str, str] = {}
+    intros: dict[str, str] = {}
     group = "General"
     lines = text.splitlines()
-    for k, line in enumerate(lines):
-        if (
-            line.startswith("# ---")
-            and k + 2 < len(lines)
-            and lines[k + 1].startswith("# ")
-            and lines[k + 2].startswith("# ---")
-        ):
-            group = lines[k + 1][2:].strip()
+    k = 0
+    while k < len(lines):
+        line = lines[k]
+        if line.startswith("# ---"):
+            # A group header: "# ---", one or more comment lines, "# ---".  Its first
+            # sentence is the group's title, the rest an introduction.
+            j = k + 1
+            while j < len(lines) and lines[j].startswith("#") and not lines[j].startswith("# ---"):
+                j += 1
+            if j < len(lines) and lines[j].startswith("# ---") and j > k + 1:
+                words = " ".join(raw_line[1:].strip() for raw_line in lines[k + 1 : j])
+                head, _, rest = words.partition(". ")
+                group = head.strip().rstrip(".")
+                intros[group] = rest.strip()
+                k = j + 1
+                continue
         m = re.match(r'^id\s*=\s*"([^"]+)"', line)
         if m:
             groups.setdefault(m.group(1), group)
+        k += 1
     raw = {str(d["id"]): d for d in tomllib.loads(text).get("decision", [])}
     out = []
     for d in cat.decisions().values():
@@ -273,6 +302,7 @@ def load_decisions() -> list[DecisionEntry]:
             DecisionEntry(
                 id=d.id,
                 group=groups.get(d.id, "General"),
+                intro=intros.get(groups.get(d.id, "General"), ""),
                 question=d.question,
                 option=d.option,
                 choice=d.choice,
@@ -323,6 +353,20 @@ def tag_names(node: Mapping[str, object]) -> tuple[str, ...]:
     return tuple(str(t["name"]) for t in node.get("tags", ()))  # type: ignore[attr-defined]
 
 
+def scenario_label(book: str, stem: str, name: str, line: int, used: set[str]) -> str:
+    """``scenario-<book>-<file>-<title slug>``: stable while the title is; a repeated title
+    in one file gets ``-2``, ``-3``..."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-") or f"line-{line}"
+    base = f"scenario-{book.replace('.', '-')}-{stem.replace('_', '-')}-{slug}"
+    label, k = base, 1
+    while label in used:
+        k += 1
+        label = f"{base}-{k}"
+    used.add(label)
+    return label
+
+
 def stem_of(path: Path) -> str:
     return path.name.removesuffix(".feature")
 
@@ -346,13 +390,32 @@ def load_features() -> list[Feature]:
             if not re.match(r"^\s*#\s*language\s*:", str(c["text"]))
         ]
         f = Feature(book, path, doc, f"feature-{book}-{stem}", feature, comments)
+        used: set[str] = set()
         ftags = tag_names(feature)
 
-        def visit(children: Sequence[Mapping[str, object]], inherited: tuple[str, ...]) -> None:
+        def visit(
+            children: Sequence[Mapping[str, object]],
+            inherited: tuple[str, ...],
+            f: Feature = f,
+            book: str = book,
+            path: Path = path,
+            doc: str = doc,
+            stem: str = stem,
+            used: set[str] = used,
+        ) -> None:
             for child in children:
                 if "rule" in child:
                     rule = child["rule"]
-                    visit(rule["children"], inherited + tag_names(rule))  # type: ignore[index]
+                    visit(
+                        rule["children"],
+                        inherited + tag_names(rule),
+                        f,
+                        book,
+                        path,
+                        doc,
+                        stem,
+                        used,
+                    )  # type: ignore[index]
                 elif "scenario" in child:
                     sc = child["scenario"]
                     line = int(sc["location"]["line"])  # type: ignore[index]
@@ -368,7 +431,7 @@ def load_features() -> list[Feature]:
                             name=str(sc["name"]).strip(),  # type: ignore[index]
                             line=line,
                             tags=tuple(dict.fromkeys(tags)),
-                            label=f"scenario-{book}-{stem}-{line}",
+                            label=scenario_label(book, stem, str(sc["name"]), line, used),  # type: ignore[index]
                         )
                     )
 
@@ -382,8 +445,10 @@ def load_features() -> list[Feature]:
             if any(line.strip().startswith(k + ":") for k in keywords)
         )
         if by_lines != len(f.scenarios):
-            problem(f"{path.relative_to(ROOT)}: {by_lines} scenario lines, "
-                    f"{len(f.scenarios)} scenarios parsed")
+            problem(
+                f"{path.relative_to(ROOT)}: {by_lines} scenario lines, "
+                f"{len(f.scenarios)} scenarios parsed"
+            )
         out.append(f)
     return out
 
@@ -407,8 +472,10 @@ class Site:
                     if not m:
                         continue
                     if m.group(1) not in self.clauses:
-                        problem(f"{s.path.relative_to(ROOT)}:{s.line}: tag {tag} names no "
-                                "catalogued clause")
+                        problem(
+                            f"{s.path.relative_to(ROOT)}:{s.line}: tag {tag} names no "
+                            "catalogued clause"
+                        )
                         continue
                     self.by_clause[m.group(1)].append(s)
         self.citing: dict[str, list[str]] = defaultdict(list)
@@ -467,18 +534,21 @@ class Site:
             "to the decisions it raises and to the scenarios tagged with its id.",
             "",
         ]
-        rows = [[["Rulebook"], ["Title"], ["Language"], ["Presets"], ["Clauses"],
-                 ["With scenarios"]]]
+        rows = [
+            [["Rulebook"], ["Title"], ["Language"], ["Presets"], ["Clauses"], ["With scenarios"]]
+        ]
         for book in self.books.values():
             covered = sum(1 for c in book.clauses if self.by_clause.get(c.id))
-            rows.append([
-                [self.book_link(book.id)],
-                [esc(book.title)],
-                [esc(LANGUAGES.get(book.language, book.language))],
-                [", ".join(self.edition_link(e) for e in book.editions) or "\u2014"],
-                [str(len(book.clauses))],
-                [str(covered)],
-            ])
+            rows.append(
+                [
+                    [self.book_link(book.id)],
+                    [esc(book.title)],
+                    [esc(LANGUAGES.get(book.language, book.language))],
+                    [", ".join(self.edition_link(e) for e in book.editions) or "\u2014"],
+                    [str(len(book.clauses))],
+                    [str(covered)],
+                ]
+            )
         index += list_table(rows, header=1, widths="8 44 10 18 8 12")
         index += [".. toctree::", "   :maxdepth: 1", "   :hidden:", ""]
         index += [f"   {book.id}" for book in self.books.values()]
@@ -496,16 +566,17 @@ class Site:
         lines += [
             f":Rulebook: {lit(book.id)} (``shared/rulebooks/{book.file}``)",
             f":Language: {esc(LANGUAGES.get(book.language, book.language))}",
-            ":Presets: "
-            + (", ".join(self.edition_link(e) for e in book.editions) or "\u2014"),
+            ":Presets: " + (", ".join(self.edition_link(e) for e in book.editions) or "\u2014"),
             f":Clauses: {len(book.clauses)} ("
-            + ", ".join(f"{n} {esc(k)}" for k, n in sorted(kinds.items())) + ")",
+            + ", ".join(f"{n} {esc(k)}" for k, n in sorted(kinds.items()))
+            + ")",
             f":Catalogue: ``specs/catalogue/{book.id}.toml``",
             f":With scenarios: {len(covered)} of {len(book.clauses)} clauses",
             "",
             ".. contents:: Sections",
             "   :local:",
             "   :depth: 1",
+            "   :backlinks: none",
             "",
         ]
         sections: dict[str, list[cat.Clause]] = {}
@@ -539,7 +610,6 @@ class Site:
         scenarios = self.by_clause.get(c.id, [])
         if scenarios:
             fields.append(f":Scenarios ({len(scenarios)}):")
-            fields.append("")
             fields += [f"   * {self.scenario_link(s)}" for s in scenarios]
         else:
             fields.append(":Scenarios: none")
@@ -557,19 +627,30 @@ class Site:
             "The Gherkin scenarios under ``features/``, one folder per rulebook, in the "
             "rulebook's language. Each scenario is tagged with the ids of the clauses it "
             "exercises (``@002/harvest.protection``); ``nox -s conformance`` runs them all with "
-            "pytest-bdd and reports per rulebook. Other tags: ``@example`` (a worked example of "
-            "the text), ``@contrast`` (a reading another text or preset does not share), "
-            "``@bug`` (a regression) and ``@pending`` (not implemented yet: run as a strict "
-            "expected failure).",
+            "pytest-bdd and reports per rulebook.",
             "",
         ]
         total = sum(len(f.scenarios) for f in self.features)
         index += [f"{len(self.features)} feature files, {total} scenarios.", ""]
+        others: dict[str, int] = defaultdict(int)
+        for f in self.features:
+            for sc in f.scenarios:
+                for tag in sc.tags:
+                    if not CLAUSE_TAG.match(tag):
+                        others[tag] += 1
+        if others:
+            index += ["Other tags in use:", ""]
+            for tag, n in sorted(others.items()):
+                meaning = OTHER_TAGS.get(tag, "")
+                gloss = f": {esc(meaning)}" if meaning else ""
+                index.append(f"* :tag:`{esc(tag)}` ({n}){gloss}")
+            index.append("")
         for book in sorted(by_book, key=lambda b: (order.get(b, len(order)), b)):
             feats = by_book[book]
             b = self.books.get(book)
             title = f"features/{book}" + (
-                f": {LANGUAGES.get(b.language, b.language)}, {b.title}" if b else "")
+                f": {LANGUAGES.get(b.language, b.language)}, {b.title}" if b else ""
+            )
             index += heading(esc(title), "=")
             n = sum(len(f.scenarios) for f in feats)
             index += [
@@ -630,8 +711,12 @@ class Site:
                     title = f"{rule['keyword']}: {rule['name']}"  # type: ignore[index]
                     out += heading(esc(title), "=-"[depth])
                     if tag_names(rule):  # type: ignore[arg-type]
-                        out += [".. container:: tags", "",
-                                "   Tags: " + self.tags(tag_names(rule)), ""]  # type: ignore[arg-type]
+                        out += [
+                            ".. container:: tags",
+                            "",
+                            "   Tags: " + self.tags(tag_names(rule)),
+                            "",
+                        ]  # type: ignore[arg-type]
                     out += paragraphs(str(rule.get("description", "")))  # type: ignore[attr-defined]
                     out += children(rule["children"], depth + 1, prev)  # type: ignore[index]
                     prev = ends[id(rule)]
@@ -740,8 +825,10 @@ class Site:
         return [".. container:: steps", "", *indent(body), ""]
 
     def table(self, rows: Sequence[Mapping[str, object]], header: int) -> list[str]:
-        cells = [[[esc(str(c["value"]))] if str(c["value"]) else [] for c in r["cells"]]  # type: ignore[attr-defined]
-                 for r in rows]
+        cells = [
+            [[esc(str(c["value"]))] if str(c["value"]) else [] for c in r["cells"]]  # type: ignore[attr-defined]
+            for r in rows
+        ]
         return list_table(cells, header=header, classes="gherkin-table")
 
     # -- the decision log -----------------------------------------------------------------
@@ -749,10 +836,15 @@ class Site:
     def quote_links(self, source: str, text: str) -> str:
         """Links to the clauses of ``source`` that hold the quote (or that it holds)."""
         norm = " ".join(text.replace("*", "").split())
-        hits = [
-            c for c in self.books[source].clauses
-            if norm and (norm in c.quote.replace("*", "") or c.quote.replace("*", "") in norm)
-        ] if source in self.books else []
+        hits = (
+            [
+                c
+                for c in self.books[source].clauses
+                if norm and (norm in c.quote.replace("*", "") or c.quote.replace("*", "") in norm)
+            ]
+            if source in self.books
+            else []
+        )
         if hits:
             return ", ".join(self.clause_link(c.id) for c in hits)
         return self.book_link(source) + ("" if source in self.books else " (not catalogued)")
@@ -761,9 +853,13 @@ class Site:
         out = []
         for name, ed in self.presets.items():
             cell = self.option_cell(ed, option)
-            out.append(f"{self.edition_link(name)}: " + "; ".join(
-                f"{esc(v)} ({counts} players)" if counts and len(cell) > 1 else esc(v)
-                for counts, v in cell))
+            out.append(
+                f"{self.edition_link(name)}: "
+                + "; ".join(
+                    f"{esc(v)} ({counts} players)" if counts and len(cell) > 1 else esc(v)
+                    for counts, v in cell
+                )
+            )
         return out
 
     def decision_page(self) -> None:
@@ -778,6 +874,7 @@ class Site:
             ".. contents:: Groups",
             "   :local:",
             "   :depth: 1",
+            "   :backlinks: none",
             "",
         ]
         groups: dict[str, list[DecisionEntry]] = {}
@@ -785,6 +882,8 @@ class Site:
             groups.setdefault(d.group, []).append(d)
         for group, entries in groups.items():
             lines += heading(esc(group), "=")
+            if entries[0].intro:
+                lines += [esc(entries[0].intro), ""]
             for d in entries:
                 lines += self.decision_block(d)
         self.emit("decisions.rst", lines)
@@ -806,7 +905,6 @@ class Site:
             lines.append(f":{esc(preset)} reads: {esc(value)}")
         if d.option and d.option in {a.name for a in attrs.fields(eds.Rules)}:
             lines.append(":Presets' values:")
-            lines.append("")
             lines += [f"   * {v}" for v in self.preset_values(d.option)]
             lines.append("")
         cited = self.citing.get(d.id, [])
@@ -865,8 +963,8 @@ class Site:
 
     def editions_page(self) -> None:
         options = [a.name for a in attrs.fields(eds.Rules) if a.name not in ("players", "variants")]
-        names = list(self.presets)
-        reference = "rio-grande-2000" if "rio-grande-2000" in names else names[0]
+        reference = "rio-grande-2000" if "rio-grande-2000" in self.presets else self.preset_names[0]
+        names = [reference, *(n for n in self.presets if n != reference)]
         lines = [*heading("Where the editions differ", "=", overline=True)]
         lines += [
             "An edition preset (``bohnanza/data/editions/<name>.toml``) names its rulebook, its "
@@ -875,21 +973,27 @@ class Site:
             "variations override options. ``bohnanza.edition(name).rules(players)`` gives the "
             "options at one count; ``new_game(..., option=value)`` overrides one.",
             "",
-            heading("The presets", "=")[0] if False else "",
         ]
         lines += heading("The presets", "=")
-        rows = [[["Preset"], ["Title"], ["Rulebook"], ["Language"], ["Players"], ["Deck"],
-                 ["Variants"]]]
+        rows = [
+            [["Preset"], ["Title"], ["Rulebook"], ["Language"], ["Players"], ["Deck"], ["Variants"]]
+        ]
         for name, ed in self.presets.items():
-            rows.append([
-                [f".. _{edition_label(name)}:", "", lit(name)],
-                [esc(ed.title)],
-                [self.book_link(ed.rulebook)],
-                [esc(LANGUAGES.get(ed.language, ed.language))],
-                [count_ranges(ed.player_counts)],
-                [f"{len(ed.deck.cards)} cards" if hasattr(ed.deck, "cards") else esc(str(ed.deck))],
-                [", ".join(lit(v) for v in ed.variants) or "\u2014"],
-            ])
+            rows.append(
+                [
+                    [f".. _{edition_label(name)}:", "", lit(name)],
+                    [esc(ed.title)],
+                    [self.book_link(ed.rulebook)],
+                    [esc(LANGUAGES.get(ed.language, ed.language))],
+                    [count_ranges(ed.player_counts)],
+                    [
+                        f"{len(ed.deck.cards)} cards"
+                        if hasattr(ed.deck, "cards")
+                        else esc(str(ed.deck))
+                    ],
+                    [", ".join(lit(v) for v in ed.variants) or "\u2014"],
+                ]
+            )
         lines += list_table(rows, header=1)
         lines += heading("Rule options", "=")
         lines += [
@@ -907,12 +1011,14 @@ class Site:
                 by_option[d.option].append(d.id)
         rows = [[["Option"], *([lit(n)] for n in names)]]
         for option in options:
-            head = [f".. _{option_label(option)}:", "", f"**{lit(option)}**"]
+            head = [f".. _{option_label(option)}:", "", lit(option)]
             if option in eds.OPTION_VALUES:
                 head += ["", "readings: " + ", ".join(lit(v) for v in eds.OPTION_VALUES[option])]
             if by_option.get(option):
-                head += ["", "decisions: " + ", ".join(
-                    self.decision_link(d) for d in by_option[option])]
+                head += [
+                    "",
+                    "decisions: " + ", ".join(self.decision_link(d) for d in by_option[option]),
+                ]
             row = [head]
             ref_ed = self.presets[reference]
             for name in names:
@@ -925,7 +1031,8 @@ class Site:
                         for n in common
                     )
                 else:
-                    differs = {v for _, v in cell} != {v for _, v in self.option_cell(ref_ed, option)}
+                    theirs = {v for _, v in self.option_cell(ref_ed, option)}
+                    differs = {v for _, v in cell} != theirs
                 if len(cell) == 1:
                     content = [lit(cell[0][1])]
                 else:
@@ -976,10 +1083,29 @@ class Site:
             obj = getattr(bohnanza, name)
             module = getattr(obj, "__module__", "bohnanza")
             qual = f"{module}.{getattr(obj, '__qualname__', name)}"
-            doc = (getattr(obj, "__doc__", "") or "").strip().split("\n\n")[0]
-            summary = " ".join(doc.split())
-            rows.append([[f":py:obj:`bohnanza.{name} <{qual}>`"], [esc(summary) if summary else ""]])
+            if name == "Action":
+                summary = "Any move: the union of the move classes."
+            else:
+                doc = inspect.getdoc(obj) or ""
+                summary = " ".join(doc.split("\n\n")[0].split())
+            # The summary is the docstring's reST, as autodoc renders it below.
+            rows.append([[f":py:obj:`bohnanza.{name} <{qual}>`"], [summary]])
         write(OUT / "api_names.txt", list_table(rows, header=1, widths="25 75"))
+        # ``Action`` is a union with no docstring of its own: a type-alias entry, so that
+        # every annotation naming it links here.
+        union = typing.get_args(sys.modules["bohnanza.actions"].Action)
+        write(
+            OUT / "api_aliases.txt",
+            [
+                ".. py:type:: Action",
+                "   :module: bohnanza.actions",
+                "   :canonical: " + " | ".join(t.__name__ for t in union),
+                "",
+                "   Any move: the union of the move classes below.  :func:`parse_action` reads one "
+                "from its text form, ``str(action)`` writes it.",
+                "",
+            ],
+        )
 
     # -- all ------------------------------------------------------------------------------
 
@@ -1052,8 +1178,12 @@ def check_html(build: Path) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check-html", metavar="DIR", type=Path,
-                        help="check the internal links of a built site instead of generating")
+    parser.add_argument(
+        "--check-html",
+        metavar="DIR",
+        type=Path,
+        help="check the internal links of a built site instead of generating",
+    )
     args = parser.parse_args(argv)
     if args.check_html:
         return 1 if check_html(args.check_html) else 0
