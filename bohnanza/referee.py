@@ -543,6 +543,7 @@ RULE_KEYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = {
     "duel.harvest": (("harvest_timing", ("own-turn",)),),
     "players.3.field3": (("players", ("3",)), ("third_field", ("start",)), ("variants", ())),
     "variant.beginners": (("variants", ("beginners",)),),
+    "variant.five-players": (("variants", ("five-players",)),),
     "field3.once": None,
     "field3.timing": (("third_field_timing", ("own-turn",)),),
     "field3.coins-needed": None,
@@ -767,9 +768,15 @@ def _check_buy(s: GameState, a: BuyField) -> Exception | None:
     if rules.third_field_timing == "own-turn" and a.seat != s.active:
         return _refuse(s, "field3.timing", a, f"seat {a.seat} may buy only on his own turn")
     if len(player.coins) < rules.third_field_cost:
+        if "five-players" in rules.variants:
+            key = "variant.five-players"
+        elif rules.players >= 6:
+            key = "players.6-7.field3"
+        else:
+            key = "field3.coins-needed"
         return _refuse(
             s,
-            "players.6-7.field3" if rules.players >= 6 else "field3.coins-needed",
+            key,
             a,
             f"seat {a.seat} has {len(player.coins)} coins; the third field costs "
             f"{rules.third_field_cost}",

@@ -29,6 +29,43 @@ def a_game(ctx: ScenarioContext, edition: str, seats: tuple[str, ...]) -> None:
     ctx.names = seats
 
 
+@given(phrase("a {edition:Edition} game with {seats:Seating} and the variant {variant:Variant}"))
+@given(phrase("une partie {edition:Edition} avec {seats:Seating} et la variante {variant:Variant}"))
+def a_game_with_variant(
+    ctx: ScenarioContext, edition: str, seats: tuple[str, ...], variant: str
+) -> None:
+    """A game played with one named variant of its rulebook (003's ``beginners``,
+    ``five-players``, ``experts``); whether the edition offers it at that player count is
+    checked when the game is set up (``Then the game cannot be set up: ...``)."""
+    a_game(ctx, edition, seats)
+    ctx.variants = (variant,)
+
+
+@given(
+    phrase("une partie {edition:Edition} à {count:d} joueurs avec la variante {variant:Variant}")
+)
+@given(phrase("a {count:d}-player {edition:Edition} game with the variant {variant:Variant}"))
+def a_counted_game_with_variant(
+    ctx: ScenarioContext, edition: str, count: int, variant: str
+) -> None:
+    """A game of ``count`` players with one variant; the players are named by their seats
+    (``seat 2`` or ``siège 2``, counted from 1)."""
+    a_game(ctx, edition, tuple(f"seat {i}" for i in range(1, count + 1)))
+    ctx.variants = (variant,)
+
+
+@given(phrase("a {edition:Edition} game with {seats:Seating} and the variants {variants:Variants}"))
+@given(
+    phrase("une partie {edition:Edition} avec {seats:Seating} et les variantes {variants:Variants}")
+)
+def a_game_with_variants(
+    ctx: ScenarioContext, edition: str, seats: tuple[str, ...], variants: tuple[str, ...]
+) -> None:
+    """A game with several variants, or none (``none`` / ``aucune``: the rules as printed)."""
+    a_game(ctx, edition, seats)
+    ctx.variants = variants
+
+
 @given(phrase("the rule option {option:Option} is {value:Value}"))
 @given(phrase("l'option de règle {option:Option} vaut {value:Value}"))
 def rule_option(ctx: ScenarioContext, option: str, value: str | int) -> None:
@@ -74,6 +111,10 @@ def field(ctx: ScenarioContext, who: str, field: int, cards: tuple[BeanRef, ...]
 @given(phrase("{who:Player} has {count:d} gold coin"))
 @given(phrase("{who:Player} a {count:d} Thunes"))
 @given(phrase("{who:Player} a {count:d} Thune"))
+@given(phrase("{who:Player} a {count:d} talers"))
+@given(phrase("{who:Player} a {count:d} taler"))
+@given(phrase("{who:Player} a {count:d} pièces d'or"))
+@given(phrase("{who:Player} a {count:d} pièce d'or"))
 def coin_count(ctx: ScenarioContext, who: str, count: int) -> None:
     """Earnings: ``count`` coins (cards of any variety)."""
     ctx.composing().coins[ctx.seat(who)] = count

@@ -10,7 +10,10 @@ Conventions of the feature text (English and French):
   (``Step.OFFER``, ``Step.DUEL_PLANT``, ``Step.DUEL_DRAW``; ``Step.number`` gives the number);
 * fields are ``field N`` / ``champ N``, counted from 1 (the rulebook's "first field");
 * cards are bean variety names in any language of the texts (``Stink``, ``Stink Bean``,
-  ``Harry Cochon``, ``Saubohne``), through ``bohnanza.setup.variety_key``; a list is
+  ``Harry Cochon``, ``Saubohne``), through ``bohnanza.setup.variety_key``, and in the
+  forms the 1997 texts write them (``bean_key``): German plurals (``Brechbohnen``,
+  ``Blaue Bohnen``) and 000 part 2's singulars and plurals (``un haricot rouge``,
+  ``huit haricots rouges``, ``les haricots de jardin``); a list is
   comma-separated with a final ``and`` / ``et``; an item may carry a count (``3 Chili``,
   ``two Soy``, ``deux Harry Copain``) or an article (``a``, ``the``, ``un``, ``le``...), and
   in moves a zone: ``the face-up Soy`` / ``le Harry Copain visible`` (a face-up card) or
@@ -133,11 +136,55 @@ _NUMBERS = {
 _EMPTY = r"nothing|empty|no cards|rien|vide|aucune carte"
 
 
+# Forms of the 1997 texts' names that ``variety_key`` does not know: 000 part 2 names its
+# beans in the plural ("haricots rouge"); its sentences also write the singular and other
+# spellings ("2 haricots rouges", "les haricots de jardin").  German plurals ("Brechbohnen")
+# are derived from the German names below.
+_EXTRA_NAMES = {
+    "haricot bleu": "blue",
+    "haricot de feu": "chili",
+    "gros haricot": "stink",
+    "haricot français": "green",
+    "haricot Soya": "soy",
+    "haricot oeil au beurre noir": "black-eyed",
+    "haricot rouge": "red",
+    "haricots rouges": "red",
+    "haricot du jardin": "garden",
+    "haricot de jardin": "garden",
+    "haricots de jardin": "garden",
+}
+
+
+def _aliases() -> dict[str, str]:
+    """Every extra name form (casefolded) with its variety key: the 000 part 2 forms above
+    and the German plurals (``Saubohnen``, ``Rote Bohnen``)."""
+    out = {name.casefold(): key for name, key in _EXTRA_NAMES.items()}
+    for key, variety in varieties().items():
+        for tag, text in variety.names:
+            if tag == "de" and text.endswith("e"):
+                out[f"{text}n".casefold()] = key
+    return out
+
+
+_ALIASES = _aliases()
+
+
+def bean_key(name: str) -> str:
+    """The variety key of a bean name in any language or form of the texts.
+
+    >>> bean_key("Brechbohnen"), bean_key("haricots rouges"), bean_key("Harry Cochon")
+    ('green', 'red', 'stink')
+    """
+    found = _ALIASES.get(" ".join(name.casefold().split()))
+    return found if found is not None else variety_key(name)
+
+
 def _names_pattern() -> str:
-    names: set[str] = set()
+    names: set[str] = set(_EXTRA_NAMES)
     for key, variety in varieties().items():
         names.add(key)
         names.update(text for _, text in variety.names)
+        names.update(f"{text}n" for tag, text in variety.names if tag == "de" and text[-1] == "e")
     ordered = sorted(names, key=len, reverse=True)  # longest first: "Harry Cochon" before "Harry"
     return "|".join(re.escape(name) for name in ordered)
 
@@ -181,7 +228,7 @@ def _item(text: str) -> list[BeanRef]:
         zone = "face-up"
     elif m["hand"]:
         zone = "hand"
-    return [BeanRef(variety_key(m["name"]), zone)] * count
+    return [BeanRef(bean_key(m["name"]), zone)] * count
 
 
 @with_pattern(rf"(?:{_EMPTY}|{_ITEM}(?:(?:{_SEP}){_ITEM})*)")
@@ -273,6 +320,39 @@ def scores(text: str) -> tuple[tuple[str, int], ...]:
     return tuple(out)
 
 
+@with_pattern(r"\d{3}(?:\.\d+)?")
+def rulebook_id(text: str) -> str:
+    """A rulebook id (``000.2``, ``003``)."""
+    return text
+
+
+_VARIANT = r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*"
+
+
+@with_pattern(_VARIANT)
+def variant_name(text: str) -> str:
+    """A named variant of an edition's rulebook (``beginners``, ``five-players``)."""
+    return text
+
+
+@with_pattern(rf"none|aucune|{_VARIANT}(?:(?:{_LIST_SEP}){_VARIANT})*")
+def variant_names(text: str) -> tuple[str, ...]:
+    """Variants: ``beginners and experts`` / ``beginners et experts``; ``none`` / ``aucune``."""
+    if text.strip() in ("none", "aucune"):
+        return ()
+    return tuple(re.split(_LIST_SEP, text.strip()))
+
+
+_COIN_WORDS = r"gold coins?|Thunes?|talers?|pièces? d'or"
+
+
+@with_pattern(rf"\d+\s+(?:{_COIN_WORDS})")
+def coin_amount(text: str) -> int:
+    """A number of coins in any wording of the texts: ``2 gold coins``, ``1 Thune``,
+    ``3 talers``, ``2 pièces d'or``."""
+    return int(text.split(maxsplit=1)[0])
+
+
 @with_pattern(r"[a-z_]+")
 def option_name(text: str) -> str:
     """A rule option of ``bohnanza.editions.Rules`` (``protection``)."""
@@ -298,6 +378,10 @@ TYPES: dict[str, Callable[[str], object]] = {
     "Numbers": numbers,
     "Scores": scores,
     "Option": option_name,
+    "Book": rulebook_id,
+    "Variant": variant_name,
+    "Variants": variant_names,
+    "Coins": coin_amount,
     "Value": option_value,
 }
 
@@ -321,6 +405,7 @@ class ScenarioContext:
     edition: str = "rio-grande-2000"
     names: tuple[str, ...] = ()
     options: dict[str, Any] = dataclasses.field(default_factory=dict)
+    variants: tuple[str, ...] = ()
     active: int = 0
     step: int | None = None
     planted: int = 0
@@ -377,7 +462,9 @@ class ScenarioContext:
         """The rule options of the described game (edition, player count, options)."""
         if not self.names:
             raise AssertionError("no game: start with 'Given a <edition> game with ...'")
-        return load_edition(self.edition).rules(len(self.names), **self.options)
+        return load_edition(self.edition).rules(
+            len(self.names), variants=self.variants, **self.options
+        )
 
     def composed_step(self) -> Step:
         """The step described by its number in the edition's rulebook (``it is X's turn,
@@ -410,6 +497,7 @@ class ScenarioContext:
                 deck=self.deck,
                 discard=self.discard,
                 exhaustions=self.exhaustions,
+                variants=self.variants,
                 **self.options,
             )
             self.current = with_offer(composed, self.offer)
@@ -423,7 +511,13 @@ class ScenarioContext:
         if not self.names:
             raise AssertionError("no game: start with 'Given a <edition> game with ...'")
         self.current = new_game(
-            self.edition, self.names, seed=seed, deck=deck, dealer=dealer, **self.options
+            self.edition,
+            self.names,
+            seed=seed,
+            deck=deck,
+            dealer=dealer,
+            variants=self.variants,
+            **self.options,
         )
 
     # -- moves --------------------------------------------------------------------------

@@ -10,12 +10,20 @@ from collections import Counter
 
 from pytest_bdd import then
 
-from bohnanza import IllegalActionError, Plant, Step, legal_actions, outcome
+from bohnanza import (
+    IllegalActionError,
+    InvalidSetupError,
+    Plant,
+    Step,
+    legal_actions,
+    new_game,
+    outcome,
+)
 from bohnanza.catalogue import clause
-from bohnanza.setup import variety_key
 from tests.features.support import (
     BeanRef,
     ScenarioContext,
+    bean_key,
     expect,
     keys,
     phrase,
@@ -166,6 +174,10 @@ def planted_on_top(ctx: ScenarioContext, who: str, field: int) -> None:
 @then(phrase("{who:Player} has {count:d} gold coin"))
 @then(phrase("{who:Player} a {count:d} Thunes"))
 @then(phrase("{who:Player} a {count:d} Thune"))
+@then(phrase("{who:Player} a {count:d} talers"))
+@then(phrase("{who:Player} a {count:d} taler"))
+@then(phrase("{who:Player} a {count:d} pièces d'or"))
+@then(phrase("{who:Player} a {count:d} pièce d'or"))
 def coins(ctx: ScenarioContext, who: str, count: int) -> None:
     """The player's coins."""
     expect(f"{who}'s gold coins", count, len(ctx.settled().players[ctx.seat(who)].coins))
@@ -304,7 +316,7 @@ def box_holds(ctx: ScenarioContext, count: int, datatable: list[list[str]]) -> N
     cards = list(state.all_cards())
     expect("the cards in the box", count, len(cards))
     counted = Counter(card.variety.key for card in cards)
-    wanted = {variety_key(row[0]): int(row[1]) for row in datatable[1:]}
+    wanted = {bean_key(row[0]): int(row[1]) for row in datatable[1:]}
     expect("the cards of each variety", wanted, dict(counted))
 
 
@@ -340,6 +352,10 @@ def in_play(ctx: ScenarioContext, count: int) -> None:
 @then(phrase("a field of {count:d} {card:Bean} sells for {coins:d} gold coin"))
 @then(phrase("un champ de {count:d} {card:Bean} rapporte {coins:d} Thunes"))
 @then(phrase("un champ de {count:d} {card:Bean} rapporte {coins:d} Thune"))
+@then(phrase("un champ de {count:d} {card:Bean} rapporte {coins:d} talers"))
+@then(phrase("un champ de {count:d} {card:Bean} rapporte {coins:d} taler"))
+@then(phrase("un champ de {count:d} {card:Bean} rapporte {coins:d} pièces d'or"))
+@then(phrase("un champ de {count:d} {card:Bean} rapporte {coins:d} pièce d'or"))
 def field_sells(ctx: ScenarioContext, count: int, card: BeanRef, coins: int) -> None:
     """Harvesting such a field earns ``coins`` (sold through the referee)."""
     expect(f"coins for {count} {show([card.key])}", coins, sale(ctx.edition, card.key, count))
@@ -354,7 +370,7 @@ def beanometers(ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     fields through the referee."""
     wrong = []
     for row in datatable[1:]:
-        key = variety_key(row[0])
+        key = bean_key(row[0])
         most = ctx.state.table.edition.deck.count(key)
         paid = {n: sale(ctx.edition, key, n) for n in range(1, most + 1)}
         for coins, cell in enumerate(row[1:5], start=1):
@@ -481,3 +497,60 @@ def option_is(ctx: ScenarioContext, option: str, value: str | int) -> None:
     """The reading the edition takes of a point the engine cannot see (who deals: the
     players' ages are not known to the referee), from the preset's rule options."""
     expect(f"the rule option {option}", value, getattr(ctx.settled().rules, option))
+
+
+# -- setting up: the edition, its rulebook, its variants ----------------------------------
+
+
+@then(phrase("the game cannot be set up: {text}"))
+@then(phrase("la partie ne peut pas commencer : {text}"))
+def cannot_set_up(ctx: ScenarioContext, text: str) -> None:
+    """Setting up the described game (``new_game``: edition, players, variants, options) is
+    refused, and the reason contains ``text``."""
+    ctx.composing()
+    try:
+        new_game(ctx.edition, ctx.names, seed=0, variants=ctx.variants, **ctx.options)
+    except InvalidSetupError as exc:
+        expect("the reason the game cannot be set up", text, text if text in str(exc) else exc)
+    else:
+        raise AssertionError(
+            f"setting up {ctx.edition} with {len(ctx.names)} players and the variants "
+            f"{list(ctx.variants)}\n  EXPECTED: refused ({text})\n  ACTUAL:   set up"
+        )
+
+
+@then(phrase("the variants in play are {variants:Variants}"))
+@then(phrase("les variantes en jeu sont {variants:Variants}"))
+def variants_in_play(ctx: ScenarioContext, variants: tuple[str, ...]) -> None:
+    """The named variants the game is played with (``none`` / ``aucune``)."""
+    expect("the variants in play", list(variants), list(ctx.settled().rules.variants))
+
+
+@then(phrase("the game follows the rulebook {book:Book}"))
+@then(phrase("la partie suit la règle {book:Book}"))
+def follows_rulebook(ctx: ScenarioContext, book: str) -> None:
+    """The rulebook whose clauses the referee's refusals cite."""
+    expect("the game's rulebook", book, ctx.settled().table.rulebook)
+
+
+@then(phrase('the edition\'s title contains "{text}"'))
+@then(phrase('le titre de l\'édition contient "{text}"'))
+def edition_title(ctx: ScenarioContext, text: str) -> None:
+    """The preset's title names its text."""
+    title = ctx.settled().table.edition.title
+    expect("the edition's title contains", text, text if text in title else title)
+
+
+@then(phrase('the deck\'s title contains "{text}"'))
+@then(phrase('le titre du paquet contient "{text}"'))
+def deck_title(ctx: ScenarioContext, text: str) -> None:
+    """The deck's title names its edition."""
+    title = ctx.settled().table.edition.deck.title
+    expect("the deck's title contains", text, text if text in title else title)
+
+
+@then(phrase("the box holds {count:d} third-field cards"))
+@then(phrase("la boîte contient {count:d} cartes troisième champ"))
+def third_field_cards(ctx: ScenarioContext, count: int) -> None:
+    """The third-field cards of the edition's box."""
+    expect("the third-field cards", count, ctx.settled().table.edition.deck.third_field_cards)

@@ -57,7 +57,9 @@ def ends_step(ctx: ScenarioContext, who: str, step: int) -> None:
 
 
 @when(phrase("{who:Player} harvests field {field:d}"))
+@when(phrase("{who:Player} sells field {field:d}"))
 @when(phrase("{who:Player} récolte le champ {field:d}"))
+@when(phrase("{who:Player} vend le champ {field:d}"))
 def harvests(ctx: ScenarioContext, who: str, field: int) -> None:
     """Harvest and sell a field."""
     ctx.play(Harvest(ctx.seat(who), field - 1))
@@ -89,6 +91,18 @@ def trades(
 ) -> None:
     """An accepted trade: ``who`` (the active player, or the referee says why not) gives
     face-up or hand cards; ``partner`` gives hand cards."""
+    _trade(ctx, who, gives, partner, takes)
+
+
+def _trade(
+    ctx: ScenarioContext,
+    who: str,
+    gives: tuple[BeanRef, ...],
+    partner: str,
+    takes: tuple[BeanRef, ...],
+    give_coins: int = 0,
+    take_coins: int = 0,
+) -> None:
     seat, other = ctx.seat(who), ctx.seat(partner)
     active = ctx.state.active
     taken: set[int] = set()
@@ -99,7 +113,74 @@ def trades(
         ctx.card_id(other, r, _GIVER_ZONES if other == active else _OTHER_ZONES, taken)
         for r in takes
     )
-    ctx.play(Trade(seat, other, given, received))
+    ctx.play(Trade(seat, other, given, received, give_coins, take_coins))
+
+
+# -- trades with coins (003's experts' variant: "autoriser l'utilisation des talers") -----
+
+
+@when(
+    phrase(
+        "{who:Player} trades {gives:Beans} and {coins:Coins} to {partner:Player} for {takes:Beans}"
+    )
+)
+@when(
+    phrase(
+        "{who:Player} échange {gives:Beans} et {coins:Coins} avec {partner:Player} "
+        "contre {takes:Beans}"
+    )
+)
+def trades_with_coins(
+    ctx: ScenarioContext,
+    who: str,
+    gives: tuple[BeanRef, ...],
+    coins: int,
+    partner: str,
+    takes: tuple[BeanRef, ...],
+) -> None:
+    """A trade in which ``who`` adds coins, the top coins of his earnings stack."""
+    _trade(ctx, who, gives, partner, takes, give_coins=coins)
+
+
+@when(
+    phrase(
+        "{who:Player} trades {gives:Beans} to {partner:Player} for {takes:Beans} and {coins:Coins}"
+    )
+)
+@when(
+    phrase(
+        "{who:Player} échange {gives:Beans} avec {partner:Player} "
+        "contre {takes:Beans} et {coins:Coins}"
+    )
+)
+def trades_for_coins(
+    ctx: ScenarioContext,
+    who: str,
+    gives: tuple[BeanRef, ...],
+    partner: str,
+    takes: tuple[BeanRef, ...],
+    coins: int,
+) -> None:
+    """A trade in which ``partner`` adds coins, the top coins of his earnings stack."""
+    _trade(ctx, who, gives, partner, takes, take_coins=coins)
+
+
+@when(phrase("{who:Player} trades {coins:Coins} to {partner:Player} for {takes:Beans}"))
+@when(phrase("{who:Player} échange {coins:Coins} avec {partner:Player} contre {takes:Beans}"))
+def trades_coins_only(
+    ctx: ScenarioContext, who: str, coins: int, partner: str, takes: tuple[BeanRef, ...]
+) -> None:
+    """A trade in which ``who`` gives only coins."""
+    _trade(ctx, who, (), partner, takes, give_coins=coins)
+
+
+@when(phrase("{who:Player} trades {gives:Beans} to {partner:Player} for {coins:Coins}"))
+@when(phrase("{who:Player} échange {gives:Beans} avec {partner:Player} contre {coins:Coins}"))
+def trades_for_coins_only(
+    ctx: ScenarioContext, who: str, gives: tuple[BeanRef, ...], partner: str, coins: int
+) -> None:
+    """A trade in which ``partner`` gives only coins."""
+    _trade(ctx, who, gives, partner, (), take_coins=coins)
 
 
 @when(phrase("{who:Player} donates {cards:Beans} to {receiver:Player}"))

@@ -1,0 +1,164 @@
+# language: fr
+Fonctionnalité: Première action : jouer des cartes de haricots
+  Le joueur doit poser la carte de devant de sa main dans un de ses champs, commençant ou
+  prolongeant une rangée du même genre ; il peut ensuite poser la suivante ; un champ ne porte
+  qu'un type de haricot ; une carte sans place oblige à vendre un champ (003 : « Première
+  action »), avec le préréglage original-1997-fr-003. Le texte n'oblige pas à poser un haricot
+  sur le champ de son genre et n'interdit pas deux champs du même haricot, à la différence de
+  la seconde partie de 000 (décision original-1997.matching-field).
+
+  Contexte:
+    Soit une partie original-1997-fr-003 avec Stéphane, Anne, Marc et Léa
+    Et c'est au tour de Stéphane, phase 1
+    Et la pioche est 12 Blaue Bohnen
+
+  Règle: Le joueur doit jouer la première carte de sa main, celle de devant
+
+    @003/step1.front-card
+    Scénario: La carte de devant doit être jouée avant toute autre
+      Soit la main de Stéphane est Feuerbohne, Sojabohne
+      Quand Stéphane termine la phase 1
+      Alors le coup est refusé par la règle 003/step1.front-card
+      Quand Stéphane plante le Sojabohne dans le champ 1
+      Alors le coup est refusé par la règle 003/step1.front-card
+      Et le refus cite la règle
+      Quand Stéphane plante le Feuerbohne dans le champ 1
+      Alors le coup est accepté
+      Et la main de Stéphane est Sojabohne
+
+  Règle: Exception : sans carte en main, on ignore la première action
+
+    @003/step1.empty-hand
+    Scénario: Un joueur sans carte en main commence son tour par la deuxième action
+      Soit c'est au tour de Léa, phase 3
+      Et Léa a mis de côté Sojabohne
+      Et la main de Stéphane est vide
+      Et la pioche est Feuerbohne, Feuerbohne, Feuerbohne, Gartenbohne, Rote Bohne et 10 Blaue Bohnen
+      Quand Léa plante le Sojabohne dans le champ 1
+      Alors la main de Léa est 3 Feuerbohnen
+      Et c'est au tour de Stéphane, phase 2
+      Et les cartes visibles sont Gartenbohne, Rote Bohne
+
+    @003/step1.empty-hand
+    Scénario: Sans carte en main il n'y a rien à jouer
+      Soit la main de Stéphane est vide
+      Quand Stéphane plante le Feuerbohne dans le champ 1
+      Alors le coup est refusé par la règle 003/step1.empty-hand
+
+  Règle: Le haricot posé commence ou prolonge une rangée du même genre
+
+    @003/step1.start-or-extend
+    Scénario: Un haricot prolonge la rangée de son genre ou en commence une dans un champ vide
+      Soit la main de Stéphane est Feuerbohne, Sojabohne
+      Et le champ 1 de Stéphane contient 2 Feuerbohnen
+      Quand Stéphane plante le Feuerbohne dans le champ 1
+      Et Stéphane plante le Sojabohne dans le champ 2
+      Alors le champ 1 de Stéphane contient 3 Feuerbohnen
+      Et le champ 2 de Stéphane contient Sojabohne
+
+    @003/step1.start-or-extend
+    Scénario: Un haricot du genre d'un champ peut aussi commencer une rangée dans un champ vide
+      # décision original-1997.matching-field : 003 ne l'interdit pas ; deux champs peuvent
+      # porter le même haricot.
+      Soit la main de Stéphane est Feuerbohne, Feuerbohne
+      Et le champ 1 de Stéphane contient 2 Feuerbohnen
+      Alors Stéphane ne peut planter le Feuerbohne que dans les champs 1 et 2
+      Quand Stéphane plante le Feuerbohne dans le champ 2
+      Et Stéphane plante le Feuerbohne dans le champ 1
+      Alors le champ 1 de Stéphane contient 3 Feuerbohnen
+      Et le champ 2 de Stéphane contient Feuerbohne
+
+    @003/step1.start-or-extend @000.2/step1.matching-field @contrast
+    Plan du scénario: Deux champs du même haricot : permis par 003, interdits par la seconde partie de 000 (<edition>)
+      # décision original-1997.matching-field : 000.2 « Il est interdit d'avoir deux champs avec
+      # le même haricot » ; 003 « il commence ou prolonge une rangée ».
+      Soit une partie <edition> avec Stéphane, Anne, Marc et Léa
+      Et la main de Stéphane est Feuerbohne, Feuerbohne
+      Quand Stéphane plante le Feuerbohne dans le champ 1
+      Et Stéphane plante le Feuerbohne dans le champ 2
+      Alors le coup est <verdict>
+
+      Exemples:
+        | edition              | verdict                                        |
+        | original-1997-fr-003 | accepté                                        |
+        | original-1997-fr     | refusé par la règle 000.2/step1.matching-field |
+
+  Règle: Le joueur peut ensuite poser une deuxième carte, celle qui est maintenant devant sa main
+
+    @003/step1.second-card
+    Scénario: La deuxième carte est facultative
+      Soit la main de Stéphane est Feuerbohne, Sojabohne
+      Quand Stéphane plante le Feuerbohne dans le champ 1
+      Et Stéphane termine la phase 1
+      Alors c'est au tour de Stéphane, phase 2
+      Et la main de Stéphane est Sojabohne
+
+    @003/step1.second-card
+    Scénario: La deuxième carte posée est celle qui est maintenant devant la main
+      Soit la main de Stéphane est Feuerbohne, Sojabohne, Rote Bohne
+      Quand Stéphane plante le Feuerbohne dans le champ 1
+      Et Stéphane plante le Rote Bohne dans le champ 2
+      Alors le coup est refusé par la règle 003/step1.front-card
+      Quand Stéphane plante le Sojabohne dans le champ 2
+      Alors le champ 2 de Stéphane contient Sojabohne
+      Et la main de Stéphane est Rote Bohne
+
+  Règle: Une deuxième carte, pas de troisième
+
+    @003/step1.no-third
+    Scénario: Après deux cartes, la deuxième action commence et la troisième carte reste en main
+      # décision original-1997.implied-rules : le texte accorde « une deuxième carte », pas plus.
+      Soit la main de Stéphane est Feuerbohne, Feuerbohne, Feuerbohne
+      Quand Stéphane plante le Feuerbohne dans le champ 1
+      Et Stéphane plante le Feuerbohne dans le champ 1
+      Alors c'est au tour de Stéphane, phase 2
+      Et la main de Stéphane est Feuerbohne
+
+    @003/step1.no-third
+    Scénario: Une troisième carte pendant la première action est refusée
+      Soit Stéphane a déjà planté 2 cartes en phase 1
+      Et la main de Stéphane est Feuerbohne
+      Et le champ 1 de Stéphane contient 2 Feuerbohnen
+      Quand Stéphane plante le Feuerbohne dans le champ 1
+      Alors le coup est refusé par la règle 003/step1.no-third
+      Et le refus cite la règle
+
+  Règle: On ne pose dans chaque champ que des haricots du même type
+
+    @003/field.one-variety
+    Scénario: Un champ de Rote Bohnen refuse un Feuerbohne
+      Soit la main de Stéphane est Feuerbohne
+      Et le champ 1 de Stéphane contient 2 Rote Bohnen
+      Quand Stéphane plante le Feuerbohne dans le champ 1
+      Alors le coup est refusé par la règle 003/field.one-variety
+      Et le refus cite la règle
+      Quand Stéphane plante le Feuerbohne dans le champ 2
+      Alors le coup est accepté
+
+  Règle: Un haricot qui ne correspond à aucun champ oblige à faire de la place en vendant un champ
+
+    @003/step1.forced-harvest
+    Scénario: Il faut vendre tous les haricots d'un champ avant de poser une carte sans place
+      Soit la main de Stéphane est Sojabohne
+      Et le champ 1 de Stéphane contient 3 Feuerbohnen
+      Et le champ 2 de Stéphane contient 4 Saubohnen
+      Alors Stéphane ne peut planter le Sojabohne nulle part
+      Quand Stéphane plante le Sojabohne dans le champ 2
+      Alors le coup est refusé par la règle 003/step1.forced-harvest
+      Et le refus cite la règle
+      Quand Stéphane vend le champ 2
+      Et Stéphane plante le Sojabohne dans le champ 2
+      Alors le champ 2 de Stéphane contient Sojabohne
+      Et Stéphane a 1 taler
+      Et la défausse est 3 Saubohnen
+
+    @003/step1.forced-harvest
+    Scénario: Acheter son troisième champ fait aussi de la place
+      # décision original-1997.make-room
+      Soit la main de Stéphane est Sojabohne
+      Et le champ 1 de Stéphane contient 3 Feuerbohnen
+      Et le champ 2 de Stéphane contient 4 Saubohnen
+      Et Stéphane a 3 talers
+      Quand Stéphane achète un troisième champ
+      Et Stéphane plante le Sojabohne dans le champ 3
+      Alors le champ 3 de Stéphane contient Sojabohne
