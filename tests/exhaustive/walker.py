@@ -5,23 +5,31 @@ moves and every trade and donation of the lazy negotiation space), applies each 
 visits each new state once, breadth first.  States are told apart by ``state_key``: every
 zone by card ids, in order, plus step, active seat, cards planted, exhaustions, ending
 flag, turn, offer and box.  The walk goes on to the end of the game, or stops expanding at
-a stated depth bound, and fails (never truncates silently) when more than ``max_states``
-states turn up.
+a stated bound (a depth, or the first state of a later turn), and fails (it never
+truncates silently) when more than ``max_states`` states turn up.
 
 Checked in every state (``check_state``): card conservation over every zone (removed, box
 and offer included), one variety per field, the field count of each seat, zones that fit
-the step, exhaustions within the end count, a legal move in every running state, an
-outcome with winners in every final state.  Checked in every expanded state: every listed
-move passes ``check``; the listed harvests are exactly those the protection rule allows;
-a family of nearby moves that are not listed is refused, citing a catalogue id, and
-``apply`` raises the same refusal without touching the state.  Checked on every
-transition (``check_transition``): ``apply`` leaves its input unchanged, hands keep their
-order and drawn cards come from the top of the deck to the back of the active hand, coins
-move only by harvest, purchase or final scoring, exhaustions never decrease, fields are
-never lost, steps go forward within a turn and turns pass to the left.
+the step, the end count (never passed; the ending flag set exactly when it is reached; a
+finished game ended by it), a legal move and a seat to wait for in every running state,
+an outcome whose winners have the most coins in every final state, with its fields sold.
 
-Any failure raises ``AssertionError`` whose first line says what broke; the lines after
-it give the walk, the depth, the moves that lead to the state and the state itself.
+Checked in every expanded state (``_check_moves``): every listed move passes ``check``,
+none twice; the listed harvests are exactly those the protection rule allows (written out
+here independently of the referee); every nearby basic move that is not listed (each
+seat, each field index, the cards in play) is refused citing a catalogue id, and
+``apply`` refuses it too without touching the state.
+
+Checked on every transition (``check_transition``): ``apply`` leaves its input unchanged;
+hands keep their order, and drawn cards come from the deck's top (then the reshuffled
+discard pile) to the back of the active player's hand; coins move only by harvest (what
+the beanometer says, the top cards as coins, the rest to the discard pile), purchase (the
+price, topmost coin first) or final scoring; exhaustions never decrease; fields are never
+lost; steps go forward within a turn and turns pass to the left.
+
+Any failure raises ``WalkFailure`` (an ``AssertionError``) whose first line says what
+broke; the lines after it give the walk, the depth, the moves from the start to the state
+and the state itself.
 """
 
 from __future__ import annotations
@@ -38,7 +46,6 @@ from bohnanza import (
     BuyField,
     Card,
     Discard,
-    Donate,
     EndPlanting,
     EndTrading,
     GameState,
@@ -288,6 +295,41 @@ def _check_moves(s: GameState, legal: LegalActions, rules_seen: Counter[str]) ->
 # Laws of one transition.
 
 
+def _payout(thresholds: tuple[int, ...], cards: int) -> int:
+    """The beanometer read independently of the referee: the most coins whose printed
+    threshold (0: not printed) the field reaches, never more coins than cards."""
+    coins = 0
+    for k, need in enumerate(thresholds, start=1):
+        if need and cards >= need:
+            coins = k
+    return min(coins, cards)
+
+
+def _check_harvest(before: GameState, after: GameState, action: Harvest) -> None:
+    """A sold field pays what its beanometer says, with its top (or bottom, by the
+    ``coin_cards`` option) cards turned into coins, and the rest goes to the discard."""
+    old, new = before.players[action.seat], after.players[action.seat]
+    sold = old.fields[action.field]
+    if new.fields[action.field]:
+        raise _fail(f"{action} left cards in the field")
+    paid = _payout(sold[-1].beanometer.thresholds, len(sold))
+    if new.coins[: len(old.coins)] != old.coins or len(new.coins) - len(old.coins) != paid:
+        raise _fail(f"{action} of {len(sold)} {sold[-1].variety.key} paid wrong: {paid} is due")
+    coins, rest = (
+        (sold[len(sold) - paid :], sold[: len(sold) - paid])
+        if after.rules.coin_cards == "top"
+        else (sold[:paid], sold[paid:])
+    )
+    if set(_ids(new.coins[len(old.coins) :])) != set(_ids(coins)):
+        raise _fail(
+            f"{action}: coins {_ids(new.coins[len(old.coins) :])} are not the "
+            f"{after.rules.coin_cards} cards {_ids(coins)} of the field {_ids(sold)}"
+        )
+    grown = after.discard[: len(before.discard)] == before.discard
+    if not grown or set(_ids(after.discard[len(before.discard) :])) != set(_ids(rest)):
+        raise _fail(f"{action}: the discard pile did not gain exactly {_ids(rest)}")
+
+
 def check_transition(before: GameState, after: GameState, action: Action) -> None:
     """The laws that tie a state to the state ``action`` makes of it."""
     rules = after.rules
@@ -314,6 +356,9 @@ def check_transition(before: GameState, after: GameState, action: Action) -> Non
             n = min(len(fresh), len(deck_top))
             if fresh[:n] != deck_top[:n]:
                 raise _fail(f"seat {seat} drew {fresh}, not the deck's top {deck_top[:n]}")
+            # past the deck's last card, the draws come from the reshuffled discard pile
+            if not set(fresh[n:]) <= set(_ids(before.discard)):
+                raise _fail(f"seat {seat} drew {fresh[n:]} from beyond the deck and discards")
         gained = len(new.coins) - len(old.coins)
         if (after.is_over and not before.is_over) or (
             isinstance(action, Harvest) and action.seat == seat
@@ -326,20 +371,19 @@ def check_transition(before: GameState, after: GameState, action: Action) -> Non
             if gained != taken - given:
                 raise _fail(f"seat {seat} coins moved by {gained} in {action}")
         elif isinstance(action, BuyField) and action.seat == seat:
-            if gained != -rules.third_field_cost:
+            cost = rules.third_field_cost
+            if gained != -cost:
                 raise _fail(f"seat {seat} paid {-gained} coins for a field")
+            # field3.payment-order: the topmost coin goes first, so the deepest ends on top
+            paid = after.box if rules.third_field_payment == "box" else after.discard
+            if _ids(paid[-cost:]) != _ids(reversed(old.coins[-cost:])):
+                raise _fail(f"seat {seat} paid {_ids(old.coins[-cost:])} as {_ids(paid[-cost:])}")
         elif gained != 0:
             raise _fail(f"coins only by harvest or purchase: seat {seat} {gained:+} by {action}")
         if len(new.fields) < len(old.fields):
             raise _fail(f"seat {seat} lost a field by {action}")
     if isinstance(action, Harvest):
-        sold = before.players[action.seat].fields[action.field]
-        if after.players[action.seat].fields[action.field]:
-            raise _fail(f"{action} left cards in the field")
-        if len(after.players[action.seat].coins) - len(before.players[action.seat].coins) > len(
-            sold
-        ):
-            raise _fail(f"{action} paid more coins than the field had cards")
+        _check_harvest(before, after, action)
     if after.turn == before.turn:
         if not after.is_over and STEP_ORDER[after.step] < STEP_ORDER[before.step]:
             raise _fail(f"step order: {action} went from {before.step.name} to {after.step.name}")
@@ -365,25 +409,59 @@ class WalkFigures:
     transitions: int = 0
     finals: int = 0
     max_depth: int = 0
-    #: States at the depth bound, checked but not expanded (0 when the walk is complete).
+    #: States at the depth or turn bound, checked but not expanded (0: the walk is complete).
     frontier: int = 0
     #: Nearby moves refused, by the rule id they cite.
     refusals: Counter[str] = field(default_factory=Counter)
     #: Transitions by kind of move.
     moves: Counter[str] = field(default_factory=Counter)
+    #: Transitions by what happened in them besides the move (see ``_events``).
+    events: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
 
     def summary(self) -> str:
         """One line of figures, then the moves by kind and the rules refused."""
-        bound = f", {self.frontier} at the depth bound" if self.frontier else ", complete"
+        bound = f", {self.frontier} at the bound" if self.frontier else ", complete"
         moves = ", ".join(f"{k} {n}" for k, n in sorted(self.moves.items()))
+        events = ", ".join(f"{k} {n}" for k, n in sorted(self.events.items())) or "none"
         return (
             f"{self.label}: {self.states} states, {self.transitions} transitions, "
             f"{self.finals} final states, max depth {self.max_depth}{bound}, "
-            f"{self.seconds:.1f} s\n    moves: {moves}\n"
+            f"{self.seconds:.1f} s\n    moves: {moves}\n    events: {events}\n"
             f"    nearby moves refused: {sum(self.refusals.values())} "
             f"citing {len(self.refusals)} rules"
         )
+
+
+def _events(before: GameState, after: GameState) -> Iterator[str]:
+    """What a transition did besides its move: draws into a hand, turns passed, ..."""
+    if after.turn != before.turn:
+        yield "turn passed"
+    if after.exhaustions > before.exhaustions:
+        yield "deck exhausted"
+        discarded = set(before.discard)
+        if any(c in discarded for p in after.players for c in p.hand) or (
+            not after.rules.duel and any(c in discarded for c in after.face_up)
+        ):
+            yield "drew a reshuffled card"
+    if after.rules.duel and after.step is Step.DUEL_DRAW and before.step is not Step.DUEL_DRAW:
+        discarded = set(before.discard)
+        if any(c in discarded for c in after.face_up):
+            yield "discard chain"
+    if after.is_over:
+        yield "game ended"
+    old = before.players[before.active].hand
+    new = after.players[before.active].hand
+    still = set(new)
+    kept = [c for c in old if c in still]
+    if len(new) > len(kept):
+        yield "drew behind cards in hand" if kept else "drew into an empty hand"
+    if len(after.offer) > len(before.offer):
+        yield "offer left"
+    if sum(map(len, (p.fields for p in after.players))) > sum(
+        map(len, (p.fields for p in before.players))
+    ):
+        yield "field bought"
 
 
 def _path(parents: list[tuple[int, Action | None]], index: int) -> list[str]:
@@ -400,8 +478,11 @@ def walk(
     label: str,
     max_states: int,
     max_depth: int | None = None,
+    max_turn: int | None = None,
 ) -> WalkFigures:
-    """Visit every state reachable from ``start`` (to ``max_depth`` moves, if given).
+    """Visit every state reachable from ``start``: to the end of the game, or up to
+    ``max_depth`` moves, or up to the first state of turn ``max_turn + 1`` (states past a
+    bound are checked, and the transitions into them, but they are not expanded).
 
     Raises:
         AssertionError: an invariant broke, or more than ``max_states`` states turned up.
@@ -427,7 +508,9 @@ def walk(
         if s.is_over:
             figures.finals += 1
             continue
-        if max_depth is not None and depth >= max_depth:
+        if (max_depth is not None and depth >= max_depth) or (
+            max_turn is not None and s.turn > max_turn
+        ):
             figures.frontier += 1
             continue
         legal = bohnanza.legal_actions(s)
@@ -449,6 +532,7 @@ def walk(
                 raise where(exc, s, current, depth) from None
             figures.transitions += 1
             figures.moves[type(action).__name__] += 1
+            figures.events.update(_events(s, after))
             key = state_key(after)
             if key in seen:
                 continue

@@ -179,6 +179,13 @@ class GameMachine(RuleBasedStateMachine):
     def _check_step(self, before: GameState, after: GameState, action: Action) -> None:
         assert after.exhaustions >= before.exhaustions
         rules = after.rules
+        assert after.exhaustions <= rules.end_exhaustions, "the deck ran out past the end"
+        if isinstance(action, Harvest):
+            # harvest.protection, computed here without the referee's helper
+            sizes = [len(f) for f in before.players[action.seat].fields]
+            if sizes[action.field] == 1:
+                counted = sizes if rules.protection == "all-fields" else [n for n in sizes if n]
+                assert all(n == 1 for n in counted), f"{action}: a protected field was sold"
         for seat, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
             # the hand: the old hand minus the cards that left it, in order, then new
             # cards at the back, in the order they were drawn from the deck's top
@@ -268,8 +275,11 @@ class GameMachine(RuleBasedStateMachine):
         for _ in range(20_000):
             if state.is_over:
                 break
-            state = bohnanza.apply(state, random_move(state, rng, 0.2))
-            assert_conserved(state)
+            move = random_move(state, rng, 0.2)
+            after = bohnanza.apply(state, move)
+            assert_conserved(after)
+            self._check_step(state, after, move)
+            state = after
         assert state.is_over, "the game did not end"
         result = bohnanza.outcome(state)
         assert result is not None and result.winners
