@@ -636,7 +636,8 @@ def _check_plant(s: GameState, a: Plant) -> Exception | None:
     if bad:
         return bad
     player = s.players[a.seat]
-    if s.step is Step.PLANT:
+    # The duel's step 2 plants "as in the normal game" (duel.step2).
+    if s.step is Step.PLANT or s.step is Step.DUEL_PLANT:
         if a.seat != s.active:
             return _refuse(
                 s, "turn.order", a, f"seat {a.seat} is not the active player (seat {s.active})"
@@ -664,24 +665,6 @@ def _check_plant(s: GameState, a: Plant) -> Exception | None:
             a,
             f"{_card_name(s, a.card)} is not among the cards seat {a.seat} set aside",
         )
-    if s.step is Step.DUEL_PLANT:
-        if a.seat != s.active:
-            return _refuse(
-                s, "turn.order", a, f"seat {a.seat} is not the active player (seat {s.active})"
-            )
-        if s.planted >= 2:
-            return _refuse(s, "step1.no-third", a, "two cards were already planted this step")
-        if not player.hand:
-            return _refuse(s, "step1.empty-hand", a, f"seat {a.seat} has no card in hand")
-        if player.hand[0].id != a.card:
-            return _refuse(
-                s,
-                "step1.front-card",
-                a,
-                f"the front card of seat {a.seat}'s hand is {player.hand[0]}, "
-                f"not {_card_name(s, a.card)}",
-            )
-        return _fit(s, a.seat, player.hand[0], a.field, a)
     if s.step is Step.OFFER or s.step is Step.DUEL_DRAW:
         key, zone, what = (
             ("duel.step1", s.offer, "offered")
