@@ -32,7 +32,13 @@ CROSSHAIR_BUDGET = [
     "--per_condition_timeout=5",
     "--max_uninteresting_iterations=50",
 ]
-CONTRACT_MODULES = ["bohnanza/cards.py", "bohnanza/editions.py", "bohnanza/referee.py"]
+CONTRACT_MODULES = [
+    "bohnanza/cards.py",
+    "bohnanza/editions.py",
+    "bohnanza/rules/deck.py",
+    "bohnanza/rules/harvesting.py",
+    "bohnanza/rules/ending.py",
+]
 
 
 @nox.session

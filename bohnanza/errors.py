@@ -7,11 +7,6 @@ enforces as ``.rule``, the concrete reason, and quotes the rule with its source.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from bohnanza.actions import Action
-
 __all__ = [
     "BohnanzaError",
     "IllegalActionError",
@@ -38,11 +33,12 @@ class IllegalActionError(BohnanzaError):
     Attributes:
         rule: the catalogue id of the rule, ``"<rulebook>/<key>"`` (``"002/harvest.protection"``).
         key: the rule key without the rulebook (``"harvest.protection"``).
-        action: the refused action.
+        action: the refused action (an ``bohnanza.actions.Action``; typed ``object`` here so
+            that this module imports none of the package).
         reason: what is wrong, in concrete terms.
     """
 
-    def __init__(self, rulebook: str, key: str, action: Action, reason: str) -> None:
+    def __init__(self, rulebook: str, key: str, action: object, reason: str) -> None:
         super().__init__(rulebook, key, action, reason)
         self.rule = f"{rulebook}/{key}"
         self.key = key

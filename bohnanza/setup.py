@@ -15,7 +15,8 @@ from bohnanza.cards import Card, Deck, varieties
 from bohnanza.editions import Edition, Rules
 from bohnanza.editions import edition as load_edition
 from bohnanza.errors import InvalidSetupError
-from bohnanza.referee import _begin_turn, _reshuffle_if_empty
+from bohnanza.rules.deck import reshuffle_if_empty
+from bohnanza.rules.turn import begin_turn
 from bohnanza.state import GameState, Player, Step, Table
 
 __all__ = ["compose", "new_game", "variety_key"]
@@ -186,8 +187,8 @@ def new_game(
         ending=False,
         turn=1,
     )
-    state = _reshuffle_if_empty(state)
-    return _begin_turn(state, starter, 1)
+    state = reshuffle_if_empty(state)
+    return begin_turn(state, starter, 1)
 
 
 def compose(

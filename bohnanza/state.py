@@ -24,6 +24,7 @@ import attrs
 
 from bohnanza.cards import Card
 from bohnanza.editions import Edition, Rules
+from bohnanza.text import render_cards, render_field
 
 __all__ = ["GameState", "Player", "Step", "Table"]
 
@@ -186,6 +187,30 @@ class GameState:
         yield from self.box
 
     def __str__(self) -> str:
-        from bohnanza.text import render_state
+        """One header line and one line per seat, e.g.::
 
-        return render_state(self)
+        turn 3 | seat 1 step 2 | deck 98 discard 4 (top 12:soy) | exhausted 0/3 | ...
+        0 Anna    coins 0 | hand 5: 3:coffee ... | fields [chili x2] [-] | aside -
+        """
+        rules = self.table.rules
+        top = f" (top {self.discard[-1]})" if self.discard else ""
+        status = "over" if self.is_over else f"seat {self.active} step {self.step.number}"
+        head = (
+            f"turn {self.turn} | {status} | deck {len(self.deck)} discard {len(self.discard)}"
+            f"{top} | exhausted {self.exhaustions}/{rules.end_exhaustions}"
+        )
+        if self.face_up:
+            head += f" | face up {render_cards(self.face_up)}"
+        if self.offer:
+            head += f" | offer {render_cards(self.offer)}"
+        if self.box:
+            head += f" | box {len(self.box)}"
+        lines = [head]
+        width = max(len(p.name) for p in self.players)
+        for seat, p in enumerate(self.players):
+            fields = " ".join(render_field(f) for f in p.fields)
+            lines.append(
+                f"{seat} {p.name:<{width}} coins {len(p.coins)} | hand {len(p.hand)}: "
+                f"{render_cards(p.hand)} | fields {fields} | aside {render_cards(p.set_aside)}"
+            )
+        return "\n".join(lines)

@@ -91,11 +91,18 @@ def test_every_key_a_preset_can_cite_has_a_clause_in_its_rulebook() -> None:
                     assert f"{ed.rulebook}/{key}" in clauses, (name, players, key)
 
 
+def _rules_sources() -> list[ast.Module]:
+    """The facade and every module of ``bohnanza/rules/``, parsed."""
+    paths = [ROOT / "bohnanza" / "referee.py", *sorted((ROOT / "bohnanza" / "rules").glob("*.py"))]
+    assert len(paths) > 5, "the rules package is missing"
+    return [ast.parse(path.read_text(encoding="utf-8")) for path in paths]
+
+
 def _keys_cited_in_source() -> set[str]:
-    tree = ast.parse((ROOT / "bohnanza" / "referee.py").read_text(encoding="utf-8"))
     cited: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "_refuse":
+    calls = [node for tree in _rules_sources() for node in ast.walk(tree)]
+    for node in calls:
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "refuse":
             arg = node.args[1]
             for leaf in ast.walk(arg):
                 if isinstance(leaf, ast.Constant) and isinstance(leaf.value, str):
@@ -106,9 +113,8 @@ def _keys_cited_in_source() -> set[str]:
 
 
 def _string_constants_outside_the_registry() -> set[str]:
-    tree = ast.parse((ROOT / "bohnanza" / "referee.py").read_text(encoding="utf-8"))
     found: set[str] = set()
-    for node in tree.body:
+    for node in (node for tree in _rules_sources() for node in tree.body):
         if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "RULE_KEYS":
             continue
         for leaf in ast.walk(node):

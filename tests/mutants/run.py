@@ -7,12 +7,13 @@ Run from the repository root::
     python3 tests/mutants/run.py -j 1       # one suite run at a time
 
 For each planted bug the runner copies the package into a temporary directory, replaces
-one exact piece of text in the copy of ``bohnanza/referee.py`` (it stops at once if the
-text is not there exactly once), and runs each suite with pytest in that directory, with
-``PYTHONPATH`` pointing at it: a copy of ``tests/`` and ``pyproject.toml`` sits beside the
-mutated package and ``specs/`` is linked, so nothing can import the real package.  A
-guard plugin checks, before any test runs, that the package pytest imports is the mutated
-copy.  The same is first done without a planted bug: every suite must pass there.
+one exact piece of text in the copy of the module of ``bohnanza/rules/`` that holds the
+mechanism (it stops at once if the text is not there exactly once), and runs each suite
+with pytest in that directory, with ``PYTHONPATH`` pointing at it: a copy of ``tests/``
+and ``pyproject.toml`` sits beside the mutated package and ``specs/`` is linked, so
+nothing can import the real package.  A guard plugin checks, before any test runs, that
+the module pytest imports is the mutated copy.  The same is first done without a planted
+bug: every suite must pass there.
 
 A suite *catches* a bug when it fails; the runner prints the first failing check's message
 line.  The exit status is 0 when every planted bug is caught by at least one suite, 1 when
@@ -36,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+#: The file the baseline's guard looks at (each planted bug names its own file).
 TARGET = "bohnanza/referee.py"
 #: Seconds a suite may run before it counts as hanging (which also catches the bug).
 TIMEOUT = 900
@@ -49,10 +51,11 @@ import pytest
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
-    import bohnanza.referee
+    import importlib
 
     here = Path(os.environ["MUTANT_ROOT"]).resolve()
-    found = Path(bohnanza.referee.__file__).resolve()
+    name = os.environ["MUTANT_FILE"].removesuffix(".py").replace("/", ".")
+    found = Path(importlib.import_module(name).__file__ or "").resolve()
     text = found.read_text(encoding="utf-8")
     if here not in found.parents or os.environ["MUTANT_TEXT"] not in text:
         pytest.exit(f"MUTANT GUARD: imported {found}, not the copy in {here}", returncode=4)
@@ -91,45 +94,52 @@ class Result:
 MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "a",
-        "a harvest loses one discarded card (_sell)",
+        "a harvest loses one discarded card (harvesting.sell)",
         "    return new, discard + rest\n",
         "    return new, discard + rest[1:]\n",
+        "bohnanza/rules/harvesting.py",
     ),
     Mutant(
         "b",
-        "step 4 draws to the front of the hand (_end_step3)",
+        "step 4 draws to the front of the hand (turn.end_step3)",
         "        active.hand + tuple(drawn),\n",
         "        tuple(drawn) + active.hand,\n",
+        "bohnanza/rules/turn.py",
     ),
     Mutant(
         "c",
-        "the protection rule is skipped (can_harvest)",
+        "the protection rule is skipped (harvesting.can_harvest)",
         "    return all(k == 1 for k in sizes)\n",
         "    return True\n",
+        "bohnanza/rules/harvesting.py",
     ),
     Mutant(
         "d",
-        "a face-up card is left out when step 2 ends (_apply_end_trading)",
+        "a face-up card is left out when step 2 ends (trading.apply_end_trading)",
         "        player.set_aside + s.face_up,\n",
         "        player.set_aside + s.face_up[1:],\n",
+        "bohnanza/rules/trading.py",
     ),
     Mutant(
         "e",
-        "the game ends one exhaustion late (end_reached)",
+        "the game ends one exhaustion late (deck.end_reached)",
         "    return exhaustions >= end_exhaustions\n",
         "    return exhaustions >= end_exhaustions + 1\n",
+        "bohnanza/rules/deck.py",
     ),
     Mutant(
         "f",
-        "the turn passes to the right (_end_step3)",
-        "    return _begin_turn(s, (s.active + 1) % len(s.players), s.turn + 1)\n",
-        "    return _begin_turn(s, (s.active - 1) % len(s.players), s.turn + 1)\n",
+        "the turn passes to the right (turn.end_step3)",
+        "    return begin_turn(s, (s.active + 1) % len(s.players), s.turn + 1)\n",
+        "    return begin_turn(s, (s.active - 1) % len(s.players), s.turn + 1)\n",
+        "bohnanza/rules/turn.py",
     ),
     Mutant(
         "g",
-        "a harvest pays with the bottom cards (_sell)",
+        "a harvest pays with the bottom cards (harvesting.sell)",
         "        coins, rest = cards[cut:], cards[:cut]\n",
         "        coins, rest = cards[:paid], cards[paid:]\n",
+        "bohnanza/rules/harvesting.py",
     ),
 )
 
@@ -198,7 +208,7 @@ def first_failure(output: str) -> str:
     return tail[-1].strip() if tail else "(no output)"
 
 
-def run_suite(workdir: Path, suite: Suite, marker: str) -> Result:
+def run_suite(workdir: Path, suite: Suite, marker: str, target: str) -> Result:
     """Run ``suite`` in ``workdir``; a failure stops at the first failing test (-x)."""
     env = dict(os.environ)
     env.update(
@@ -207,6 +217,7 @@ def run_suite(workdir: Path, suite: Suite, marker: str) -> Result:
         HYPOTHESIS_PROFILE="ci",
         MUTANT_ROOT=str(workdir),
         MUTANT_TEXT=marker,
+        MUTANT_FILE=target,
         COLUMNS="4000",  # pytest cuts the summary's messages to the terminal's width
     )
     command = [
@@ -256,7 +267,8 @@ def check_version(mutant: Mutant | None, suites: Sequence[Suite]) -> list[Result
     with tempfile.TemporaryDirectory(prefix="bohnanza-mutant-") as tmp:
         workdir = Path(tmp)
         marker = prepare(workdir, mutant)
-        return [run_suite(workdir, suite, marker) for suite in suites]
+        target = mutant.path if mutant else TARGET
+        return [run_suite(workdir, suite, marker, target) for suite in suites]
 
 
 def _label(mutant: Mutant | None) -> str:
@@ -299,9 +311,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not mutants or not suites:
         parser.error("no planted bug or no suite selected")
     try:
-        source = (ROOT / TARGET).read_text(encoding="utf-8")
         for mutant in mutants:
-            mutate(source, mutant)  # every anchor first, before anything runs
+            # every anchor first, before anything runs
+            mutate((ROOT / mutant.path).read_text(encoding="utf-8"), mutant)
         t0 = time.perf_counter()
         if not args.no_baseline:
             baseline = check_version(None, suites)

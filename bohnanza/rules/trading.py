@@ -1,0 +1,322 @@
+"""Step 2: keeping face-up cards, trades, donations (and coins in trades under the
+experts' variant), ending the step; the lazy space of every possible negotiation."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from typing import overload
+
+import attrs
+
+from bohnanza.actions import Action, Donate, EndTrading, Keep, Trade
+from bohnanza.cards import Card
+from bohnanza.rules.common import card_name, intern, new_state, refuse, remove_ids, replace_seat
+from bohnanza.rules.turn import after_step3_plant
+from bohnanza.state import GameState, Player, Step
+
+
+def check_coins_given(s: GameState, seat: int, coins: int, a: Action) -> Exception | None:
+    if not coins:
+        return None
+    key = "trade.active-cards" if seat == s.active else "trade.other-cards"
+    if s.table.rules.trade_coins != "allowed":
+        return refuse(s, key, a, "only bean cards are traded; coins only in the experts' variant")
+    owned = len(s.players[seat].coins)
+    if coins > owned:
+        return refuse(s, key, a, f"seat {seat} has {owned} coins, not {coins}")
+    return None
+
+
+def check_cards_given(s: GameState, seat: int, ids: tuple[int, ...], a: Action) -> Exception | None:
+    """The cards ``seat`` hands over in step 2: face-up cards (active only) or hand cards."""
+    if not ids:
+        return None
+    player = s.players[seat]
+    hand = {c.id for c in player.hand}
+    pool = hand | {c.id for c in s.face_up} if seat == s.active else hand
+    aside = {c.id for c in player.set_aside}
+    for card in ids:
+        if card in pool:
+            continue
+        if card in aside:
+            return refuse(
+                s,
+                "trade.set-aside",
+                a,
+                f"{card_name(s, card)} was received by seat {seat} and may not be traded again",
+            )
+        if seat == s.active:
+            return refuse(
+                s,
+                "trade.active-cards",
+                a,
+                f"{card_name(s, card)} is neither face up nor in seat {seat}'s hand",
+            )
+        return refuse(
+            s,
+            "trade.other-cards",
+            a,
+            f"{card_name(s, card)} is not in seat {seat}'s hand",
+        )
+    return None
+
+
+def check_trade(s: GameState, a: Trade) -> Exception | None:
+    if s.step is not Step.TRADE:
+        return refuse(s, "turn.order", a, f"trading happens in step 2, not step {s.step.number}")
+    if a.seat != s.active:
+        hint = (
+            f"; write it from the active player's side: {s.active} trade {a.seat} ..."
+            if a.partner == s.active
+            else ""
+        )
+        return refuse(
+            s,
+            "trade.parties",
+            a,
+            f"seat {a.seat} is not the active player (seat {s.active}){hint}",
+        )
+    if a.partner == a.seat:
+        return refuse(s, "trade.parties", a, "a trade needs another player")
+    return (
+        check_cards_given(s, a.seat, a.gives, a)
+        or check_cards_given(s, a.partner, a.takes, a)
+        or check_coins_given(s, a.seat, a.give_coins, a)
+        or check_coins_given(s, a.partner, a.take_coins, a)
+    )
+
+
+def check_donate(s: GameState, a: Donate) -> Exception | None:
+    if s.step is not Step.TRADE:
+        return refuse(s, "turn.order", a, f"donations happen in step 2, not step {s.step.number}")
+    if a.receiver == a.seat:
+        return refuse(s, "trade.parties", a, "a donation needs another player")
+    if s.active not in (a.seat, a.receiver):
+        return refuse(
+            s,
+            "donate.to-active",
+            a,
+            f"seat {a.seat} may donate only to the active player (seat {s.active})",
+        )
+    return check_cards_given(s, a.seat, a.cards, a)
+
+
+def _give(
+    s: GameState, players: list[Player], giver: int, receiver: int, ids: tuple[int, ...]
+) -> tuple[Card, ...]:
+    """Move ``ids`` from ``giver`` (hand or, for the active player, face-up) to ``receiver``'s
+    set-aside cards; returns the face-up cards left."""
+    cards = s.table.edition.deck.cards
+    g = players[giver]
+    players[giver] = Player(
+        g.name, remove_ids(g.hand, ids), g.fields, g.coins, g.set_aside, g.bought_field
+    )
+    r = players[receiver]
+    players[receiver] = Player(
+        r.name,
+        r.hand,
+        r.fields,
+        r.coins,
+        r.set_aside + tuple(cards[i] for i in ids),
+        r.bought_field,
+    )
+    return remove_ids(s.face_up, ids) if giver == s.active else s.face_up
+
+
+def _pay(players: list[Player], giver: int, receiver: int, coins: int) -> None:
+    """The experts' variant: the top ``coins`` of the giver's earnings go onto the receiver's."""
+    if not coins:
+        return
+    g = players[giver]
+    cut = len(g.coins) - coins
+    players[giver] = Player(g.name, g.hand, g.fields, g.coins[:cut], g.set_aside, g.bought_field)
+    r = players[receiver]
+    players[receiver] = Player(
+        r.name, r.hand, r.fields, r.coins + g.coins[cut:], r.set_aside, r.bought_field
+    )
+
+
+def apply_trade(s: GameState, a: Trade) -> GameState:
+    players = list(s.players)
+    face_up = _give(s, players, a.seat, a.partner, a.gives)
+    _give(s, players, a.partner, a.seat, a.takes)
+    _pay(players, a.seat, a.partner, a.give_coins)
+    _pay(players, a.partner, a.seat, a.take_coins)
+    return new_state(s, tuple(players), s.step, s.planted, s.discard, face_up)
+
+
+def apply_donate(s: GameState, a: Donate) -> GameState:
+    players = list(s.players)
+    face_up = _give(s, players, a.seat, a.receiver, a.cards)
+    return new_state(s, tuple(players), s.step, s.planted, s.discard, face_up)
+
+
+def apply_keep(s: GameState, a: Keep) -> GameState:
+    # step2.keep: a kept face-up card is set aside to be planted in step 3.
+    player = s.players[s.active]
+    card = s.table.edition.deck.cards[a.card]
+    new = Player(
+        player.name,
+        player.hand,
+        player.fields,
+        player.coins,
+        player.set_aside + (card,),
+        player.bought_field,
+    )
+    face_up = tuple(c for c in s.face_up if c.id != a.card)
+    return new_state(
+        s, replace_seat(s.players, s.active, new), s.step, s.planted, s.discard, face_up
+    )
+
+
+def apply_end_trading(s: GameState) -> GameState:
+    # step2.kept-cards: face-up cards left on the table are the active player's to plant.
+    player = s.players[s.active]
+    new = Player(
+        player.name,
+        player.hand,
+        player.fields,
+        player.coins,
+        player.set_aside + s.face_up,
+        player.bought_field,
+    )
+    players = replace_seat(s.players, s.active, new)
+    return after_step3_plant(new_state(s, players, Step.PLANT_RECEIVED, s.planted, s.discard, ()))
+
+
+def _subset(pool: tuple[int, ...], mask: int) -> tuple[int, ...]:
+    return tuple(card for k, card in enumerate(pool) if mask >> k & 1)
+
+
+@attrs.frozen
+class Negotiations(Sequence[Action]):
+    """Every trade and donation possible now, as a lazy, indexable sequence.
+
+    Trades give a non-empty set of the active player's face-up and hand cards for a
+    non-empty set of a partner's hand cards; donations give a non-empty set one way.
+    The space grows as 2^(cards), so it is never built: ``len`` counts it, indexing
+    decodes one move, and ``sample`` draws one uniformly.
+    """
+
+    active: int
+    pool: tuple[int, ...]
+    partners: tuple[tuple[int, tuple[int, ...]], ...]
+    include_active: bool = True
+    include_partners: tuple[int, ...] = ()
+    #: Coins each seat may put into a trade (the experts' variant), by seat; () if none.
+    coins: tuple[int, ...] = ()
+
+    def _coins(self, seat: int) -> int:
+        return self.coins[seat] if self.coins else 0
+
+    def _blocks(self) -> Iterator[tuple[int, int, tuple[int, ...]]]:
+        a = (1 << len(self.pool)) - 1
+        ta = (a + 1) * (self._coins(self.active) + 1) - 1
+        for seat, hand in self.partners:
+            p = (1 << len(hand)) - 1
+            tp = (p + 1) * (self._coins(seat) + 1) - 1
+            if self.include_active:
+                yield (0, ta * tp, (seat, *hand))
+                yield (1, a, (seat,))
+            if seat in self.include_partners:
+                yield (2, p, (seat, *hand))
+
+    def __len__(self) -> int:
+        return sum(size for _, size, _ in self._blocks())
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if index < 0:
+            raise IndexError(index)
+        for kind, size, data in self._blocks():
+            if index >= size:
+                index -= size
+                continue
+            seat, hand = data[0], data[1:]
+            if kind == 0:
+                # each side is (cards mask, coins), never nothing: index 1.. of its range
+                cards_p = 1 << len(hand)
+                width = cards_p * (self._coins(seat) + 1) - 1
+                give = index // width + 1
+                take = index % width + 1
+                cards_a = 1 << len(self.pool)
+                return Trade(
+                    self.active,
+                    seat,
+                    _subset(self.pool, give % cards_a),
+                    _subset(hand, take % cards_p),
+                    give // cards_a,
+                    take // cards_p,
+                )
+            if kind == 1:
+                return Donate(self.active, seat, _subset(self.pool, index + 1))
+            return Donate(seat, self.active, _subset(hand, index + 1))
+        raise IndexError("negotiation index out of range")
+
+    def __iter__(self) -> Iterator[Action]:
+        for i in range(len(self)):
+            yield self[i]
+
+    def sample(self, rng: random.Random) -> Action:
+        """One trade or donation drawn uniformly.
+
+        Raises:
+            IndexError: there is none.
+        """
+        if not len(self):
+            raise IndexError("there is no move to sample")
+        return self[rng.randrange(len(self))]
+
+
+_NO_NEGOTIATIONS = Negotiations(0, (), ())
+
+
+def negotiation_space(s: GameState, player: int | None) -> Negotiations:
+    if s.step is not Step.TRADE:
+        return _NO_NEGOTIATIONS
+    active = s.active
+    pool = tuple(c.id for c in s.face_up) + tuple(c.id for c in s.players[active].hand)
+    partners = tuple(
+        (seat, tuple(c.id for c in p.hand)) for seat, p in enumerate(s.players) if seat != active
+    )
+    coins = tuple(len(p.coins) for p in s.players) if s.table.rules.trade_coins == "allowed" else ()
+    if player is None:
+        everyone = tuple(seat for seat, _ in partners)
+        return Negotiations(active, pool, partners, True, everyone, coins)
+    if player == active:
+        return Negotiations(active, pool, partners, True, (), coins)
+    return Negotiations(active, pool, partners, False, (player,), coins)
+
+
+def check_keep(s: GameState, action: Keep) -> Exception | None:
+    if s.step is not Step.TRADE or action.seat != s.active:
+        return refuse(
+            s, "step2.keep", action, "only the active player keeps face-up cards, in step 2"
+        )
+    if all(c.id != action.card for c in s.face_up):
+        return refuse(s, "step2.keep", action, f"{card_name(s, action.card)} is not face up")
+    return None
+
+
+def check_end_trading(s: GameState, action: EndTrading) -> Exception | None:
+    if s.step is not Step.TRADE or action.seat != s.active:
+        return refuse(s, "step2.end", action, "only the active player ends step 2")
+    return None
+
+
+def step2_moves(s: GameState, moves: list[Action]) -> None:
+    """Step 2's basic moves: keep a face-up card, end the step (trades are listed lazily)."""
+    active = s.active
+    for card in s.face_up:
+        moves.append(intern(Keep, active, card.id))
+    moves.append(intern(EndTrading, active))

@@ -1,0 +1,163 @@
+"""The order of the steps: what happens by itself when a step begins or ends.
+
+Normal turn: step 1 (plant), step 2 (two cards turned face up), step 3 (plant what was
+received and kept), step 4 (draw), then the next player.  The duel's turn: step 1 (the
+offer), step 2 (plant, then discard), step 3 (three cards drawn, the discard chain), then
+drawing.  The moves that lead here live in their mechanism's module.
+"""
+
+from __future__ import annotations
+
+from bohnanza.cards import Card
+from bohnanza.rules.common import replace_seat, with_step
+from bohnanza.rules.deck import Pile
+from bohnanza.rules.ending import game_over
+from bohnanza.state import GameState, Player, Step
+
+
+def begin_turn(s: GameState, seat: int, turn: int) -> GameState:
+    s = GameState(
+        s.table,
+        s.players,
+        seat,
+        Step.PLANT,
+        0,
+        s.stack,
+        s.drawn,
+        s.discard,
+        (),
+        s.removed,
+        s.box,
+        s.exhaustions,
+        s.ending,
+        turn,
+        s.offer,
+    )
+    if s.table.rules.duel:
+        if s.offer:
+            return with_step(s, Step.OFFER)  # duel.step1
+        return begin_duel_plant(s)  # duel.step1.first-turn: nothing offered
+    if not s.players[seat].hand:
+        return begin_trading(s)  # step1.empty-hand
+    return s
+
+
+def begin_duel_plant(s: GameState) -> GameState:
+    s = with_step(s, Step.DUEL_PLANT)
+    if not s.players[s.active].hand:
+        return begin_duel_draw(s)  # step1.empty-hand, as in the normal game
+    return s
+
+
+def begin_duel_draw(s: GameState) -> GameState:
+    # duel.step3.draw: three cards face up; duel.step3.discard-chain: then the discard
+    # pile's top card joins them while it matches one of the three.
+    pile = Pile(s)
+    drawn: list[Card] = []
+    for _ in range(3):
+        card = pile.draw()
+        if card is None:
+            break  # decision duel.end-timing: the deck ran out; step 3 is played out
+        drawn.append(card)
+    kinds = {card.variety for card in drawn}
+    discard = pile.discard
+    chained: list[Card] = []
+    while discard and discard[-1].variety in kinds:
+        chained.append(discard[-1])
+        discard = discard[:-1]
+    return GameState(
+        s.table,
+        s.players,
+        s.active,
+        Step.DUEL_DRAW,
+        s.planted,
+        pile.deck,
+        pile.drawn,
+        discard,
+        tuple(drawn + chained),
+        s.removed,
+        s.box,
+        pile.exhaustions,
+        pile.finished,
+        s.turn,
+        s.offer,
+    )
+
+
+def begin_trading(s: GameState) -> GameState:
+    # step2.face-up: the active player turns up the top cards of the deck.
+    pile = Pile(s)
+    face_up = []
+    for _ in range(s.table.rules.face_up_count):
+        card = pile.draw()
+        if card is None:
+            break  # end.step2: not enough cards, he draws just one
+        face_up.append(card)
+    return GameState(
+        s.table,
+        s.players,
+        s.active,
+        Step.TRADE,
+        s.planted,
+        pile.deck,
+        pile.drawn,
+        pile.discard,
+        tuple(face_up),
+        s.removed,
+        s.box,
+        pile.exhaustions,
+        pile.finished,
+        s.turn,
+        s.offer,
+    )
+
+
+def after_step3_plant(s: GameState) -> GameState:
+    for p in s.players:
+        if p.set_aside:
+            return s
+    return end_step3(s)
+
+
+def end_step3(s: GameState) -> GameState:
+    if s.ending:
+        return game_over(s)  # end.step2: the game ends after step 3
+    # step4.draw: one at a time, each to the back of the hand.
+    rules = s.table.rules
+    pile = Pile(s)
+    active = s.players[s.active]
+    drawn: list[Card] = []
+    for _ in range(rules.draw_count):
+        card = pile.draw()
+        if card is None:
+            break
+        drawn.append(card)
+    player = Player(
+        active.name,
+        active.hand + tuple(drawn),
+        active.fields,
+        active.coins,
+        active.set_aside,
+        active.bought_field,
+    )
+    s = GameState(
+        s.table,
+        replace_seat(s.players, s.active, player),
+        s.active,
+        Step.DRAW,
+        s.planted,
+        pile.deck,
+        pile.drawn,
+        pile.discard,
+        (),
+        s.removed,
+        s.box,
+        pile.exhaustions,
+        pile.finished,
+        s.turn,
+        s.offer,
+    )
+    if pile.finished:
+        return game_over(s)  # end.step4: the game ends immediately
+    # turn.next-player: the player to the left takes his turn.
+    return begin_turn(s, (s.active + 1) % len(s.players), s.turn + 1)
