@@ -25,8 +25,8 @@ from bohnanza.actions import (
     Trade,
 )
 from bohnanza.cards import Card
-from bohnanza.referee import apply, check, legal_actions
-from bohnanza.state import GameState, Player, Step
+from bohnanza.referee import apply, basic_moves, check, legal_actions
+from bohnanza.state import OVER, PLANT_RECEIVED, TRADE, GameState, Player, Step
 
 __all__ = [
     "BOTS",
@@ -57,15 +57,20 @@ def random_move(state: GameState, rng: random.Random, trades: float = 0.0) -> Ac
     Raises:
         IndexError: the game is over.
     """
-    waiting = state.to_move
-    if not waiting:
-        raise IndexError("the game is over: no seat has a move")
-    seat = waiting[0] if len(waiting) == 1 else waiting[int(rng.random() * len(waiting))]
-    if trades and state.step is Step.TRADE and rng.random() < trades:
+    step = state.step_id
+    if step not in (PLANT_RECEIVED, OVER):
+        seat = state.active  # what to_move says, without building it
+    else:
+        waiting = state.to_move
+        if not waiting:
+            raise IndexError("the game is over: no seat has a move")
+        seat = waiting[0] if len(waiting) == 1 else waiting[int(rng.random() * len(waiting))]
+    if trades and step == TRADE and rng.random() < trades:
         space = legal_actions(state).negotiations
         if len(space):
             return space.sample(rng)
-    moves = legal_actions(state, seat).basic
+    # The listing of legal_actions(state, seat).basic, without the sequence around it.
+    moves = basic_moves(state, seat)
     return moves[int(rng.random() * len(moves))]
 
 

@@ -31,7 +31,7 @@ from bohnanza.actions import Action, parse_action
 from bohnanza.cards import varieties
 from bohnanza.editions import Rules, editions
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
-from bohnanza.referee import Outcome, apply, check, outcome
+from bohnanza.referee import Outcome, apply, outcome
 from bohnanza.setup import new_game, variety_key
 from bohnanza.state import GameState
 
@@ -241,9 +241,7 @@ def record_game(
         result=None if result is None else RecordResult.of(result),
     )
     # A stacked deck may name varieties in any language; the record keeps their keys.
-    expected = (
-        start if deck is None else attrs.evolve(start, table=attrs.evolve(table, stacked=deck))
-    )
+    expected = start if deck is None else start.replace(table=attrs.evolve(table, stacked=deck))
     if record.start() != expected:
         raise RecordError(
             "the start state is not a game that new_game deals from the edition, players, "
@@ -594,10 +592,10 @@ def replay(record: Record) -> Replay:
     start = record.start()
     state = start
     for index, action in enumerate(record.actions):
-        refusal = check(state, action)
-        if refusal is not None:
+        try:
+            state = apply(state, action)  # checks the move once, raises its refusal
+        except (IllegalActionError, InvalidActionError) as refusal:
             return Replay(start, state, index, Refusal(index, action, refusal))
-        state = apply(state, action)
     mismatch = None
     claimed = record.result
     if claimed is not None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import assert_never, overload
+from typing import Final, assert_never, overload
 
 import attrs
 
@@ -37,14 +37,21 @@ from bohnanza.rules.common import (
     check_card_id,
     check_ids,
     check_seat,
-    intern,
     refuse,
 )
 from bohnanza.rules.deck import end_reached
 from bohnanza.rules.ending import Outcome, outcome, winners
 from bohnanza.rules.harvesting import can_harvest, split_harvest
 from bohnanza.rules.trading import Negotiations, negotiation_space
-from bohnanza.state import GameState, Step
+from bohnanza.state import (
+    DUEL_DRAW,
+    DUEL_PLANT,
+    OFFER,
+    OVER,
+    PLANT,
+    PLANT_RECEIVED,
+    GameState,
+)
 
 __all__ = [
     "RULE_KEYS",
@@ -119,7 +126,7 @@ def _check(s: GameState, action: Action) -> Exception | None:
     bad = check_seat(s, seat, action) or malformed(s, action)
     if bad:
         return bad
-    if s.step is Step.OVER:
+    if s.step_id == OVER:
         return refuse(s, "end.scoring", action, "the game is over")
     match action:
         case Plant():
@@ -161,9 +168,11 @@ def check(state: GameState, action: Action) -> IllegalActionError | InvalidActio
 
 
 def _transition(s: GameState, action: Action) -> GameState:
+    if action.__class__ is Harvest:  # the commonest kinds first, by exact type
+        return harvesting.apply_harvest(s, action)
     match action:
         case Plant():
-            if s.step is Step.OFFER or s.step is Step.DUEL_DRAW:
+            if s.step_id == OFFER or s.step_id == DUEL_DRAW:  # noqa: PLR1714 (no tuple built)
                 return duel.apply_duel_plant(s, action)
             return planting.apply_plant(s, action)
         case Harvest():
@@ -195,9 +204,10 @@ def apply(state: GameState, action: Action) -> GameState:
         IllegalActionError: a rule refuses the action (``.rule`` names it).
         InvalidActionError: the action is malformed.
     """
-    memo = state._legal
-    if memo is not None:
-        for move in memo.basic:  # type: ignore[attr-defined]
+    listed = _LISTED[0]
+    if listed[0] is state:
+        # A move just listed for this very state is legal: no need to check it again.
+        for move in listed[1]:
             if move is action:
                 return _transition(state, action)
     refusal = check(state, action)
@@ -211,54 +221,45 @@ def apply(state: GameState, action: Action) -> GameState:
 # come last.
 
 
-def _player_moves(s: GameState, seat: int) -> tuple[Action, ...]:
-    """The harvests and the purchase ``seat`` may make, memoised on the Player object."""
-    p = s.players[seat]
-    rules = s.table.rules
-    moves = harvesting.harvest_moves(seat, tuple(map(len, p.fields)), rules.protection)
-    if third_field.may_buy(s, seat):
-        moves = (*moves, intern(BuyField, seat))
-    object.__setattr__(p, "_moves", (seat, rules, moves))
-    return moves
+#: The last listing, as (state, its moves): ``apply`` plays a move of it unchecked.  One
+#: entry, replaced as a whole, keyed by the (immutable) state's identity: no reference
+#: from a state to its listing, so no cycle keeps states alive.
+_LISTED: list[tuple[GameState | None, tuple[Action, ...]]] = [(None, ())]
 
 
-def _basic_moves(s: GameState, player: int | None) -> tuple[Action, ...]:
-    step = s.step
-    if step is Step.OVER:
-        return ()
-    rules = s.table.rules
+_ONE_SEAT: Final = tuple((seat,) for seat in range(64))
+
+
+def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
+    """The basic moves (everything but trades and donations) of every seat, or of seat
+    ``player`` only (not checked: ``legal_actions`` checks it), in listing order."""
+    step = s.step_id
     moves: list[Action] = []
+    if step == OVER:
+        return ()
     active = s.active
-    seats = range(len(s.players)) if player is None else (player,)
-    if step is Step.PLANT_RECEIVED:
+    seats = range(len(s.players)) if player is None else _ONE_SEAT[player]
+    if step == PLANT_RECEIVED:
         planting.set_aside_moves(s, seats, moves)
     elif player is None or player == active:
-        if step is Step.PLANT:
+        if step == PLANT:
             planting.front_card_moves(s, moves)
-        elif step is Step.DUEL_PLANT:
+        elif step == DUEL_PLANT:
             planting.front_card_moves(s, moves)
             duel.hand_discard_moves(s, moves)
-        elif step is Step.OFFER or step is Step.DUEL_DRAW:
+        elif step in (OFFER, DUEL_DRAW):
             duel.offer_and_draw_moves(s, moves)
         else:
             trading.step2_moves(s, moves)
-    own_turn = rules.harvest_timing == "own-turn" or rules.third_field_timing == "own-turn"
+    cost = s.table.field_cost
     players = s.players
     for seat in seats:
-        memo = players[seat]._moves
-        if memo is not None and memo[0] == seat and memo[1] is rules:  # type: ignore[index]
-            extra = memo[2]  # type: ignore[index]
-        else:
-            extra = _player_moves(s, seat)
-        if own_turn and seat != active:
-            extra = tuple(
-                m
-                for m in extra
-                if (isinstance(m, Harvest) and rules.harvest_timing == "any")
-                or (isinstance(m, BuyField) and rules.third_field_timing == "any")
-            )
-        moves.extend(extra)
-    return tuple(moves)
+        harvesting.harvest_moves(s, seat, moves)
+        if len(players[seat].coin_ids) >= cost:  # the purchase's first condition, first
+            third_field.buy_moves(s, seat, moves)
+    listed = tuple(moves)
+    _LISTED[0] = (s, listed)
+    return listed
 
 
 @attrs.frozen
@@ -344,13 +345,8 @@ def legal_actions(state: GameState, player: int | None = None) -> LegalActions:
     Raises:
         InvalidActionError: ``player`` is not a seat of this game.
     """
-    memo = state._legal
-    if memo is not None and memo.player == player:  # type: ignore[attr-defined]
-        return memo  # type: ignore[return-value]
     if player is not None and (not isinstance(player, int) or not 0 <= player < len(state.players)):
         raise InvalidActionError(
             f"seat {player} does not exist (seats are 0-{len(state.players) - 1})"
         )
-    legal = LegalActions(state, player, _basic_moves(state, player))
-    object.__setattr__(state, "_legal", legal)
-    return legal
+    return LegalActions(state, player, basic_moves(state, player))

@@ -17,7 +17,15 @@ from bohnanza.editions import edition as load_edition
 from bohnanza.errors import InvalidSetupError
 from bohnanza.rules.deck import reshuffle_if_empty
 from bohnanza.rules.turn import begin_turn
-from bohnanza.state import GameState, Player, Step, Table
+from bohnanza.state import (
+    PLANT,
+    GameState,
+    Player,
+    Step,
+    Table,
+    make_player,
+    make_state,
+)
 
 __all__ = ["compose", "new_game", "variety_key"]
 
@@ -138,13 +146,14 @@ def new_game(
         dealer = n - 1
     if not 0 <= dealer < n:
         raise InvalidSetupError(f"dealer seat {dealer} does not exist (seats are 0-{n - 1})")
-    stock = _Stock(ed.deck, rules.removed)
     removed: list[Card]
     if deck is None:
-        cards = [c for c in ed.deck.cards if c.variety.key not in rules.removed]
-        removed = [c for c in ed.deck.cards if c.variety.key in rules.removed]
+        out = set(rules.removed)
+        cards = [c for c in ed.deck.cards if c.variety.key not in out]
+        removed = [c for c in ed.deck.cards if c.variety.key in out]
         random.Random(seed).shuffle(cards)
     else:
+        stock = _Stock(ed.deck, rules.removed)
         cards = [stock.take(name, n) for name in deck]
         removed = stock.rest()
     starter = (dealer + 1) % n
@@ -165,27 +174,28 @@ def new_game(
                 if len(hands[seat]) < wanted[seat]:
                     hands[seat].append(cards[top])
                     top += 1
-    field_count = 3 if rules.third_field == "start" else 2
-    state = GameState(
-        table=Table(
-            ed, rules, names, dealer, seed, None if deck is None else tuple(map(variety_key, deck))
+    fields: tuple[tuple[int, ...], ...] = ((),) * (3 if rules.third_field == "start" else 2)
+    box = ed.deck.cards
+    state = make_state(
+        Table(
+            ed,
+            rules,
+            names,
+            dealer,
+            seed,
+            None if deck is None else tuple(map(variety_key, deck)),
         ),
-        players=tuple(
-            Player(name, tuple(hands[i]), ((),) * field_count, (), (), False)
+        tuple(
+            make_player((name, False, box), tuple(c.id for c in hands[i]), fields, (), ())
             for i, name in enumerate(names)
         ),
-        active=starter,
-        step=Step.PLANT,
-        planted=0,
-        stack=tuple(cards[top:]),
-        drawn=0,
-        discard=(),
-        face_up=(),
-        removed=tuple(removed),
-        box=(),
-        exhaustions=0,
-        ending=False,
-        turn=1,
+        starter,
+        PLANT,
+        0,
+        (),
+        (),
+        (tuple(c.id for c in cards[top:]), 0, 0, False),
+        (1, (), (), tuple(c.id for c in removed)),
     )
     state = reshuffle_if_empty(state)
     return begin_turn(state, starter, 1)
@@ -253,6 +263,7 @@ def compose(
                 (),
                 take((set_aside or {}).get(seat, ())),
                 seat in bought,
+                ed.deck.cards,
             )
         )
         if not isinstance(raw_coins, int):
@@ -290,4 +301,4 @@ def compose(
 
 
 def _with_coins(p: Player, coins: tuple[Card, ...]) -> Player:
-    return Player(p.name, p.hand, p.fields, coins, p.set_aside, p.bought_field)
+    return p.replace(coins=coins)

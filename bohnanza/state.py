@@ -13,20 +13,29 @@ Every zone keeps its order:
   player count, cards left out of a stacked deck);
 * ``GameState.box``: cards that left the game during play (the duel's third-field coins);
 * ``GameState.offer``: in the duel, the drawn cards the last player left for his opponent.
+
+Inside, every zone is a tuple of card ids (``Player.hand_ids``, ``GameState.discard_ids``,
+...): that is what the rules read and build.  The ``Card`` objects of the edition's deck
+are built once per deck and shared; the zones named above return them, in order.
+States and players are immutable, hashable and compared by value: two states reached
+by different paths with the same position compare equal.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Final, cast
 
 import attrs
 
-from bohnanza.cards import Card
+from bohnanza.cards import Card, Deck
 from bohnanza.editions import Edition, Rules
 from bohnanza.text import render_cards, render_field
 
 __all__ = ["GameState", "Player", "Step", "Table"]
+
+Ids = tuple[int, ...]
 
 
 class Step(enum.IntEnum):
@@ -70,25 +79,206 @@ _NUMBERS = {
     Step.DUEL_DRAW: 3,
 }
 
+# The steps as plain ints, for the rules (an int compares faster than an enum member).
+PLANT: Final = 1
+TRADE: Final = 2
+PLANT_RECEIVED: Final = 3
+DRAW: Final = 4
+OVER: Final = 5
+OFFER: Final = 6
+DUEL_PLANT: Final = 7
+DUEL_DRAW: Final = 8
+# Index 0 is unused: steps are numbered from 1.
+_STEPS: Final[tuple[Step, ...]] = (Step.OVER, *Step)
+
+_frozen = attrs.exceptions.FrozenInstanceError
+
+
+def _card_tuple(cards: tuple[Card, ...], ids: Ids) -> tuple[Card, ...]:
+    return tuple(map(cards.__getitem__, ids))
+
+
+def _ids(cards: tuple[Card, ...]) -> Ids:
+    return tuple(card.id for card in cards)
+
+
+#: The per-card tables of each deck seen (by identity; the deck is kept alive with them).
+_DECK_TABLES: dict[int, tuple[Deck, Ids, tuple[Ids, ...]]] = {}
+
+
+def _deck_tables(deck: Deck) -> tuple[Ids, tuple[Ids, ...]]:
+    """The variety of each card id as a small int, and what a field of n cards of each
+    card id sells for; computed once per deck."""
+    found = _DECK_TABLES.get(id(deck))
+    if found is None or found[0] is not deck:
+        keys: dict[str, int] = {}
+        kind = tuple(keys.setdefault(c.variety.key, len(keys)) for c in deck.cards)
+        # A harvest never pays more coins than cards (the top card's beanometer prices
+        # the field); fields longer than the table pay like its last entry.
+        by_meter: dict[int, Ids] = {}
+        for c in deck.cards:
+            if id(c.beanometer) not in by_meter:
+                by_meter[id(c.beanometer)] = tuple(
+                    min(c.beanometer.payout(n), n) for n in range(33)
+                )
+        pays = tuple(by_meter[id(c.beanometer)] for c in deck.cards)
+        found = _DECK_TABLES[id(deck)] = (deck, kind, pays)
+    return found[1], found[2]
+
 
 @attrs.frozen
-class Player:
-    """One seat's cards: hand, fields, earnings and the cards set aside for step 3."""
+class Table:
+    """What stays the same through a game: edition, rules, seats, dealer and seed.
 
-    name: str
-    hand: tuple[Card, ...]
-    fields: tuple[tuple[Card, ...], ...]
-    coins: tuple[Card, ...]
-    set_aside: tuple[Card, ...]
-    bought_field: bool
-    # A memo of the harvest and purchase moves of this player (seat, rules, moves); it is
-    # filled by the referee on first use, never seen from outside and never compared.
-    _moves: object = attrs.field(init=False, default=None, eq=False, repr=False, hash=False)
+    It also carries the rules' options in the form the rules read them (``kind``: the
+    variety of each card id as a small int; ``pays``: the coins a field of n cards of
+    each card id sells for), computed once per game.
+    """
+
+    edition: Edition = attrs.field(repr=False)
+    rules: Rules = attrs.field(repr=False)
+    names: tuple[str, ...]
+    dealer: int
+    seed: int
+    stacked: tuple[str, ...] | None = attrs.field(default=None, repr=False)
+    cards: tuple[Card, ...] = attrs.field(init=False, repr=False, eq=False)
+    kind: Ids = attrs.field(init=False, repr=False, eq=False)
+    pays: tuple[Ids, ...] = attrs.field(init=False, repr=False, eq=False)
+    rulebook: str = attrs.field(init=False, repr=False, eq=False)
+    duel: bool = attrs.field(init=False, repr=False, eq=False)
+    matching_may: bool = attrs.field(init=False, repr=False, eq=False)
+    planted_fields: bool = attrs.field(init=False, repr=False, eq=False)
+    coins_bottom: bool = attrs.field(init=False, repr=False, eq=False)
+    buy_third: bool = attrs.field(init=False, repr=False, eq=False)
+    own_turn_harvest: bool = attrs.field(init=False, repr=False, eq=False)
+    own_turn_buy: bool = attrs.field(init=False, repr=False, eq=False)
+    field_cost: int = attrs.field(init=False, repr=False, eq=False)
+
+    def __attrs_post_init__(self) -> None:
+        deck = self.edition.deck
+        cards = deck.cards
+        kind, pays = _deck_tables(deck)
+        rules = self.rules
+        setter = object.__setattr__
+        setter(self, "cards", cards)
+        setter(self, "kind", kind)
+        setter(self, "pays", pays)
+        setter(self, "rulebook", self.edition.rulebook)
+        setter(self, "duel", rules.duel)
+        setter(self, "matching_may", rules.matching_field == "may")
+        setter(self, "planted_fields", rules.protection == "planted-fields")
+        setter(self, "coins_bottom", rules.coin_cards == "bottom")
+        setter(self, "buy_third", rules.third_field == "buy")
+        setter(self, "own_turn_harvest", rules.harvest_timing == "own-turn")
+        setter(self, "own_turn_buy", rules.third_field_timing == "own-turn")
+        setter(self, "field_cost", rules.third_field_cost)
+
+
+#: A player's name, whether he bought his third field, and the deck's cards by id.
+SeatInfo = tuple[str, bool, tuple[Card, ...]]
+
+
+class _PlayerSlots:
+    """The player's fields, unlocked while the rules build one (see ``make_player``)."""
+
+    __slots__ = ("aside_ids", "coin_ids", "field_ids", "hand_ids", "info")
+
+    info: Final[SeatInfo]
+    hand_ids: Final[Ids]
+    field_ids: Final[tuple[Ids, ...]]
+    coin_ids: Final[Ids]
+    aside_ids: Final[Ids]
+
+    def __init__(
+        self, info: SeatInfo, hand: Ids, fields: tuple[Ids, ...], coins: Ids, aside: Ids
+    ) -> None:
+        # What seldom changes is one tuple, so that building a player takes five stores.
+        self.info = info
+        self.hand_ids = hand
+        self.field_ids = fields
+        self.coin_ids = coins
+        self.aside_ids = aside
+        # From here on the object is a (frozen) Player: same slots, no assignment.
+        self.__class__ = Player  # noqa: PLE0237 (a slot-compatible subclass)
+
+
+class Player(_PlayerSlots):
+    """One seat's cards: hand, fields, earnings and the cards set aside for step 3.
+
+    ``hand_ids``, ``field_ids``, ``coin_ids`` and ``aside_ids`` are the zones as card ids;
+    ``hand``, ``fields``, ``coins`` and ``set_aside`` as cards.  ``deck`` is every card of
+    the edition's deck, by id (shared by every player and state of a game).
+    """
+
+    __slots__ = ()
+
+    def __init__(
+        self,
+        name: str,
+        hand: tuple[Card, ...],
+        fields: tuple[tuple[Card, ...], ...],
+        coins: tuple[Card, ...],
+        set_aside: tuple[Card, ...],
+        bought_field: bool,
+        deck: tuple[Card, ...],
+    ) -> None:
+        """A player from cards (the rules build theirs from ids with ``make_player``)."""
+        setter = object.__setattr__
+        for slot, value in (
+            ("info", (name, bought_field, deck)),
+            ("hand_ids", _ids(hand)),
+            ("field_ids", tuple(_ids(f) for f in fields)),
+            ("coin_ids", _ids(coins)),
+            ("aside_ids", _ids(set_aside)),
+        ):
+            setter(self, slot, value)
+
+    @property
+    def name(self) -> str:
+        """The player's name."""
+        return self.info[0]
+
+    @property
+    def bought_field(self) -> bool:
+        """Whether he bought his third field."""
+        return self.info[1]
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """Every card of the edition's deck, by id."""
+        return self.info[2]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise _frozen()
+
+    def __delattr__(self, name: str) -> None:
+        raise _frozen()
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The hand, front card first (the next card to plant is ``hand[0]``)."""
+        return _card_tuple(self.deck, self.hand_ids)
+
+    @property
+    def fields(self) -> tuple[tuple[Card, ...], ...]:
+        """Each field, bottom card first."""
+        deck = self.deck
+        return tuple(_card_tuple(deck, f) for f in self.field_ids)
+
+    @property
+    def coins(self) -> tuple[Card, ...]:
+        """The earnings, bottom first (the topmost coin is ``coins[-1]``)."""
+        return _card_tuple(self.deck, self.coin_ids)
+
+    @property
+    def set_aside(self) -> tuple[Card, ...]:
+        """Received and kept cards waiting for step 3, in arrival order."""
+        return _card_tuple(self.deck, self.aside_ids)
 
     @property
     def score(self) -> int:
         """Coins earned so far (each coin is one flipped bean card)."""
-        return len(self.coins)
+        return len(self.coin_ids)
 
     def cards(self) -> Iterator[Card]:
         """Every card this player holds, in any zone."""
@@ -98,55 +288,219 @@ class Player:
         yield from self.coins
         yield from self.set_aside
 
+    def replace(self, **changes: object) -> Player:
+        """A copy with some zones replaced, given as cards (``hand=...``) like the
+        attributes; for tests and tools, not for the rules."""
+        zones: dict[str, object] = {
+            "name": self.name,
+            "hand": self.hand,
+            "fields": self.fields,
+            "coins": self.coins,
+            "set_aside": self.set_aside,
+            "bought_field": self.bought_field,
+            "deck": self.deck,
+        }
+        unknown = set(changes) - set(zones)
+        if unknown:
+            raise TypeError(f"Player has no zone {sorted(unknown)}")
+        zones.update(changes)
+        return Player(**zones)  # type: ignore[arg-type]
 
-@attrs.frozen
-class Table:
-    """What stays the same through a game: edition, rules, seats, dealer and seed."""
+    def _key(self) -> tuple[object, ...]:
+        return (
+            self.name,
+            self.hand_ids,
+            self.field_ids,
+            self.coin_ids,
+            self.aside_ids,
+            self.bought_field,
+        )
 
-    edition: Edition = attrs.field(repr=False)
-    rules: Rules = attrs.field(repr=False)
-    names: tuple[str, ...]
-    dealer: int
-    seed: int
-    stacked: tuple[str, ...] | None = attrs.field(default=None, repr=False)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Player):
+            return NotImplemented
+        return self._key() == other._key()
 
-    @property
-    def rulebook(self) -> str:
-        """The id of the rulebook whose clauses refusals cite (``"002"``)."""
-        return self.edition.rulebook
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"Player(name={self.name!r}, hand={self.hand_ids}, fields={self.field_ids}, "
+            f"coins={self.coin_ids}, set_aside={self.aside_ids}, "
+            f"bought_field={self.bought_field})"
+        )
 
 
-@attrs.frozen
-class GameState:
+#: Builds a Player from card ids: the rules' (fast) constructor.
+make_player: Final = cast(
+    "Callable[[SeatInfo, Ids, tuple[Ids, ...], Ids, Ids], Player]",
+    _PlayerSlots,
+)
+
+
+#: The draw pile: (the stack laid down at the last (re)shuffle, how many were drawn from
+#: it, the exhaustions so far, whether the end is reached).
+PileInfo = tuple[Ids, int, int, bool]
+#: What changes at most once a turn: (turn number, the duel's offer, the box, the cards
+#: removed from the game).
+RestInfo = tuple[int, Ids, Ids, Ids]
+
+
+class _StateSlots:
+    """The state's fields, unlocked while the rules build one (see ``make_state``)."""
+
+    __slots__ = (
+        "active",
+        "discard_ids",
+        "face_up_ids",
+        "pile",
+        "planted",
+        "players",
+        "rest",
+        "step_id",
+        "table",
+    )
+
+    table: Final[Table]
+    players: Final[tuple[Player, ...]]
+    active: Final[int]
+    step_id: Final[int]
+    planted: Final[int]
+    discard_ids: Final[Ids]
+    face_up_ids: Final[Ids]
+    pile: Final[PileInfo]
+    rest: Final[RestInfo]
+
+    def __init__(
+        self,
+        table: Table,
+        players: tuple[Player, ...],
+        active: int,
+        step: int,
+        planted: int,
+        discard: Ids,
+        face_up: Ids,
+        pile: PileInfo,
+        rest: RestInfo,
+    ) -> None:
+        # What changes seldom is grouped in two tuples (``pile``, ``rest``), passed on
+        # as they are by most moves: a new state takes nine stores.
+        self.table = table
+        self.players = players
+        self.active = active
+        self.step_id = step
+        self.planted = planted
+        self.discard_ids = discard
+        self.face_up_ids = face_up
+        self.pile = pile
+        self.rest = rest
+        # From here on the object is a (frozen) GameState: same slots, no assignment.
+        self.__class__ = GameState  # noqa: PLE0237 (a slot-compatible subclass)
+
+
+class GameState(_StateSlots):
     """A position: everything the referee needs to list, check and apply the next moves.
 
     Build one with ``bohnanza.new_game``; every change makes a new state.
     The draw deck is stored as the whole stack laid down at the last (re)shuffle plus the
     number of cards drawn from it; ``deck`` gives the cards still there, top first.
+    ``step_id`` is ``step`` as a plain int; the ``*_ids`` attributes are the zones as
+    card ids.
     """
 
-    table: Table
-    players: tuple[Player, ...]
-    active: int
-    step: Step
-    planted: int
-    stack: tuple[Card, ...] = attrs.field(repr=False)
-    drawn: int
-    discard: tuple[Card, ...]
-    face_up: tuple[Card, ...]
-    removed: tuple[Card, ...] = attrs.field(repr=False)
-    box: tuple[Card, ...]
-    exhaustions: int
-    ending: bool
-    turn: int
-    offer: tuple[Card, ...] = ()
-    # A memo of legal_actions(state), filled on first use; not part of the value.
-    _legal: object = attrs.field(init=False, default=None, eq=False, repr=False, hash=False)
+    __slots__ = ()
+
+    def __init__(self, **zones: object) -> None:
+        """A state from cards (``players``, ``step`` as a ``Step``, ``stack``, ``discard``,
+        ...: the names of ``replace``); the rules build theirs from ids."""
+        _build(self, zones)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise _frozen()
+
+    def __delattr__(self, name: str) -> None:
+        raise _frozen()
+
+    @property
+    def stack_ids(self) -> Ids:
+        """The stack laid down at the last (re)shuffle, as card ids."""
+        return self.pile[0]
+
+    @property
+    def drawn(self) -> int:
+        """How many cards of the stack were drawn."""
+        return self.pile[1]
+
+    @property
+    def exhaustions(self) -> int:
+        """How many times the draw deck ran out."""
+        return self.pile[2]
+
+    @property
+    def ending(self) -> bool:
+        """Whether the game's end is reached (it ends after this step or turn)."""
+        return self.pile[3]
+
+    @property
+    def turn(self) -> int:
+        """The turn's number, from 1."""
+        return self.rest[0]
+
+    @property
+    def offer_ids(self) -> Ids:
+        """The duel's offer, as card ids."""
+        return self.rest[1]
+
+    @property
+    def box_ids(self) -> Ids:
+        """The cards that left the game during play, as card ids."""
+        return self.rest[2]
+
+    @property
+    def removed_ids(self) -> Ids:
+        """The cards out of the game from the start, as card ids."""
+        return self.rest[3]
+
+    @property
+    def step(self) -> Step:
+        """Where the turn stands."""
+        return _STEPS[self.step_id]
 
     @property
     def deck(self) -> tuple[Card, ...]:
         """The draw deck, top card first."""
-        return self.stack[self.drawn :]
+        return _card_tuple(self.table.cards, self.stack_ids[self.drawn :])
+
+    @property
+    def stack(self) -> tuple[Card, ...]:
+        """The stack laid down at the last (re)shuffle, ``drawn`` of them drawn."""
+        return _card_tuple(self.table.cards, self.stack_ids)
+
+    @property
+    def discard(self) -> tuple[Card, ...]:
+        """The discard pile, bottom first (the top card is ``discard[-1]``)."""
+        return _card_tuple(self.table.cards, self.discard_ids)
+
+    @property
+    def face_up(self) -> tuple[Card, ...]:
+        """The cards turned up in step 2 (or drawn in the duel's step 3), in order."""
+        return _card_tuple(self.table.cards, self.face_up_ids)
+
+    @property
+    def removed(self) -> tuple[Card, ...]:
+        """The cards out of the game from the start."""
+        return _card_tuple(self.table.cards, self.removed_ids)
+
+    @property
+    def box(self) -> tuple[Card, ...]:
+        """The cards that left the game during play (the duel's third-field coins)."""
+        return _card_tuple(self.table.cards, self.box_ids)
+
+    @property
+    def offer(self) -> tuple[Card, ...]:
+        """In the duel, the drawn cards the last player left for his opponent."""
+        return _card_tuple(self.table.cards, self.offer_ids)
 
     @property
     def rules(self) -> Rules:
@@ -161,19 +515,21 @@ class GameState:
         Any seat may also harvest or buy a field at any time (where the rules allow);
         those moves never hold the game up, so they do not put a seat here.
         """
-        step = self.step
-        if step is Step.OVER:
+        step = self.step_id
+        if step == OVER:
             return ()
-        if step is not Step.PLANT_RECEIVED:
-            return (self.active,)
-        if step is Step.PLANT_RECEIVED:
-            return tuple(i for i, p in enumerate(self.players) if p.set_aside)
-        return ()
+        if step != PLANT_RECEIVED:
+            return _SEATS[self.active]
+        waiting = []
+        for seat, p in enumerate(self.players):
+            if p.aside_ids:
+                waiting.append(seat)
+        return tuple(waiting)
 
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
-        return self.step is Step.OVER
+        return self.step_id == OVER
 
     def all_cards(self) -> Iterator[Card]:
         """Every physical card of the box, each exactly once, zone by zone."""
@@ -186,6 +542,71 @@ class GameState:
         yield from self.removed
         yield from self.box
 
+    def replace(self, **changes: object) -> GameState:
+        """A copy with some parts replaced, given like the attributes (zones as cards,
+        ``step`` as a ``Step``; ``deck`` replaces the stack and resets ``drawn``); for
+        tests and tools, not for the rules."""
+        zones: dict[str, object] = {
+            "table": self.table,
+            "players": self.players,
+            "active": self.active,
+            "step": self.step,
+            "planted": self.planted,
+            "stack": self.stack,
+            "drawn": self.drawn,
+            "discard": self.discard,
+            "face_up": self.face_up,
+            "removed": self.removed,
+            "box": self.box,
+            "exhaustions": self.exhaustions,
+            "ending": self.ending,
+            "turn": self.turn,
+            "offer": self.offer,
+        }
+        if "deck" in changes:
+            changes = {**changes, "stack": changes.pop("deck"), "drawn": 0}
+        unknown = set(changes) - set(zones)
+        if unknown:
+            raise TypeError(f"GameState has no part {sorted(unknown)}")
+        zones.update(changes)
+        return GameState(**zones)
+
+    def _key(self) -> tuple[object, ...]:
+        return (
+            self.players,
+            self.active,
+            self.step_id,
+            self.planted,
+            self.stack_ids[self.drawn :],
+            self.discard_ids,
+            self.face_up_ids,
+            self.removed_ids,
+            self.box_ids,
+            self.exhaustions,
+            self.ending,
+            self.turn,
+            self.offer_ids,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        if self is other:
+            return True
+        return self._key() == other._key() and self.table == other.table
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"GameState(table={self.table!r}, active={self.active}, step={self.step!r}, "
+            f"planted={self.planted}, turn={self.turn}, players={self.players!r}, "
+            f"deck={self.stack_ids[self.drawn :]}, discard={self.discard_ids}, "
+            f"face_up={self.face_up_ids}, box={self.box_ids}, offer={self.offer_ids}, "
+            f"exhaustions={self.exhaustions}, ending={self.ending})"
+        )
+
     def __str__(self) -> str:
         """One header line and one line per seat, e.g.::
 
@@ -193,24 +614,76 @@ class GameState:
         0 Anna    coins 0 | hand 5: 3:coffee ... | fields [chili x2] [-] | aside -
         """
         rules = self.table.rules
-        top = f" (top {self.discard[-1]})" if self.discard else ""
+        discard = self.discard
+        top = f" (top {discard[-1]})" if discard else ""
         status = "over" if self.is_over else f"seat {self.active} step {self.step.number}"
         head = (
-            f"turn {self.turn} | {status} | deck {len(self.deck)} discard {len(self.discard)}"
-            f"{top} | exhausted {self.exhaustions}/{rules.end_exhaustions}"
+            f"turn {self.turn} | {status} | deck {len(self.stack_ids) - self.drawn} "
+            f"discard {len(discard)}{top} | exhausted {self.exhaustions}/{rules.end_exhaustions}"
         )
-        if self.face_up:
+        if self.face_up_ids:
             head += f" | face up {render_cards(self.face_up)}"
-        if self.offer:
+        if self.offer_ids:
             head += f" | offer {render_cards(self.offer)}"
-        if self.box:
-            head += f" | box {len(self.box)}"
+        if self.box_ids:
+            head += f" | box {len(self.box_ids)}"
         lines = [head]
         width = max(len(p.name) for p in self.players)
         for seat, p in enumerate(self.players):
             fields = " ".join(render_field(f) for f in p.fields)
             lines.append(
-                f"{seat} {p.name:<{width}} coins {len(p.coins)} | hand {len(p.hand)}: "
+                f"{seat} {p.name:<{width}} coins {len(p.coin_ids)} | hand {len(p.hand_ids)}: "
                 f"{render_cards(p.hand)} | fields {fields} | aside {render_cards(p.set_aside)}"
             )
         return "\n".join(lines)
+
+
+#: Builds a GameState from card ids: the rules' (fast) constructor; the arguments are
+#: those of ``_StateSlots``, zones as card ids and the step as an int.
+make_state: Final = cast(
+    "Callable[[Table, tuple[Player, ...], int, int, int, Ids, Ids, PileInfo, RestInfo], GameState]",
+    _StateSlots,
+)
+
+#: ``to_move`` of a state waiting for one seat, built once.
+_SEATS: Final = tuple((seat,) for seat in range(64))
+
+
+def _build(state: GameState, zones: dict[str, object]) -> None:
+    """Fill a new GameState from parts given as cards (see ``GameState.replace``)."""
+    defaults: dict[str, object] = {
+        "step": Step.PLANT,
+        "planted": 0,
+        "stack": (),
+        "drawn": 0,
+        "discard": (),
+        "face_up": (),
+        "removed": (),
+        "box": (),
+        "exhaustions": 0,
+        "ending": False,
+        "turn": 1,
+        "offer": (),
+    }
+    unknown = set(zones) - {*defaults, "table", "players", "active"}
+    if unknown:
+        raise TypeError(f"GameState has no part {sorted(unknown)}")
+    parts = {**defaults, **zones}
+    setter = object.__setattr__
+    setter(state, "table", parts["table"])
+    setter(state, "players", parts["players"])
+    setter(state, "active", parts["active"])
+    setter(state, "step_id", int(parts["step"]))  # type: ignore[call-overload]
+    setter(state, "planted", parts["planted"])
+    cards = {name: _ids(parts[name]) for name in _CARD_PARTS}  # type: ignore[arg-type]
+    setter(state, "discard_ids", cards["discard"])
+    setter(state, "face_up_ids", cards["face_up"])
+    setter(
+        state,
+        "pile",
+        (cards["stack"], parts["drawn"], parts["exhaustions"], parts["ending"]),
+    )
+    setter(state, "rest", (parts["turn"], cards["offer"], cards["box"], cards["removed"]))
+
+
+_CARD_PARTS: Final = ("discard", "face_up", "stack", "offer", "box", "removed")

@@ -1,5 +1,5 @@
 """What every mechanism shares: the rule keys, the refusal builder, input-shape checks,
-interned moves and the small constructors of new states.
+the moves built once and the small constructors of new states.
 
 Every rule key a refusal may cite is registered in ``RULE_KEYS``; ``refuse`` will not build
 a refusal for an unregistered key.
@@ -7,8 +7,7 @@ a refusal for an unregistered key.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TypeVar
+from typing import Final
 
 from bohnanza.actions import (
     Action,
@@ -21,80 +20,139 @@ from bohnanza.actions import (
     LeaveOffer,
     Plant,
 )
-from bohnanza.cards import Card
 from bohnanza.errors import IllegalActionError, InvalidActionError
-from bohnanza.state import GameState, Player, Step
+from bohnanza.state import GameState, Ids, Player, make_state
 
-MAX_FIELDS = 3
+MAX_FIELDS: Final = 3
+
+# ---------------------------------------------------------------------------------------
+# Moves built once: the same move is the same object, so listing moves allocates nothing.
+# Tables cover seats below SEATS and card ids below _CARDS; others are built on demand.
+
+SEATS: Final = 8
+_CARDS: Final = 160
+# Built at import (a few milliseconds): the plantings are the commonest listed moves.
+_PLANT_ROWS: Final = tuple(
+    (Plant(seat, card, 0), Plant(seat, card, 1), Plant(seat, card, 2))
+    for seat in range(SEATS)
+    for card in range(_CARDS)
+)
+_KEEPS: Final[list[Keep | None]] = [None] * (SEATS * _CARDS)
+_DISCARDS: Final[list[Discard | None]] = [None] * (SEATS * _CARDS)
+_HARVESTS: Final = tuple(Harvest(seat, f) for seat in range(SEATS) for f in range(MAX_FIELDS))
+_BUYS: Final = tuple(BuyField(seat) for seat in range(SEATS))
+_END_PLANTING: Final = tuple(EndPlanting(seat) for seat in range(SEATS))
+_END_TRADING: Final = tuple(EndTrading(seat) for seat in range(SEATS))
+_LEAVE_OFFER: Final = tuple(LeaveOffer(seat) for seat in range(SEATS))
 
 
-_INTERNED: dict[tuple[object, ...], Action] = {}
+def plant_row(seat: int, card: int) -> tuple[Plant, Plant, Plant]:
+    """The plantings of ``card`` by ``seat`` in fields 0, 1 and 2."""
+    if seat < SEATS and card < _CARDS:
+        return _PLANT_ROWS[seat * _CARDS + card]
+    return (Plant(seat, card, 0), Plant(seat, card, 1), Plant(seat, card, 2))
 
 
-_A = TypeVar("_A", Plant, Harvest, BuyField, EndPlanting, Keep, EndTrading, Discard, LeaveOffer)
+def plant_move(seat: int, card: int, field: int) -> Plant:
+    return plant_row(seat, card)[field]
 
 
-def intern(kind: type[_A], *args: int) -> _A:
-    key = (kind, *args)
-    found = _INTERNED.get(key)
-    if found is None:
-        found = _INTERNED[key] = kind(*args)
-    return found  # type: ignore[return-value]
+def keep_move(seat: int, card: int) -> Keep:
+    if seat >= SEATS or card >= _CARDS:
+        return Keep(seat, card)
+    i = seat * _CARDS + card
+    move = _KEEPS[i]
+    if move is None:
+        move = _KEEPS[i] = Keep(seat, card)
+    return move
+
+
+def discard_move(seat: int, card: int) -> Discard:
+    if seat >= SEATS or card >= _CARDS:
+        return Discard(seat, card)
+    i = seat * _CARDS + card
+    move = _DISCARDS[i]
+    if move is None:
+        move = _DISCARDS[i] = Discard(seat, card)
+    return move
+
+
+def harvest_move(seat: int, field: int) -> Harvest:
+    return _HARVESTS[seat * MAX_FIELDS + field] if seat < SEATS else Harvest(seat, field)
+
+
+def buy_move(seat: int) -> BuyField:
+    return _BUYS[seat] if seat < SEATS else BuyField(seat)
+
+
+def end_planting_move(seat: int) -> EndPlanting:
+    return _END_PLANTING[seat] if seat < SEATS else EndPlanting(seat)
+
+
+def end_trading_move(seat: int) -> EndTrading:
+    return _END_TRADING[seat] if seat < SEATS else EndTrading(seat)
+
+
+def leave_offer_move(seat: int) -> LeaveOffer:
+    return _LEAVE_OFFER[seat] if seat < SEATS else LeaveOffer(seat)
+
+
+# ---------------------------------------------------------------------------------------
+# New states.
 
 
 def replace_seat(players: tuple[Player, ...], seat: int, player: Player) -> tuple[Player, ...]:
-    return players[:seat] + (player,) + players[seat + 1 :]
+    # Through a list: half the cost of concatenating slices.
+    new = list(players)
+    new[seat] = player
+    return tuple(new)
 
 
-def remove_ids(cards: tuple[Card, ...], ids: Sequence[int]) -> tuple[Card, ...]:
-    return tuple(c for c in cards if c.id not in ids)
+def without(ids: Ids, card: int) -> Ids:
+    """``ids`` without ``card``, which the caller knows to be there (ids are unique)."""
+    rest = list(ids)
+    rest.remove(card)
+    return tuple(rest)
 
 
 def new_state(
     s: GameState,
     players: tuple[Player, ...],
-    step: Step,
+    step: int,
     planted: int,
-    discard: tuple[Card, ...],
-    face_up: tuple[Card, ...],
+    discard: Ids,
+    face_up: Ids,
 ) -> GameState:
-    return GameState(
+    """``s`` with new players, step, planted count, discard pile and face-up cards."""
+    return make_state(
         s.table,
         players,
         s.active,
         step,
         planted,
-        s.stack,
-        s.drawn,
         discard,
         face_up,
-        s.removed,
-        s.box,
-        s.exhaustions,
-        s.ending,
-        s.turn,
-        s.offer,
+        s.pile,
+        s.rest,
     )
 
 
-def with_step(s: GameState, step: Step, planted: int = 0) -> GameState:
-    return GameState(
+def with_step(s: GameState, step: int, planted: int = 0) -> GameState:
+    return make_state(
         s.table,
         s.players,
         s.active,
         step,
         planted,
-        s.stack,
-        s.drawn,
-        s.discard,
-        s.face_up,
-        s.removed,
-        s.box,
-        s.exhaustions,
-        s.ending,
-        s.turn,
-        s.offer,
+        s.discard_ids,
+        s.face_up_ids,
+        s.pile,
+        s.rest,
     )
+
+
+# ---------------------------------------------------------------------------------------
+# Refusals and input-shape checks.
 
 
 #: Every rule key a refusal can cite.  Keys that only some readings can reach map to the
@@ -122,7 +180,11 @@ RULE_KEYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = {
     "harvest.choice": None,
     "harvest.protection": None,
     "duel.harvest": (("harvest_timing", ("own-turn",)),),
-    "players.3.field3": (("players", ("3",)), ("third_field", ("start",)), ("variants", ())),
+    "players.3.field3": (
+        ("players", ("3",)),
+        ("third_field", ("start",)),
+        ("variants", ()),
+    ),
     "variant.beginners": (("variants", ("beginners",)),),
     "variant.five-players": (("variants", ("five-players",)),),
     "field3.once": None,
@@ -140,19 +202,19 @@ RULE_KEYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = {
 
 def refuse(s: GameState, key: str, action: Action, reason: str) -> IllegalActionError:
     assert key in RULE_KEYS, f"rule key {key} is not registered"
-    if key == "turn.order" and s.table.rules.duel:
+    if key == "turn.order" and s.table.duel:
         key = "duel.turn"  # the duel's turn has its own four steps
     return IllegalActionError(s.table.rulebook, key, action, reason)
 
 
 def card_name(s: GameState, card_id: int) -> str:
-    return str(s.table.edition.deck.cards[card_id])
+    return str(s.table.cards[card_id])
 
 
 def check_field_index(s: GameState, seat: int, field: int, action: Action) -> Exception | None:
     if not 0 <= field < MAX_FIELDS:
         return InvalidActionError(f"{action}: field {field} does not exist (fields are 0, 1, 2)")
-    owned = len(s.players[seat].fields)
+    owned = len(s.players[seat].field_ids)
     if field >= owned:
         return refuse(
             s,
@@ -164,7 +226,7 @@ def check_field_index(s: GameState, seat: int, field: int, action: Action) -> Ex
 
 
 def check_card_id(s: GameState, card: int, action: Action) -> InvalidActionError | None:
-    if not 0 <= card < len(s.table.edition.deck.cards):
+    if not 0 <= card < len(s.table.cards):
         return InvalidActionError(f"{action}: there is no card {card} in this deck")
     return None
 

@@ -10,10 +10,7 @@ from __future__ import annotations
 
 import random
 
-import attrs
-
-from bohnanza.cards import Card
-from bohnanza.state import GameState
+from bohnanza.state import GameState, Ids, make_state
 
 
 def end_reached(exhaustions: int, end_exhaustions: int) -> bool:
@@ -28,18 +25,21 @@ def end_reached(exhaustions: int, end_exhaustions: int) -> bool:
 
 
 class Pile:
+    """A local, mutable draw context, used while one transition is built (never kept)."""
+
     __slots__ = ("deck", "discard", "drawn", "end", "exhaustions", "finished", "seed")
 
     def __init__(self, s: GameState) -> None:
-        self.deck = s.stack
+        self.deck: Ids = s.stack_ids
         self.drawn = s.drawn
-        self.discard = s.discard
+        self.discard: Ids = s.discard_ids
         self.exhaustions = s.exhaustions
         self.end = s.table.rules.end_exhaustions
         self.seed = s.table.seed
         self.finished = end_reached(s.exhaustions, self.end)
 
-    def draw(self) -> Card | None:
+    def draw(self) -> int | None:
+        """The top card's id, or None once the game's end is reached."""
         while not self.finished:
             if self.drawn < len(self.deck):
                 card = self.deck[self.drawn]
@@ -57,7 +57,9 @@ class Pile:
             if end_reached(self.exhaustions, self.end):
                 self.finished = True
                 return
-            # deck.reshuffle: the discard pile, shuffled, is the new draw deck.
+            # deck.reshuffle: the discard pile, shuffled, is the new draw deck.  (A list
+            # of ids is shuffled exactly as the list of cards was: shuffle reads only the
+            # length.)
             pile = list(self.discard)
             random.Random(f"{self.seed}/{self.exhaustions}").shuffle(pile)
             self.deck = tuple(pile)
@@ -65,19 +67,23 @@ class Pile:
             self.discard = ()
             if pile:
                 return
+            # deck.empty-discard: an empty new deck is exhausted at once.
 
 
 def reshuffle_if_empty(s: GameState) -> GameState:
     """At setup, a stacked deck that the deal used up counts as exhausted."""
-    if s.drawn < len(s.stack) or s.exhaustions >= s.table.rules.end_exhaustions:
+    if s.drawn < len(s.stack_ids) or s.exhaustions >= s.table.rules.end_exhaustions:
         return s
     pile = Pile(s)
     pile.exhausted()
-    return attrs.evolve(
-        s,
-        stack=pile.deck,
-        drawn=pile.drawn,
-        discard=pile.discard,
-        exhaustions=pile.exhaustions,
-        ending=pile.finished,
+    return make_state(
+        s.table,
+        s.players,
+        s.active,
+        s.step_id,
+        s.planted,
+        pile.discard,
+        s.face_up_ids,
+        (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
+        s.rest,
     )

@@ -5,37 +5,31 @@ from __future__ import annotations
 import attrs
 
 from bohnanza.rules.harvesting import sell
-from bohnanza.state import GameState, Step
+from bohnanza.state import OVER, GameState, make_state
 
 
 def game_over(s: GameState) -> GameState:
     # end.scoring: hands are set aside; every field is harvested and sold
     # (end.final-harvest: the protection rule does not apply).
-    discard = s.discard
+    discard = s.discard_ids
     players = list(s.players)
-    coin_cards = s.table.rules.coin_cards
+    table = s.table
     for seat, player in enumerate(s.players):
         sold = player
-        for f, field in enumerate(player.fields):
+        for f, field in enumerate(player.field_ids):
             if field:
-                sold, discard = sell(sold, f, discard, coin_cards)
+                sold, discard = sell(table, sold, f, discard)
         players[seat] = sold
-    return GameState(
+    return make_state(
         s.table,
         tuple(players),
         s.active,
-        Step.OVER,
+        OVER,
         s.planted,
-        s.stack,
-        s.drawn,
         discard,
-        s.face_up,
-        s.removed,
-        s.box,
-        s.exhaustions,
-        True,
-        s.turn,
-        s.offer,
+        s.face_up_ids,
+        (s.stack_ids, s.drawn, s.exhaustions, True),
+        s.rest,
     )
 
 
@@ -61,10 +55,10 @@ class Outcome:
 
 def outcome(state: GameState) -> Outcome | None:
     """The result once the game is over, else None."""
-    if state.step is not Step.OVER:
+    if state.step != OVER:
         return None
-    scores = tuple(len(p.coins) for p in state.players)
-    hands = tuple(len(p.hand) for p in state.players)
+    scores = tuple(len(p.coin_ids) for p in state.players)
+    hands = tuple(len(p.hand_ids) for p in state.players)
     won = winners(scores, hands, state.table.rules.tie_break)
     best = max(scores)
     broken = len(won) < sum(1 for n in scores if n == best)

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from bohnanza.actions import Action, Harvest
-from bohnanza.cards import Card
 from bohnanza.rules.common import (
+    MAX_FIELDS,
+    SEATS,
     check_field_index,
-    intern,
-    new_state,
+    harvest_move,
     refuse,
-    replace_seat,
 )
-from bohnanza.state import GameState, Player
+from bohnanza.state import GameState, Ids, Player, Table, make_player, make_state
 
 
 def can_harvest(sizes: tuple[int, ...], field: int, protection: str = "all-fields") -> bool:
@@ -57,32 +58,33 @@ def split_harvest(cards: int, coins: int, coin_cards: str = "top") -> tuple[rang
     return range(cards - coins, cards), range(cards - coins)
 
 
-def field_payout(field: tuple[Card, ...]) -> int:
-    # The top card's beanometer prices the field; in the base games every card of a
-    # variety carries the same one.  A harvest never pays more coins than cards.
-    coins = field[-1].beanometer.payout(len(field))
-    return min(coins, len(field))
+def field_payout(table: Table, field: Ids) -> int:
+    """The coins a field sells for: the top card's beanometer prices it (in the base games
+    every card of a variety carries the same one); never more coins than cards."""
+    n = len(field)
+    return table.pays[field[-1]][n if n < 33 else 32]
 
 
-def sell(
-    player: Player, field: int, discard: tuple[Card, ...], coin_cards: str
-) -> tuple[Player, tuple[Card, ...]]:
-    cards = player.fields[field]
-    paid = field_payout(cards)
+def sell(table: Table, player: Player, field: int, discard: Ids) -> tuple[Player, Ids]:
+    """``player`` with field ``field`` sold (coins on top of his earnings), and the
+    discard pile with the rest of its cards."""
+    cards = player.field_ids[field]
+    n = len(cards)
+    paid = table.pays[cards[-1]][n if n < 33 else 32]  # field_payout, inlined
     # The same split as split_harvest, by slices (this is the hot path).
-    if coin_cards == "bottom":
+    if table.coins_bottom:
         coins, rest = cards[:paid], cards[paid:]
     else:
-        cut = len(cards) - paid
+        cut = n - paid
         coins, rest = cards[cut:], cards[:cut]
-    fields = player.fields[:field] + ((),) + player.fields[field + 1 :]
-    new = Player(
-        player.name,
-        player.hand,
-        fields,
-        player.coins + coins,
-        player.set_aside,
-        player.bought_field,
+    fields = list(player.field_ids)
+    fields[field] = ()
+    new = make_player(
+        player.info,
+        player.hand_ids,
+        tuple(fields),
+        player.coin_ids + coins,
+        player.aside_ids,
     )
     return new, discard + rest
 
@@ -91,10 +93,9 @@ def check_harvest(s: GameState, a: Harvest) -> Exception | None:
     bad = check_field_index(s, a.seat, a.field, a)
     if bad:
         return bad
-    if s.table.rules.harvest_timing == "own-turn" and a.seat != s.active:
+    if s.table.own_turn_harvest and a.seat != s.active:
         return refuse(s, "duel.harvest", a, f"seat {a.seat} may sell only on his own turn")
-    fields = s.players[a.seat].fields
-    sizes = tuple(len(f) for f in fields)
+    sizes = tuple(map(len, s.players[a.seat].field_ids))
     if sizes[a.field] == 0:
         return refuse(s, "harvest.choice", a, f"field {a.field} of seat {a.seat} is empty")
     if not can_harvest(sizes, a.field, s.table.rules.protection):
@@ -109,20 +110,60 @@ def check_harvest(s: GameState, a: Harvest) -> Exception | None:
 
 
 def apply_harvest(s: GameState, a: Harvest) -> GameState:
-    player, discard = sell(s.players[a.seat], a.field, s.discard, s.table.rules.coin_cards)
-    return new_state(
-        s, replace_seat(s.players, a.seat, player), s.step, s.planted, discard, s.face_up
+    player, discard = sell(s.table, s.players[a.seat], a.field, s.discard_ids)
+    players = list(s.players)
+    players[a.seat] = player
+    return make_state(
+        s.table,
+        tuple(players),
+        s.active,
+        s.step_id,
+        s.planted,
+        discard,
+        s.face_up_ids,
+        s.pile,
+        s.rest,
     )
 
 
-_HARVEST_MOVES: dict[tuple[int, tuple[int, ...], str], tuple[Action, ...]] = {}
+def _harvest_tables() -> tuple[tuple[tuple[tuple[Harvest, ...], ...], ...], ...]:
+    """The harvests listed, by reading (0: all-fields, 1: planted-fields), seat and code.
 
-
-def harvest_moves(seat: int, sizes: tuple[int, ...], protection: str) -> tuple[Action, ...]:
-    key = (seat, sizes, protection)
-    found = _HARVEST_MOVES.get(key)
-    if found is None:
-        found = _HARVEST_MOVES[key] = tuple(
-            intern(Harvest, seat, f) for f in range(len(sizes)) if can_harvest(sizes, f, protection)
+    The code packs each field's size as 0, 1 or 2 (two or more) in base 3, first field
+    most significant, plus 9 for three fields (two fields: 0-8; three: 9-35).  Each
+    entry asks ``can_harvest`` (the protection rule) once, at import.
+    """
+    readings = []
+    for protection in ("all-fields", "planted-fields"):
+        by_code: list[tuple[int, ...]] = []
+        for count in (2, 3):
+            for code in range(3**count):
+                sizes = tuple(code // 3 ** (count - 1 - i) % 3 for i in range(count))
+                by_code.append(tuple(f for f in range(count) if can_harvest(sizes, f, protection)))
+        readings.append(
+            tuple(
+                tuple(tuple(harvest_move(seat, f) for f in fields) for fields in by_code)
+                for seat in range(SEATS)
+            )
         )
-    return found
+    return tuple(readings)
+
+
+_HARVESTS: Final = _harvest_tables()
+
+
+def harvest_moves(s: GameState, seat: int, moves: list[Action]) -> None:
+    """The fields ``seat`` may sell now (harvest.protection, through ``can_harvest``);
+    duel.harvest: on his own turn only, where the rules say so."""
+    table = s.table
+    if table.own_turn_harvest and seat != s.active:
+        return
+    fields = s.players[seat].field_ids
+    n = len(fields[0])
+    code = 2 if n > 1 else n
+    n = len(fields[1])
+    code = code * 3 + (2 if n > 1 else n)
+    if len(fields) == MAX_FIELDS:
+        n = len(fields[2])
+        code = 9 + code * 3 + (2 if n > 1 else n)
+    moves += _HARVESTS[table.planted_fields][seat][code]

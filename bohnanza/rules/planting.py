@@ -3,61 +3,84 @@ in step 3, one variety per field, the matching-field readings; ending step 1."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from bohnanza.actions import Action, EndPlanting, Plant
-from bohnanza.cards import Card
 from bohnanza.errors import IllegalActionError
 from bohnanza.rules.common import (
     card_name,
     check_card_id,
     check_field_index,
-    intern,
-    new_state,
+    end_planting_move,
+    plant_row,
     refuse,
     replace_seat,
+    without,
 )
 from bohnanza.rules.turn import after_step3_plant, begin_duel_draw, begin_trading
-from bohnanza.state import GameState, Player, Step
+from bohnanza.state import (
+    DUEL_DRAW,
+    DUEL_PLANT,
+    OFFER,
+    PLANT,
+    PLANT_RECEIVED,
+    GameState,
+    make_player,
+    make_state,
+)
+
+#: The fields named by each bit mask of three fields, in order.
+_BITS: Final = tuple(tuple(i for i in range(3) if mask >> i & 1) for mask in range(8))
+
+#: The steps that plant from the hand, and the duel's steps that plant offered or drawn cards.
+_HAND_STEPS: Final = (PLANT, DUEL_PLANT)
+_DRAWN_STEPS: Final = (OFFER, DUEL_DRAW)
+
+_NO_ROOM = {
+    PLANT: "step1.forced-harvest",
+    DUEL_PLANT: "step1.forced-harvest",
+    PLANT_RECEIVED: "step3.make-room",
+}
 
 
 def fit(
-    s: GameState, seat: int, card: Card, field: int, action: Action
+    s: GameState, seat: int, card: int, field: int, action: Action
 ) -> IllegalActionError | None:
-    """Whether ``card`` may go into ``field`` of ``seat`` (one variety per field)."""
-    rules = s.table.rules
-    fields = s.players[seat].fields
+    """Whether card ``card`` may go into ``field`` of ``seat`` (one variety per field)."""
+    table = s.table
+    kind = table.kind
+    fields = s.players[seat].field_ids
     target = fields[field]
-    variety = card.variety
+    variety = kind[card]
     if target:
-        if target[0].variety == variety:
+        if kind[target[0]] == variety:
             return None
-        fits_somewhere = any((f and f[0].variety == variety) or not f for f in fields)
+        fits_somewhere = any((f and kind[f[0]] == variety) or not f for f in fields)
         if not fits_somewhere:
-            key = {
-                Step.PLANT: "step1.forced-harvest",
-                Step.DUEL_PLANT: "step1.forced-harvest",
-                Step.PLANT_RECEIVED: "step3.make-room",
-            }.get(s.step, "field.one-variety")
             return refuse(
                 s,
-                key,
+                _NO_ROOM.get(s.step_id, "field.one-variety"),
                 action,
-                f"{card} matches none of seat {seat}'s fields and none is empty: "
-                "harvest a field (or buy a third) first",
+                f"{card_name(s, card)} matches none of seat {seat}'s fields and none is "
+                "empty: harvest a field (or buy a third) first",
             )
+        cards = table.cards
         return refuse(
             s,
             "field.one-variety",
             action,
-            f"field {field} of seat {seat} holds {target[0].variety.key}, not {variety.key}",
+            f"field {field} of seat {seat} holds {cards[target[0]].variety.key}, "
+            f"not {cards[card].variety.key}",
         )
-    if rules.matching_field != "may":
+    if not table.matching_may:
         for i, f in enumerate(fields):
-            if f and f[0].variety == variety:
+            if f and kind[f[0]] == variety:
                 return refuse(
                     s,
                     "step1.matching-field",
                     action,
-                    f"{card} matches field {i} of seat {seat}, so it must be planted there",
+                    f"{card_name(s, card)} matches field {i} of seat {seat}, "
+                    "so it must be planted there",
                 )
     return None
 
@@ -67,48 +90,54 @@ def check_plant(s: GameState, a: Plant) -> Exception | None:
     if bad:
         return bad
     player = s.players[a.seat]
+    step = s.step_id
     # The duel's step 2 plants "as in the normal game" (duel.step2).
-    if s.step is Step.PLANT or s.step is Step.DUEL_PLANT:
+    if step in _HAND_STEPS:
         if a.seat != s.active:
             return refuse(
-                s, "turn.order", a, f"seat {a.seat} is not the active player (seat {s.active})"
+                s,
+                "turn.order",
+                a,
+                f"seat {a.seat} is not the active player (seat {s.active})",
             )
         if s.planted >= 2:
             return refuse(s, "step1.no-third", a, "two cards were already planted this step")
-        if not player.hand:
+        hand = player.hand_ids
+        if not hand:
             return refuse(s, "step1.empty-hand", a, f"seat {a.seat} has no card in hand")
-        if player.hand[0].id != a.card:
+        if hand[0] != a.card:
             return refuse(
                 s,
                 "step1.front-card",
                 a,
-                f"the front card of seat {a.seat}'s hand is {player.hand[0]}, "
+                f"the front card of seat {a.seat}'s hand is {card_name(s, hand[0])}, "
                 f"not {card_name(s, a.card)}",
             )
-        return fit(s, a.seat, player.hand[0], a.field, a)
-    if s.step is Step.PLANT_RECEIVED:
-        for card in player.set_aside:
-            if card.id == a.card:
-                return fit(s, a.seat, card, a.field, a)
+        return fit(s, a.seat, a.card, a.field, a)
+    if step == PLANT_RECEIVED:
+        if a.card in player.aside_ids:
+            return fit(s, a.seat, a.card, a.field, a)
         return refuse(
             s,
             "step3.plant-all",
             a,
             f"{card_name(s, a.card)} is not among the cards seat {a.seat} set aside",
         )
-    if s.step is Step.OFFER or s.step is Step.DUEL_DRAW:
+    if step in _DRAWN_STEPS:
         key, zone, what = (
-            ("duel.step1", s.offer, "offered")
-            if s.step is Step.OFFER
-            else ("duel.step3.plant", s.face_up, "among the drawn cards")
+            ("duel.step1", s.offer_ids, "offered")
+            if step == OFFER
+            else ("duel.step3.plant", s.face_up_ids, "among the drawn cards")
         )
         if a.seat != s.active:
             return refuse(
-                s, "turn.order", a, f"seat {a.seat} is not the active player (seat {s.active})"
+                s,
+                "turn.order",
+                a,
+                f"seat {a.seat} is not the active player (seat {s.active})",
             )
-        for card in zone:
-            if card.id == a.card:
-                return fit(s, a.seat, card, a.field, a)
+        if a.card in zone:
+            return fit(s, a.seat, a.card, a.field, a)
         return refuse(s, key, a, f"{card_name(s, a.card)} is not {what}")
     return refuse(s, "turn.order", a, f"no planting in step {s.step.number}")
 
@@ -117,50 +146,71 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
     """Plant from the hand (step 1, duel step 2) or from the set-aside cards (step 3); the
     duel's offered and drawn cards are planted by ``duel.apply_duel_plant``."""
     player = s.players[a.seat]
-    fields = player.fields
-    step = s.step
-    if step is Step.PLANT or step is Step.DUEL_PLANT:
-        card = player.hand[0]
-        hand = player.hand[1:]
-        aside = player.set_aside
-    else:
-        card = s.table.edition.deck.cards[a.card]
-        hand = player.hand
-        aside = tuple(c for c in player.set_aside if c.id != a.card)
-    new_fields = fields[: a.field] + (fields[a.field] + (card,),) + fields[a.field + 1 :]
-    new_player = Player(player.name, hand, new_fields, player.coins, aside, player.bought_field)
+    fields = player.field_ids
+    step = s.step_id
+    card = a.card
+    if step == PLANT_RECEIVED:
+        hand = player.hand_ids
+        aside = without(player.aside_ids, card)
+    else:  # step 1 or the duel's step 2: the front card
+        hand = player.hand_ids[1:]
+        aside = player.aside_ids
+    f = a.field
+    new_fields = list(fields)
+    new_fields[f] = fields[f] + (card,)
+    new_player = make_player(
+        player.info,
+        hand,
+        tuple(new_fields),
+        player.coin_ids,
+        aside,
+    )
     players = replace_seat(s.players, a.seat, new_player)
-    if step is Step.PLANT:
-        planted = s.planted + 1
-        s = new_state(s, players, Step.PLANT, planted, s.discard, s.face_up)
+    planted = s.planted if step == PLANT_RECEIVED else s.planted + 1
+    s = make_state(
+        s.table,
+        players,
+        s.active,
+        step,
+        planted,
+        s.discard_ids,
+        s.face_up_ids,
+        s.pile,
+        s.rest,
+    )
+    if step == PLANT_RECEIVED:
+        return after_step3_plant(s)
+    if step == PLANT:
         if planted >= 2 or not hand:
             return begin_trading(s)
         return s
-    if step is Step.DUEL_PLANT:
-        s = new_state(s, players, step, s.planted + 1, s.discard, s.face_up)
-        return s if hand else begin_duel_draw(s)
-    return after_step3_plant(new_state(s, players, s.step, s.planted, s.discard, s.face_up))
+    return s if hand else begin_duel_draw(s)
 
 
-def fitting_fields(s: GameState, seat: int, card: Card) -> list[int]:
-    fields = s.players[seat].fields
-    variety = card.variety
-    matching = []
-    empty = []
-    for i, f in enumerate(fields):
+def plant_moves(s: GameState, seat: int, card: int, moves: list[Action]) -> None:
+    """The plantings of card ``card`` by ``seat``: in the fields of its variety, then in
+    the empty ones unless the rules send it to a matching field (step1.matching-field)."""
+    table = s.table
+    kind = table.kind
+    variety = kind[card]
+    row = plant_row(seat, card)
+    empty = 0  # the empty fields, as a bit mask
+    matched = False
+    for i, f in enumerate(s.players[seat].field_ids):
         if not f:
-            empty.append(i)
-        elif f[0].variety == variety:
-            matching.append(i)
-    if matching and s.table.rules.matching_field != "may":
-        return matching
-    return matching + empty
+            empty |= 1 << i
+        elif kind[f[0]] == variety:
+            moves.append(row[i])
+            matched = True
+    if empty and (table.matching_may or not matched):
+        for i in _BITS[empty]:
+            moves.append(row[i])
 
 
 def check_end_planting(s: GameState, action: EndPlanting) -> Exception | None:
     if action.seat != s.active:
         return refuse(s, "turn.order", action, "only the active player ends step 1")
-    if s.step not in (Step.PLANT, Step.DUEL_PLANT):
+    if s.step_id not in _HAND_STEPS:
         return refuse(
             s,
             "turn.order",
@@ -173,7 +223,7 @@ def check_end_planting(s: GameState, action: EndPlanting) -> Exception | None:
 
 
 def apply_end_planting(s: GameState) -> GameState:
-    if s.step is Step.DUEL_PLANT:
+    if s.step_id == DUEL_PLANT:
         return begin_duel_draw(s)
     return begin_trading(s)
 
@@ -182,18 +232,15 @@ def front_card_moves(s: GameState, moves: list[Action]) -> None:
     """Step 1 (and the duel's step 2): plant the front card where it fits; end the step
     once one card is planted."""
     active = s.active
-    p = s.players[active]
-    if s.planted < 2 and p.hand:
-        card = p.hand[0]
-        for f in fitting_fields(s, active, card):
-            moves.append(intern(Plant, active, card.id, f))
+    hand = s.players[active].hand_ids
+    if s.planted < 2 and hand:
+        plant_moves(s, active, hand[0], moves)
     if s.planted >= 1:
-        moves.append(intern(EndPlanting, active))
+        moves.append(end_planting_move(active))
 
 
 def set_aside_moves(s: GameState, seats: range | tuple[int, ...], moves: list[Action]) -> None:
     """Step 3: each waiting seat plants any of its set-aside cards where it fits."""
     for seat in seats:
-        for card in s.players[seat].set_aside:
-            for f in fitting_fields(s, seat, card):
-                moves.append(intern(Plant, seat, card.id, f))
+        for card in s.players[seat].aside_ids:
+            plant_moves(s, seat, card, moves)

@@ -3,11 +3,9 @@ variant, when the timing allows), or owned from the start."""
 
 from __future__ import annotations
 
-import attrs
-
-from bohnanza.actions import BuyField
-from bohnanza.rules.common import MAX_FIELDS, new_state, refuse, replace_seat
-from bohnanza.state import GameState, Player
+from bohnanza.actions import Action, BuyField
+from bohnanza.rules.common import MAX_FIELDS, buy_move, new_state, refuse, replace_seat
+from bohnanza.state import GameState, make_player, make_state
 
 
 def check_buy(s: GameState, a: BuyField) -> Exception | None:
@@ -28,11 +26,11 @@ def check_buy(s: GameState, a: BuyField) -> Exception | None:
             f"at {rules.players} players every player starts with a third field "
             "and may not buy one",
         )
-    if player.bought_field or len(player.fields) >= MAX_FIELDS:
+    if player.bought_field or len(player.field_ids) >= MAX_FIELDS:
         return refuse(s, "field3.once", a, f"seat {a.seat} already has a third field")
-    if rules.third_field_timing == "own-turn" and a.seat != s.active:
+    if s.table.own_turn_buy and a.seat != s.active:
         return refuse(s, "field3.timing", a, f"seat {a.seat} may buy only on his own turn")
-    if len(player.coins) < rules.third_field_cost:
+    if len(player.coin_ids) < rules.third_field_cost:
         if "five-players" in rules.variants:
             key = "variant.five-players"
         elif rules.players >= 6:
@@ -43,7 +41,7 @@ def check_buy(s: GameState, a: BuyField) -> Exception | None:
             s,
             key,
             a,
-            f"seat {a.seat} has {len(player.coins)} coins; the third field costs "
+            f"seat {a.seat} has {len(player.coin_ids)} coins; the third field costs "
             f"{rules.third_field_cost}",
         )
     return None
@@ -54,29 +52,41 @@ def apply_buy(s: GameState, a: BuyField) -> GameState:
     player = s.players[a.seat]
     cost = rules.third_field_cost
     # field3.payment-order: the topmost coins go one at a time, so the deepest ends on top.
-    paid = player.coins[len(player.coins) - cost :][::-1]
-    new = Player(
-        player.name,
-        player.hand,
-        (*player.fields, ()),
-        player.coins[: len(player.coins) - cost],
-        player.set_aside,
-        True,
+    paid = player.coin_ids[len(player.coin_ids) - cost :][::-1]
+    new = make_player(
+        (player.name, True, player.deck),
+        player.hand_ids,
+        (*player.field_ids, ()),
+        player.coin_ids[: len(player.coin_ids) - cost],
+        player.aside_ids,
     )
     players = replace_seat(s.players, a.seat, new)
     if rules.third_field_payment == "box":
-        s = attrs.evolve(s, box=s.box + paid)
-        return new_state(s, players, s.step, s.planted, s.discard, s.face_up)
-    return new_state(s, players, s.step, s.planted, s.discard + paid, s.face_up)
+        return make_state(
+            s.table,
+            players,
+            s.active,
+            s.step_id,
+            s.planted,
+            s.discard_ids,
+            s.face_up_ids,
+            s.pile,
+            (s.turn, s.offer_ids, s.box_ids + paid, s.removed_ids),
+        )
+    return new_state(s, players, s.step_id, s.planted, s.discard_ids + paid, s.face_up_ids)
 
 
-def may_buy(s: GameState, seat: int) -> bool:
-    """Whether the purchase is listed for ``seat`` (its check may still cite the timing)."""
-    rules = s.table.rules
+def buy_moves(s: GameState, seat: int, moves: list[Action]) -> None:
+    """The purchase, when ``seat`` may make it now (field3.once, field3.coins-needed,
+    field3.timing; none when every player starts with three fields)."""
+    table = s.table
     p = s.players[seat]
-    return (
-        rules.third_field == "buy"
+    # The cheapest test that most often fails comes first: enough coins.
+    if (
+        len(p.coin_ids) >= table.field_cost
+        and table.buy_third
         and not p.bought_field
-        and len(p.fields) < MAX_FIELDS
-        and len(p.coins) >= rules.third_field_cost
-    )
+        and len(p.field_ids) < MAX_FIELDS
+        and not (table.own_turn_buy and seat != s.active)
+    ):
+        moves.append(buy_move(seat))

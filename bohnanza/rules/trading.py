@@ -10,10 +10,17 @@ from typing import overload
 import attrs
 
 from bohnanza.actions import Action, Donate, EndTrading, Keep, Trade
-from bohnanza.cards import Card
-from bohnanza.rules.common import card_name, intern, new_state, refuse, remove_ids, replace_seat
+from bohnanza.rules.common import (
+    card_name,
+    end_trading_move,
+    keep_move,
+    new_state,
+    refuse,
+    replace_seat,
+    without,
+)
 from bohnanza.rules.turn import after_step3_plant
-from bohnanza.state import GameState, Player, Step
+from bohnanza.state import PLANT_RECEIVED, TRADE, GameState, Ids, Player, make_player
 
 
 def check_coins_given(s: GameState, seat: int, coins: int, a: Action) -> Exception | None:
@@ -22,7 +29,7 @@ def check_coins_given(s: GameState, seat: int, coins: int, a: Action) -> Excepti
     key = "trade.active-cards" if seat == s.active else "trade.other-cards"
     if s.table.rules.trade_coins != "allowed":
         return refuse(s, key, a, "only bean cards are traded; coins only in the experts' variant")
-    owned = len(s.players[seat].coins)
+    owned = len(s.players[seat].coin_ids)
     if coins > owned:
         return refuse(s, key, a, f"seat {seat} has {owned} coins, not {coins}")
     return None
@@ -33,9 +40,9 @@ def check_cards_given(s: GameState, seat: int, ids: tuple[int, ...], a: Action) 
     if not ids:
         return None
     player = s.players[seat]
-    hand = {c.id for c in player.hand}
-    pool = hand | {c.id for c in s.face_up} if seat == s.active else hand
-    aside = {c.id for c in player.set_aside}
+    hand = set(player.hand_ids)
+    pool = hand | set(s.face_up_ids) if seat == s.active else hand
+    aside = player.aside_ids
     for card in ids:
         if card in pool:
             continue
@@ -63,7 +70,7 @@ def check_cards_given(s: GameState, seat: int, ids: tuple[int, ...], a: Action) 
 
 
 def check_trade(s: GameState, a: Trade) -> Exception | None:
-    if s.step is not Step.TRADE:
+    if s.step_id != TRADE:
         return refuse(s, "turn.order", a, f"trading happens in step 2, not step {s.step.number}")
     if a.seat != s.active:
         hint = (
@@ -88,7 +95,7 @@ def check_trade(s: GameState, a: Trade) -> Exception | None:
 
 
 def check_donate(s: GameState, a: Donate) -> Exception | None:
-    if s.step is not Step.TRADE:
+    if s.step_id != TRADE:
         return refuse(s, "turn.order", a, f"donations happen in step 2, not step {s.step.number}")
     if a.receiver == a.seat:
         return refuse(s, "trade.parties", a, "a donation needs another player")
@@ -102,26 +109,29 @@ def check_donate(s: GameState, a: Donate) -> Exception | None:
     return check_cards_given(s, a.seat, a.cards, a)
 
 
-def _give(
-    s: GameState, players: list[Player], giver: int, receiver: int, ids: tuple[int, ...]
-) -> tuple[Card, ...]:
+def _give(s: GameState, players: list[Player], giver: int, receiver: int, ids: Ids) -> Ids:
     """Move ``ids`` from ``giver`` (hand or, for the active player, face-up) to ``receiver``'s
     set-aside cards; returns the face-up cards left."""
-    cards = s.table.edition.deck.cards
     g = players[giver]
-    players[giver] = Player(
-        g.name, remove_ids(g.hand, ids), g.fields, g.coins, g.set_aside, g.bought_field
+    hand = tuple(c for c in g.hand_ids if c not in ids)
+    players[giver] = make_player(
+        g.info,
+        hand,
+        g.field_ids,
+        g.coin_ids,
+        g.aside_ids,
     )
     r = players[receiver]
-    players[receiver] = Player(
-        r.name,
-        r.hand,
-        r.fields,
-        r.coins,
-        r.set_aside + tuple(cards[i] for i in ids),
-        r.bought_field,
+    players[receiver] = make_player(
+        r.info,
+        r.hand_ids,
+        r.field_ids,
+        r.coin_ids,
+        r.aside_ids + ids,
     )
-    return remove_ids(s.face_up, ids) if giver == s.active else s.face_up
+    if giver == s.active:
+        return tuple(c for c in s.face_up_ids if c not in ids)
+    return s.face_up_ids
 
 
 def _pay(players: list[Player], giver: int, receiver: int, coins: int) -> None:
@@ -129,11 +139,21 @@ def _pay(players: list[Player], giver: int, receiver: int, coins: int) -> None:
     if not coins:
         return
     g = players[giver]
-    cut = len(g.coins) - coins
-    players[giver] = Player(g.name, g.hand, g.fields, g.coins[:cut], g.set_aside, g.bought_field)
+    cut = len(g.coin_ids) - coins
+    players[giver] = make_player(
+        g.info,
+        g.hand_ids,
+        g.field_ids,
+        g.coin_ids[:cut],
+        g.aside_ids,
+    )
     r = players[receiver]
-    players[receiver] = Player(
-        r.name, r.hand, r.fields, r.coins + g.coins[cut:], r.set_aside, r.bought_field
+    players[receiver] = make_player(
+        r.info,
+        r.hand_ids,
+        r.field_ids,
+        r.coin_ids + g.coin_ids[cut:],
+        r.aside_ids,
     )
 
 
@@ -143,46 +163,48 @@ def apply_trade(s: GameState, a: Trade) -> GameState:
     _give(s, players, a.partner, a.seat, a.takes)
     _pay(players, a.seat, a.partner, a.give_coins)
     _pay(players, a.partner, a.seat, a.take_coins)
-    return new_state(s, tuple(players), s.step, s.planted, s.discard, face_up)
+    return new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
 
 
 def apply_donate(s: GameState, a: Donate) -> GameState:
     players = list(s.players)
     face_up = _give(s, players, a.seat, a.receiver, a.cards)
-    return new_state(s, tuple(players), s.step, s.planted, s.discard, face_up)
+    return new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
 
 
 def apply_keep(s: GameState, a: Keep) -> GameState:
     # step2.keep: a kept face-up card is set aside to be planted in step 3.
     player = s.players[s.active]
-    card = s.table.edition.deck.cards[a.card]
-    new = Player(
-        player.name,
-        player.hand,
-        player.fields,
-        player.coins,
-        player.set_aside + (card,),
-        player.bought_field,
+    new = make_player(
+        player.info,
+        player.hand_ids,
+        player.field_ids,
+        player.coin_ids,
+        player.aside_ids + (a.card,),
     )
-    face_up = tuple(c for c in s.face_up if c.id != a.card)
+    face_up = without(s.face_up_ids, a.card)
     return new_state(
-        s, replace_seat(s.players, s.active, new), s.step, s.planted, s.discard, face_up
+        s,
+        replace_seat(s.players, s.active, new),
+        s.step_id,
+        s.planted,
+        s.discard_ids,
+        face_up,
     )
 
 
 def apply_end_trading(s: GameState) -> GameState:
     # step2.kept-cards: face-up cards left on the table are the active player's to plant.
     player = s.players[s.active]
-    new = Player(
-        player.name,
-        player.hand,
-        player.fields,
-        player.coins,
-        player.set_aside + s.face_up,
-        player.bought_field,
+    new = make_player(
+        player.info,
+        player.hand_ids,
+        player.field_ids,
+        player.coin_ids,
+        player.aside_ids + s.face_up_ids,
     )
     players = replace_seat(s.players, s.active, new)
-    return after_step3_plant(new_state(s, players, Step.PLANT_RECEIVED, s.planted, s.discard, ()))
+    return after_step3_plant(new_state(s, players, PLANT_RECEIVED, s.planted, s.discard_ids, ()))
 
 
 def _subset(pool: tuple[int, ...], mask: int) -> tuple[int, ...]:
@@ -282,14 +304,14 @@ _NO_NEGOTIATIONS = Negotiations(0, (), ())
 
 
 def negotiation_space(s: GameState, player: int | None) -> Negotiations:
-    if s.step is not Step.TRADE:
+    if s.step_id != TRADE:
         return _NO_NEGOTIATIONS
     active = s.active
-    pool = tuple(c.id for c in s.face_up) + tuple(c.id for c in s.players[active].hand)
-    partners = tuple(
-        (seat, tuple(c.id for c in p.hand)) for seat, p in enumerate(s.players) if seat != active
+    pool = s.face_up_ids + s.players[active].hand_ids
+    partners = tuple((seat, p.hand_ids) for seat, p in enumerate(s.players) if seat != active)
+    coins = (
+        tuple(len(p.coin_ids) for p in s.players) if s.table.rules.trade_coins == "allowed" else ()
     )
-    coins = tuple(len(p.coins) for p in s.players) if s.table.rules.trade_coins == "allowed" else ()
     if player is None:
         everyone = tuple(seat for seat, _ in partners)
         return Negotiations(active, pool, partners, True, everyone, coins)
@@ -299,17 +321,20 @@ def negotiation_space(s: GameState, player: int | None) -> Negotiations:
 
 
 def check_keep(s: GameState, action: Keep) -> Exception | None:
-    if s.step is not Step.TRADE or action.seat != s.active:
+    if s.step_id != TRADE or action.seat != s.active:
         return refuse(
-            s, "step2.keep", action, "only the active player keeps face-up cards, in step 2"
+            s,
+            "step2.keep",
+            action,
+            "only the active player keeps face-up cards, in step 2",
         )
-    if all(c.id != action.card for c in s.face_up):
+    if action.card not in s.face_up_ids:
         return refuse(s, "step2.keep", action, f"{card_name(s, action.card)} is not face up")
     return None
 
 
 def check_end_trading(s: GameState, action: EndTrading) -> Exception | None:
-    if s.step is not Step.TRADE or action.seat != s.active:
+    if s.step_id != TRADE or action.seat != s.active:
         return refuse(s, "step2.end", action, "only the active player ends step 2")
     return None
 
@@ -317,6 +342,6 @@ def check_end_trading(s: GameState, action: EndTrading) -> Exception | None:
 def step2_moves(s: GameState, moves: list[Action]) -> None:
     """Step 2's basic moves: keep a face-up card, end the step (trades are listed lazily)."""
     active = s.active
-    for card in s.face_up:
-        moves.append(intern(Keep, active, card.id))
-    moves.append(intern(EndTrading, active))
+    for card in s.face_up_ids:
+        moves.append(keep_move(active, card))
+    moves.append(end_trading_move(active))

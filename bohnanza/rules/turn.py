@@ -8,43 +8,46 @@ drawing.  The moves that lead here live in their mechanism's module.
 
 from __future__ import annotations
 
-from bohnanza.cards import Card
 from bohnanza.rules.common import replace_seat, with_step
 from bohnanza.rules.deck import Pile
 from bohnanza.rules.ending import game_over
-from bohnanza.state import GameState, Player, Step
+from bohnanza.state import (
+    DRAW,
+    DUEL_DRAW,
+    DUEL_PLANT,
+    OFFER,
+    PLANT,
+    TRADE,
+    GameState,
+    make_player,
+    make_state,
+)
 
 
 def begin_turn(s: GameState, seat: int, turn: int) -> GameState:
-    s = GameState(
+    s = make_state(
         s.table,
         s.players,
         seat,
-        Step.PLANT,
+        PLANT,
         0,
-        s.stack,
-        s.drawn,
-        s.discard,
+        s.discard_ids,
         (),
-        s.removed,
-        s.box,
-        s.exhaustions,
-        s.ending,
-        turn,
-        s.offer,
+        s.pile,
+        (turn, s.offer_ids, s.box_ids, s.removed_ids),
     )
-    if s.table.rules.duel:
-        if s.offer:
-            return with_step(s, Step.OFFER)  # duel.step1
+    if s.table.duel:
+        if s.offer_ids:
+            return with_step(s, OFFER)  # duel.step1
         return begin_duel_plant(s)  # duel.step1.first-turn: nothing offered
-    if not s.players[seat].hand:
+    if not s.players[seat].hand_ids:
         return begin_trading(s)  # step1.empty-hand
     return s
 
 
 def begin_duel_plant(s: GameState) -> GameState:
-    s = with_step(s, Step.DUEL_PLANT)
-    if not s.players[s.active].hand:
+    s = with_step(s, DUEL_PLANT)
+    if not s.players[s.active].hand_ids:
         return begin_duel_draw(s)  # step1.empty-hand, as in the normal game
     return s
 
@@ -53,68 +56,57 @@ def begin_duel_draw(s: GameState) -> GameState:
     # duel.step3.draw: three cards face up; duel.step3.discard-chain: then the discard
     # pile's top card joins them while it matches one of the three.
     pile = Pile(s)
-    drawn: list[Card] = []
+    drawn: list[int] = []
     for _ in range(3):
         card = pile.draw()
         if card is None:
             break  # decision duel.end-timing: the deck ran out; step 3 is played out
         drawn.append(card)
-    kinds = {card.variety for card in drawn}
+    kind = s.table.kind
+    kinds = {kind[card] for card in drawn}
     discard = pile.discard
-    chained: list[Card] = []
-    while discard and discard[-1].variety in kinds:
+    chained: list[int] = []
+    while discard and kind[discard[-1]] in kinds:
         chained.append(discard[-1])
         discard = discard[:-1]
-    return GameState(
+    return make_state(
         s.table,
         s.players,
         s.active,
-        Step.DUEL_DRAW,
+        DUEL_DRAW,
         s.planted,
-        pile.deck,
-        pile.drawn,
         discard,
         tuple(drawn + chained),
-        s.removed,
-        s.box,
-        pile.exhaustions,
-        pile.finished,
-        s.turn,
-        s.offer,
+        (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
+        s.rest,
     )
 
 
 def begin_trading(s: GameState) -> GameState:
     # step2.face-up: the active player turns up the top cards of the deck.
     pile = Pile(s)
-    face_up = []
+    face_up: list[int] = []
     for _ in range(s.table.rules.face_up_count):
         card = pile.draw()
         if card is None:
             break  # end.step2: not enough cards, he draws just one
         face_up.append(card)
-    return GameState(
+    return make_state(
         s.table,
         s.players,
         s.active,
-        Step.TRADE,
+        TRADE,
         s.planted,
-        pile.deck,
-        pile.drawn,
         pile.discard,
         tuple(face_up),
-        s.removed,
-        s.box,
-        pile.exhaustions,
-        pile.finished,
-        s.turn,
-        s.offer,
+        (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
+        s.rest,
     )
 
 
 def after_step3_plant(s: GameState) -> GameState:
     for p in s.players:
-        if p.set_aside:
+        if p.aside_ids:
             return s
     return end_step3(s)
 
@@ -126,36 +118,29 @@ def end_step3(s: GameState) -> GameState:
     rules = s.table.rules
     pile = Pile(s)
     active = s.players[s.active]
-    drawn: list[Card] = []
+    drawn: list[int] = []
     for _ in range(rules.draw_count):
         card = pile.draw()
         if card is None:
             break
         drawn.append(card)
-    player = Player(
-        active.name,
-        active.hand + tuple(drawn),
-        active.fields,
-        active.coins,
-        active.set_aside,
-        active.bought_field,
+    player = make_player(
+        active.info,
+        active.hand_ids + tuple(drawn),
+        active.field_ids,
+        active.coin_ids,
+        active.aside_ids,
     )
-    s = GameState(
+    s = make_state(
         s.table,
         replace_seat(s.players, s.active, player),
         s.active,
-        Step.DRAW,
+        DRAW,
         s.planted,
-        pile.deck,
-        pile.drawn,
         pile.discard,
         (),
-        s.removed,
-        s.box,
-        pile.exhaustions,
-        pile.finished,
-        s.turn,
-        s.offer,
+        (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
+        s.rest,
     )
     if pile.finished:
         return game_over(s)  # end.step4: the game ends immediately

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import attrs
 import pytest
 
 import bohnanza
@@ -200,7 +199,7 @@ def test_the_walk_fails_rather_than_truncate() -> None:
 def test_the_laws_catch_a_lost_card() -> None:
     start = DECKS[0].start()
     p = start.players[0]
-    lost = attrs.evolve(start, players=(attrs.evolve(p, hand=p.hand[1:]), *start.players[1:]))
+    lost = start.replace(players=(p.replace(hand=p.hand[1:]), *start.players[1:]))
     with pytest.raises(AssertionError, match="conservation"):
         check_state(lost)
 
@@ -210,7 +209,7 @@ def test_the_laws_catch_a_reordered_hand() -> None:
     move = bohnanza.legal_actions(start).basic[0]
     after = bohnanza.apply(start, move)
     p = after.players[1]
-    broken = attrs.evolve(after, players=(after.players[0], attrs.evolve(p, hand=p.hand[::-1])))
+    broken = after.replace(players=(after.players[0], p.replace(hand=p.hand[::-1])))
     check_transition(start, after, move)
     with pytest.raises(AssertionError, match="hand order"):
         check_transition(start, broken, move)
@@ -222,5 +221,5 @@ def test_state_keys_tell_zones_apart() -> None:
     moves = bohnanza.legal_actions(start).basic
     keys = {state_key(bohnanza.apply(start, m)) for m in moves}
     assert len(keys) == len(moves)
-    assert state_key(start) == state_key(attrs.evolve(start))
+    assert state_key(start) == state_key(start.replace())
     assert EndPlanting(0) not in moves  # nothing planted yet

@@ -36,7 +36,6 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal, TypeVar
 
-import attrs
 from pytest_bdd import parsers
 
 from bohnanza import (
@@ -635,7 +634,7 @@ def with_offer(state: GameState, offer: Sequence[str]) -> GameState:
             raise AssertionError(f"no {show([key])} card is left in the box to offer")
         removed.remove(card)
         cards.append(card)
-    return attrs.evolve(state, offer=tuple(cards), removed=tuple(removed))
+    return state.replace(offer=tuple(cards), removed=tuple(removed))
 
 
 def sale(edition: str, key: str, cards: int) -> int:

@@ -102,8 +102,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "b",
         "step 4 draws to the front of the hand (turn.end_step3)",
-        "        active.hand + tuple(drawn),\n",
-        "        tuple(drawn) + active.hand,\n",
+        "        active.hand_ids + tuple(drawn),\n",
+        "        tuple(drawn) + active.hand_ids,\n",
         "bohnanza/rules/turn.py",
     ),
     Mutant(
@@ -116,8 +116,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "d",
         "a face-up card is left out when step 2 ends (trading.apply_end_trading)",
-        "        player.set_aside + s.face_up,\n",
-        "        player.set_aside + s.face_up[1:],\n",
+        "        player.aside_ids + s.face_up_ids,\n",
+        "        player.aside_ids + s.face_up_ids[1:],\n",
         "bohnanza/rules/trading.py",
     ),
     Mutant(
