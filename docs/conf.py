@@ -77,10 +77,21 @@ html_title = f"bohnanza {release}"
 html_static_path = ["_static"]
 html_css_files = ["bohnanza.css"]
 html_theme_options = {
-    "source_repository": "",
     "navigation_with_keys": True,
-    "light_css_variables": {"color-brand-primary": "#4f6f1f", "color-brand-content": "#4f6f1f"},
-    "dark_css_variables": {"color-brand-primary": "#a9cc6b", "color-brand-content": "#a9cc6b"},
+    # The bean green of the clause quotes, for links and the boxed section indexes.
+    "light_css_variables": {
+        "color-brand-primary": "#4f6f1f",
+        "color-brand-content": "#4f6f1f",
+        "color-topic-title": "#4f6f1f",
+        "color-topic-title-background": "rgba(122, 154, 58, 0.15)",
+        "icon-topic-default": "var(--icon-abstract)",
+    },
+    "dark_css_variables": {
+        "color-brand-primary": "#a9cc6b",
+        "color-brand-content": "#a9cc6b",
+        "color-topic-title": "#a9cc6b",
+        "color-topic-title-background": "rgba(122, 154, 58, 0.25)",
+    },
 }
 html_show_sourcelink = False
 html_copy_source = False

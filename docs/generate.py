@@ -101,7 +101,7 @@ LABELS: dict[str, dict[str, str]] = {
         "icon-note": "The sign {icon} stands for the card pictogram of the player aid.",
     },
     "fr": {
-        "rulebook": "Règle",
+        "rulebook": "Texte",
         "language": "Langue",
         "presets": "Préréglages",
         "clauses": "Clauses",
