@@ -7,8 +7,9 @@ the budget catches planted bugs), typecheck (mypy --strict on bohnanza/ and test
 lint (ruff), demo (the README's main job, from a built wheel), docs (the site, which
 fails on any warning or broken link).
 
-Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile) and
-``nox -s bench`` (prints the benchmark figures).
+Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile),
+``nox -s bench`` (prints the benchmark figures) and ``nox -s mutants`` (mutation testing,
+about an hour).
 """
 
 from __future__ import annotations
@@ -121,3 +122,35 @@ def docs(session: nox.Session) -> None:
         "-d", "docs/_build/doctrees", "docs", "docs/_build/html",
     )  # fmt: skip
     session.run("python", "docs/generate.py", "--check-html", "docs/_build/html")
+
+
+#: The default mutation sample and the kill rates it must reach (non-equivalent mutants).
+MUTANTS = [
+    "--target",
+    "core=150",
+    "--target",
+    "elsewhere=50",
+    "--jobs",
+    "1",
+    "--require",
+    "core=100",
+    "--require",
+    "elsewhere=95",
+]
+
+
+@nox.session
+def mutants(session: nox.Session) -> None:
+    """Mutation testing at the lowest priority: the planted bugs, then a seeded sample.
+
+    tests/mutants/run.py plants the seven known bugs and every one must be caught; then
+    tests/mutants/mutate.py runs a sample of generated mutants (every function reached)
+    through the unit, features and exhaustive layers and prints the kill rate per file
+    and per function and the survivors.  Arguments replace the sample's defaults, e.g.
+    ``nox -s mutants -- --target core=40 --target elsewhere=10 --jobs 2``.
+    """
+    session.install("-e", ".[test]")
+    nice = ["nice", "-n", "19", "python"]
+    session.run(*nice, "tests/mutants/run.py", "--jobs", "1", external=True)
+    args = session.posargs or MUTANTS
+    session.run(*nice, "tests/mutants/mutate.py", "run", *args, external=True)

@@ -34,7 +34,12 @@ def _normal(text: str) -> str:
 def _rulebook(book: str) -> str:
     path = RULEBOOKS / FILES[book]
     if not path.is_file():
-        pytest.skip(f"the source rulebooks are not at {RULEBOOKS} (set BOHNANZA_RULEBOOKS)")
+        # No silent pass: without the rulebooks no quote can be checked, so say what is
+        # missing instead of skipping.
+        pytest.fail(
+            f"MISSING INPUT: the source rulebook {path} is not there; put ../shared/rulebooks"
+            " beside the checkout or set BOHNANZA_RULEBOOKS"
+        )
     return _normal(path.read_text(encoding="utf-8"))
 
 
