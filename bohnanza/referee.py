@@ -8,7 +8,8 @@ quotes the rule.  The transitions build new states and never touch their input.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from types import MappingProxyType
 from typing import TypeVar, assert_never, overload
 
 import attrs
@@ -520,41 +521,43 @@ def _game_over(s: GameState) -> GameState:
 #: (option, values) pairs that must all hold to reach them (``()`` values: the option is
 #: empty); the others to None.  A test checks that each
 #: reachable key has a clause in the catalogue of every edition's rulebook.
-RULE_KEYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = {
-    "turn.order": None,
-    "field.two-fields": None,
-    "field.one-variety": None,
-    "step1.front-card": None,
-    "step1.matching-field": (("matching_field", ("must", "unique")),),
-    "step1.forced-harvest": None,
-    "step1.no-third": None,
-    "step1.empty-hand": None,
-    "step2.keep": None,
-    "step2.end": None,
-    "step3.plant-all": None,
-    "step3.make-room": None,
-    "trade.parties": None,
-    "trade.active-cards": None,
-    "trade.other-cards": None,
-    "trade.set-aside": None,
-    "donate.to-active": None,
-    "harvest.choice": None,
-    "harvest.protection": None,
-    "duel.harvest": (("harvest_timing", ("own-turn",)),),
-    "players.3.field3": (("players", ("3",)), ("third_field", ("start",)), ("variants", ())),
-    "variant.beginners": (("variants", ("beginners",)),),
-    "variant.five-players": (("variants", ("five-players",)),),
-    "field3.once": None,
-    "field3.timing": (("third_field_timing", ("own-turn",)),),
-    "field3.coins-needed": None,
-    "players.6-7.field3": (("players", ("6", "7")),),
-    "end.scoring": None,
-    "duel.turn": (("duel", ("True",)),),
-    "duel.step1": (("duel", ("True",)),),
-    "duel.step2": (("duel", ("True",)),),
-    "duel.step3.plant": (("duel", ("True",)),),
-    "duel.step3.offer": (("duel", ("True",)),),
-}
+RULE_KEYS: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = MappingProxyType(
+    {
+        "turn.order": None,
+        "field.two-fields": None,
+        "field.one-variety": None,
+        "step1.front-card": None,
+        "step1.matching-field": (("matching_field", ("must", "unique")),),
+        "step1.forced-harvest": None,
+        "step1.no-third": None,
+        "step1.empty-hand": None,
+        "step2.keep": None,
+        "step2.end": None,
+        "step3.plant-all": None,
+        "step3.make-room": None,
+        "trade.parties": None,
+        "trade.active-cards": None,
+        "trade.other-cards": None,
+        "trade.set-aside": None,
+        "donate.to-active": None,
+        "harvest.choice": None,
+        "harvest.protection": None,
+        "duel.harvest": (("harvest_timing", ("own-turn",)),),
+        "players.3.field3": (("players", ("3",)), ("third_field", ("start",)), ("variants", ())),
+        "variant.beginners": (("variants", ("beginners",)),),
+        "variant.five-players": (("variants", ("five-players",)),),
+        "field3.once": None,
+        "field3.timing": (("third_field_timing", ("own-turn",)),),
+        "field3.coins-needed": None,
+        "players.6-7.field3": (("players", ("6", "7")),),
+        "end.scoring": None,
+        "duel.turn": (("duel", ("True",)),),
+        "duel.step1": (("duel", ("True",)),),
+        "duel.step2": (("duel", ("True",)),),
+        "duel.step3.plant": (("duel", ("True",)),),
+        "duel.step3.offer": (("duel", ("True",)),),
+    }
+)
 
 
 def _refuse(s: GameState, key: str, action: Action, reason: str) -> IllegalActionError:
