@@ -22,6 +22,7 @@ from typing import Literal
 
 import attrs
 
+from bohnanza.boundary import show
 from bohnanza.cards import Deck, load_deck, varieties
 from bohnanza.errors import InvalidSetupError
 
@@ -128,18 +129,7 @@ def deal_size(sizes: tuple[int, ...], position: int) -> int:
 
 
 def _option_error(key: str, value: object, wanted: str) -> InvalidSetupError:
-    return InvalidSetupError(f"rule option {key}={_show(value)} is not {wanted}")
-
-
-def _show(value: object) -> str:
-    """A short, safe text of any value: hostile ``__repr__`` and huge numbers included."""
-    if type(value) is int:
-        text = str(value) if -(10**30) < value < 10**30 else "a number of more than 30 digits"
-    elif type(value) in (str, float, bool, type(None)):
-        text = repr(value)
-    else:
-        text = f"a value of type {type(value).__name__}"
-    return text if len(text) <= 60 else text[:57] + "..."
+    return InvalidSetupError(f"rule option {key}={show(value)} is not {wanted}")
 
 
 def _whole(key: str, value: object, low: int, high: int) -> int:
@@ -188,7 +178,7 @@ def _check_option(key: str, value: object) -> object:
             if type(item) is not str:
                 raise _option_error(key, item, "a variant name")
         return names
-    raise InvalidSetupError(f"unknown rule option {_show(key)}")  # pragma: no cover
+    raise InvalidSetupError(f"unknown rule option {show(key)}")  # pragma: no cover
 
 
 def _build_rules(players: int, raw: Mapping[str, object]) -> Rules:
@@ -196,7 +186,7 @@ def _build_rules(players: int, raw: Mapping[str, object]) -> Rules:
     fields = {a.name for a in attrs.fields(Rules)} - {"players"}
     for key, value in raw.items():
         if type(key) is not str or key not in fields:
-            raise InvalidSetupError(f"unknown rule option {_show(key)}")
+            raise InvalidSetupError(f"unknown rule option {show(key)}")
         kwargs[key] = _check_option(key, value)
     rules = Rules(**kwargs)  # type: ignore[arg-type]
     _refuse_deadlocks(rules)
@@ -247,7 +237,7 @@ class Edition:
         table = dict(self._variants)
         if type(name) is not str or name not in table:
             known = ", ".join(self.variants) or "none"
-            raise InvalidSetupError(f"{self.name} has no variant {_show(name)} (variants: {known})")
+            raise InvalidSetupError(f"{self.name} has no variant {show(name)} (variants: {known})")
         return MappingProxyType(dict(table[name]))
 
     def rules(self, players: int, *, variants: tuple[str, ...] = (), **overrides: object) -> Rules:
@@ -262,10 +252,10 @@ class Edition:
         if type(players) is not int or players not in self.player_counts:
             counts = ", ".join(map(str, self.player_counts))
             raise InvalidSetupError(
-                f"{self.name} is played by {counts} players, not {_show(players)}"
+                f"{self.name} is played by {counts} players, not {show(players)}"
             )
         if type(variants) not in (list, tuple):
-            raise InvalidSetupError(f"variants must be a list of names, not {_show(variants)}")
+            raise InvalidSetupError(f"variants must be a list of names, not {show(variants)}")
         merged: dict[str, object] = dict(self._base)
         merged.update(dict(self._by_count).get(players, ()))
         table = dict(self._variants)
@@ -273,7 +263,7 @@ class Edition:
             if type(name) is not str or name not in table:
                 known = ", ".join(self.variants) or "none"
                 raise InvalidSetupError(
-                    f"{self.name} has no variant {_show(name)} (variants: {known})"
+                    f"{self.name} has no variant {show(name)} (variants: {known})"
                 )
             for key, value in table[name]:
                 if key == "players":
@@ -320,7 +310,7 @@ def edition(name: str) -> Edition:
     """
     if type(name) is not str or name not in _edition_names():
         known = ", ".join(_edition_names())
-        raise InvalidSetupError(f"unknown edition {_show(name)}; known: {known}")
+        raise InvalidSetupError(f"unknown edition {show(name)}; known: {known}")
     return _load(name)
 
 

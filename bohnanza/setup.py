@@ -13,8 +13,9 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import ParamSpec, TypeVar
 
+from bohnanza.boundary import show
 from bohnanza.cards import Card, Deck, varieties
-from bohnanza.editions import Edition, Rules, _show
+from bohnanza.editions import Edition, Rules
 from bohnanza.editions import edition as load_edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError
 from bohnanza.referee import _begin_turn, _reshuffle_if_empty
@@ -33,7 +34,7 @@ def variety_key(name: str) -> str:
         InvalidSetupError: no variety has that name.
     """
     if type(name) is not str:
-        raise InvalidSetupError(f"a bean variety is named by a string, not {_show(name)}")
+        raise InvalidSetupError(f"a bean variety is named by a string, not {show(name)}")
     wanted = " ".join(name.casefold().split())
     for suffix in (" beans", " bean"):
         wanted = wanted.removesuffix(suffix)
@@ -82,27 +83,34 @@ def _resolve_edition(ed: str | Edition) -> Edition:
 def _names(value: object, what: str) -> tuple[str, ...]:
     """A list or tuple of strings, or InvalidSetupError (a string is not a list of names)."""
     if type(value) not in (list, tuple):
-        raise InvalidSetupError(f"{what} must be a list of strings, not {_show(value)}")
+        raise InvalidSetupError(f"{what} must be a list of strings, not {show(value)}")
     items: tuple[object, ...] = tuple(value)  # type: ignore[arg-type]
     for item in items:
         if type(item) is not str:
-            raise InvalidSetupError(f"{what} must be strings, not {_show(item)}")
+            raise InvalidSetupError(f"{what} must be strings, not {show(item)}")
     return items  # type: ignore[return-value]
 
 
 def _seats(players: int | Sequence[str]) -> tuple[str, ...]:
     if type(players) is int:
         if not 1 <= players <= _MAX_SEATS:
-            raise InvalidSetupError(f"player count must be 1 to {_MAX_SEATS}, not {_show(players)}")
+            raise InvalidSetupError(f"player count must be 1 to {_MAX_SEATS}, not {show(players)}")
         return tuple(f"P{i}" for i in range(players))
     if type(players) not in (list, tuple):
-        raise InvalidSetupError(f"players must be a count or a list of names, not {_show(players)}")
+        raise InvalidSetupError(f"players must be a count or a list of names, not {show(players)}")
     names = _names(players, "player names")
     if len(names) > _MAX_SEATS:
         raise InvalidSetupError(f"{len(names)} players: at most {_MAX_SEATS} are taken")
     for name in names:
         if not 1 <= len(name) <= _MAX_NAME:
             raise InvalidSetupError(f"a player's name has 1 to {_MAX_NAME} characters")
+        if not name.isprintable():
+            # No line breaks or terminal escapes in a verdict or a table (finding R18).
+            raise InvalidSetupError(f"a player's name is printable text, not {name!r}")
+        try:
+            name.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InvalidSetupError("a player's name holds a lone surrogate") from None
     if len(set(names)) != len(names):
         raise InvalidSetupError(f"player names must differ: {list(names)}")
     return names
@@ -110,7 +118,7 @@ def _seats(players: int | Sequence[str]) -> tuple[str, ...]:
 
 def _seat_number(value: object, what: str, count: int) -> int:
     if type(value) is not int or not 0 <= value < count:
-        raise InvalidSetupError(f"{what} {_show(value)} does not exist (seats are 0-{count - 1})")
+        raise InvalidSetupError(f"{what} {show(value)} does not exist (seats are 0-{count - 1})")
     return value
 
 
@@ -204,7 +212,7 @@ def new_game(
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     if type(seed) is not int or not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
-        raise InvalidSetupError(f"seed must be a whole number of 64 bits, not {_show(seed)}")
+        raise InvalidSetupError(f"seed must be a whole number of 64 bits, not {show(seed)}")
     dealer = n - 1 if seat is None else _seat_number(seat, "dealer seat", n)
     stock = _Stock(ed.deck, rules.removed)
     removed: list[Card]
