@@ -695,3 +695,17 @@ def test_r14_record_options_are_tuples_at_every_depth() -> None:
     nested: Any = {"hand_size": [[5]]}
     record = Record(E, ["a", "b", "c", "d"], 3, 1, options=nested)
     assert record.options == (("hand_size", ((5,),)),)  # type: ignore[comparison-overlap]
+
+
+def test_the_examples_of_docs_records_md_run() -> None:
+    import doctest
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "docs" / "records.md"
+    failed, tried = doctest.testfile(
+        str(path),
+        module_relative=False,
+        optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS,
+    )
+    assert tried >= 8
+    assert failed == 0
