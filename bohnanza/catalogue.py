@@ -13,6 +13,7 @@ import tomllib
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 
 import attrs
 
@@ -81,7 +82,8 @@ def catalogue() -> Mapping[str, Clause]:
             if c.id in out:
                 raise ValueError(f"duplicate catalogue id {c.id} in {path.name}")
             out[c.id] = c
-    return out
+    # Read-only: the mapping is cached and shared by every caller in the process.
+    return MappingProxyType(out)
 
 
 def clause(rule_id: str) -> Clause | None:
@@ -110,4 +112,4 @@ def decisions() -> Mapping[str, Decision]:
             ),
             choices=tuple((str(k), str(v)) for k, v in entry.get("choices", {}).items()),
         )
-    return out
+    return MappingProxyType(out)

@@ -8,7 +8,8 @@ quotes the rule.  The transitions build new states and never touch their input.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from types import MappingProxyType
 from typing import TypeVar, assert_never, overload
 
 import attrs
@@ -26,6 +27,7 @@ from bohnanza.actions import (
     Plant,
     Trade,
 )
+from bohnanza.boundary import action_problem, show
 from bohnanza.cards import Card
 from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.state import GameState, Player, Step
@@ -520,41 +522,43 @@ def _game_over(s: GameState) -> GameState:
 #: (option, values) pairs that must all hold to reach them (``()`` values: the option is
 #: empty); the others to None.  A test checks that each
 #: reachable key has a clause in the catalogue of every edition's rulebook.
-RULE_KEYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = {
-    "turn.order": None,
-    "field.two-fields": None,
-    "field.one-variety": None,
-    "step1.front-card": None,
-    "step1.matching-field": (("matching_field", ("must", "unique")),),
-    "step1.forced-harvest": None,
-    "step1.no-third": None,
-    "step1.empty-hand": None,
-    "step2.keep": None,
-    "step2.end": None,
-    "step3.plant-all": None,
-    "step3.make-room": None,
-    "trade.parties": None,
-    "trade.active-cards": None,
-    "trade.other-cards": None,
-    "trade.set-aside": None,
-    "donate.to-active": None,
-    "harvest.choice": None,
-    "harvest.protection": None,
-    "duel.harvest": (("harvest_timing", ("own-turn",)),),
-    "players.3.field3": (("players", ("3",)), ("third_field", ("start",)), ("variants", ())),
-    "variant.beginners": (("variants", ("beginners",)),),
-    "variant.five-players": (("variants", ("five-players",)),),
-    "field3.once": None,
-    "field3.timing": (("third_field_timing", ("own-turn",)),),
-    "field3.coins-needed": None,
-    "players.6-7.field3": (("players", ("6", "7")),),
-    "end.scoring": None,
-    "duel.turn": (("duel", ("True",)),),
-    "duel.step1": (("duel", ("True",)),),
-    "duel.step2": (("duel", ("True",)),),
-    "duel.step3.plant": (("duel", ("True",)),),
-    "duel.step3.offer": (("duel", ("True",)),),
-}
+RULE_KEYS: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = MappingProxyType(
+    {
+        "turn.order": None,
+        "field.two-fields": None,
+        "field.one-variety": None,
+        "step1.front-card": None,
+        "step1.matching-field": (("matching_field", ("must", "unique")),),
+        "step1.forced-harvest": None,
+        "step1.no-third": None,
+        "step1.empty-hand": None,
+        "step2.keep": None,
+        "step2.end": None,
+        "step3.plant-all": None,
+        "step3.make-room": None,
+        "trade.parties": None,
+        "trade.active-cards": None,
+        "trade.other-cards": None,
+        "trade.set-aside": None,
+        "donate.to-active": None,
+        "harvest.choice": None,
+        "harvest.protection": None,
+        "duel.harvest": (("harvest_timing", ("own-turn",)),),
+        "players.3.field3": (("players", ("3",)), ("third_field", ("start",)), ("variants", ())),
+        "variant.beginners": (("variants", ("beginners",)),),
+        "variant.five-players": (("variants", ("five-players",)),),
+        "field3.once": None,
+        "field3.timing": (("third_field_timing", ("own-turn",)),),
+        "field3.coins-needed": None,
+        "players.6-7.field3": (("players", ("6", "7")),),
+        "end.scoring": None,
+        "duel.turn": (("duel", ("True",)),),
+        "duel.step1": (("duel", ("True",)),),
+        "duel.step2": (("duel", ("True",)),),
+        "duel.step3.plant": (("duel", ("True",)),),
+        "duel.step3.offer": (("duel", ("True",)),),
+    }
+)
 
 
 def _refuse(s: GameState, key: str, action: Action, reason: str) -> IllegalActionError:
@@ -998,12 +1002,20 @@ def check(state: GameState, action: Action) -> IllegalActionError | InvalidActio
     """Why ``action`` may not be played now, or None if it may.  Never raises.
 
     Returns an ``IllegalActionError`` (a rule refuses it; ``.rule`` names the rule) or an
-    ``InvalidActionError`` (the action is malformed), unraised.
+    ``InvalidActionError`` (the action is malformed: not one of the move classes, a
+    number that is not a plain ``int`` of at most nine digits, see ``bohnanza.boundary``;
+    or ``state`` is not a GameState), unraised.  ``check(s, a) is None`` exactly when
+    ``apply(s, a)`` succeeds.
     """
+    if type(state) is not GameState:
+        return InvalidActionError(f"{show(state)} is not a GameState")
+    problem = action_problem(action)
+    if problem is not None:
+        return InvalidActionError(f"malformed action: {problem}")
     try:
         result = _check(state, action)
-    except (AttributeError, TypeError, IndexError) as exc:
-        return InvalidActionError(f"{action!r} is not a well-formed action ({exc})")
+    except Exception as exc:  # the net under the shape check: no other error escapes
+        return InvalidActionError(f"{action} is not a well-formed action ({type(exc).__name__})")
     assert result is None or isinstance(result, IllegalActionError | InvalidActionError)
     return result
 
@@ -1222,6 +1234,8 @@ def apply(state: GameState, action: Action) -> GameState:
         IllegalActionError: a rule refuses the action (``.rule`` names it).
         InvalidActionError: the action is malformed.
     """
+    if type(state) is not GameState:
+        raise InvalidActionError(f"{show(state)} is not a GameState")
     memo = state._legal
     if memo is not None:
         for move in memo.basic:  # type: ignore[attr-defined]
@@ -1230,7 +1244,10 @@ def apply(state: GameState, action: Action) -> GameState:
     refusal = check(state, action)
     if refusal is not None:
         raise refusal
-    return _transition(state, action)
+    try:
+        return _transition(state, action)
+    except Exception as exc:  # pragma: no cover - check accepted it: a referee bug
+        raise InvalidActionError(f"{action} could not be applied ({type(exc).__name__})") from exc
 
 
 # ---------------------------------------------------------------------------------------
@@ -1501,6 +1518,8 @@ class LegalActions(Sequence[Action]):
         for move in self.basic:
             if move is action:
                 return True
+        if action_problem(action) is not None:
+            return False  # not a move: nothing of it is compared (bohnanza.boundary)
         if action in self.basic:
             return True
         if not isinstance(action, Trade | Donate):
@@ -1546,13 +1565,15 @@ def legal_actions(state: GameState, player: int | None = None) -> LegalActions:
     Raises:
         InvalidActionError: ``player`` is not a seat of this game.
     """
+    if type(state) is not GameState:
+        raise InvalidActionError(f"{show(state)} is not a GameState")
+    if player is not None and (type(player) is not int or not 0 <= player < len(state.players)):
+        raise InvalidActionError(
+            f"seat {show(player)} does not exist (seats are 0-{len(state.players) - 1})"
+        )
     memo = state._legal
     if memo is not None and memo.player == player:  # type: ignore[attr-defined]
         return memo  # type: ignore[return-value]
-    if player is not None and (not isinstance(player, int) or not 0 <= player < len(state.players)):
-        raise InvalidActionError(
-            f"seat {player} does not exist (seats are 0-{len(state.players) - 1})"
-        )
     legal = LegalActions(state, player, _basic_moves(state, player))
     object.__setattr__(state, "_legal", legal)
     return legal
@@ -1583,7 +1604,13 @@ class Outcome:
 
 
 def outcome(state: GameState) -> Outcome | None:
-    """The result once the game is over, else None."""
+    """The result once the game is over, else None.
+
+    Raises:
+        InvalidActionError: ``state`` is not a GameState.
+    """
+    if type(state) is not GameState:
+        raise InvalidActionError(f"{show(state)} is not a GameState")
     if state.step is not Step.OVER:
         return None
     scores = tuple(len(p.coins) for p in state.players)
