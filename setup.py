@@ -22,6 +22,7 @@ import shlex
 import shutil
 import sys
 import sysconfig
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +36,18 @@ MYPYC_MODULES = ["bohnanza/_build.py"]
 #: mypy carries mypyc; asked for only when a compiled build is attempted.
 MYPY_REQUIREMENT = "mypy>=1.15"
 
+#: The setup.py commands that compile; the others (egg_info, sdist) never run mypyc.
+COMPILING_COMMANDS = frozenset(
+    {"build", "build_ext", "bdist_wheel", "bdist", "editable_wheel", "develop", "install"}
+)
+
 ROOT = Path(__file__).resolve().parent
+
+
+def _runtime_requirements() -> list[str]:
+    """The package's dependencies: mypy needs them while compiling, to know their types."""
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        return [str(r) for r in tomllib.load(file)["project"]["dependencies"]]
 
 
 def _pure_forced() -> bool:
@@ -61,18 +73,21 @@ def _extensions() -> tuple[list[Any], list[str]]:
     if _c_compiler() is None:
         print("bohnanza: no C compiler found: pure-Python build", file=sys.stderr)
         return [], []
+    requirements = [MYPY_REQUIREMENT, *_runtime_requirements()]
+    if not COMPILING_COMMANDS.intersection(sys.argv[1:]):
+        # The first pass of a PEP 517 build (egg_info) asks for the build requirements, before
+        # they are installed: name them, and the frontend installs them for the real build.
+        return [], requirements
     try:
         from mypyc.build import mypycify
     except ImportError:
-        # The first pass of a PEP 517 build asks for its requirements before they are
-        # installed: name mypy here, and the frontend installs it for the real build.
         print("bohnanza: mypy (mypyc) is not installed: pure-Python build", file=sys.stderr)
-        return [], [MYPY_REQUIREMENT]
+        return [], requirements
     extensions = mypycify(MYPYC_MODULES, opt_level="3", debug_level="0")
     for extension in extensions:
         # A compile error leaves the pure .py modules in place instead of failing the install.
         extension.optional = True
-    return extensions, [MYPY_REQUIREMENT]
+    return extensions, requirements
 
 
 class BuildWithSpecs(build_py):
