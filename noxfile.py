@@ -208,11 +208,84 @@ def stateful(session: nox.Session) -> None:
     session.run("pytest", "tests/stateful", *session.posargs, env={"HYPOTHESIS_PROFILE": "nightly"})
 
 
+#: The core before the v2 rewrite: the baseline of the speed targets of issue 18.
+BENCH_BASELINE = "8701389"
+
+
+def _side_venv(session: nox.Session, path: Path, *install: str, env: dict[str, str]) -> str:
+    """A second environment beside the session's, with ``install`` installed; its Python."""
+    python = path / "bin" / "python"
+    if shutil.which("uv"):
+        session.run("uv", "venv", "--quiet", "--python", "python3", str(path), external=True)
+        session.run(
+            "uv", "pip", "install", "--quiet", "--python", str(python), *install,
+            env=env, external=True,
+        )  # fmt: skip
+    else:
+        session.run("python3", "-m", "venv", str(path), external=True)
+        session.run(str(python), "-m", "pip", "install", "--quiet", *install, env=env)
+    return str(python)
+
+
+def _baseline_source(session: nox.Session, into: Path) -> Path:
+    """The package as it was at BENCH_BASELINE, unpacked from git (``git archive``)."""
+    import io
+    import subprocess
+    import tarfile
+
+    commit = subprocess.run(
+        ["git", "rev-parse", BENCH_BASELINE], capture_output=True, text=True, check=False
+    )
+    if commit.returncode:
+        session.error(f"commit {BENCH_BASELINE} is not in this clone: {commit.stderr.strip()}")
+    shutil.rmtree(into, ignore_errors=True)
+    into.mkdir(parents=True)
+    archive = subprocess.run(["git", "archive", BENCH_BASELINE], capture_output=True, check=True)
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(into, filter="data")
+    return into
+
+
 @nox.session
 def bench(session: nox.Session) -> None:
-    """Seeded random 4-player games: games/s and actions/s, with and without trades."""
-    session.install(".")
-    session.run("bohnanza", "bench", *session.posargs)
+    """This core, compiled and pure, beside the core of 8701389, in one interleaved run.
+
+    Three environments: this session's (the compiled wheel), one with the pure wheel, one
+    with the package at BENCH_BASELINE.  The same bench loop runs in each, the builds taking
+    turns round by round; medians and ratios to the old core are printed, with and without
+    trades.  With valgrind, the instructions per action of each build too (by
+    ../shared/tools/icount.sh where it is beside the repository, else by the same method in
+    bohnanza.bench).  ``-- --games N --rounds R`` changes the size of a round.
+    """
+    tmp = Path(session.create_tmp())
+    wheel = _build_wheel(session, {"BOHNANZA_PURE": "0"})
+    _install_wheel(session, wheel)
+    pure_wheel = _build_wheel(session, {"BOHNANZA_PURE": "1"})
+    pure = _side_venv(session, tmp / "pure", str(pure_wheel), env={})
+    old_src = _baseline_source(session, tmp / f"src-{BENCH_BASELINE}")
+    old = _side_venv(session, tmp / f"core-{BENCH_BASELINE}", str(old_src), env={})
+    compiled_python = str(Path(session.bin) / "python")
+    builds = [f"old-{BENCH_BASELINE}={old}", f"pure={pure}", f"compiled={compiled_python}"]
+    icount = Path("..", "shared", "tools", "icount.sh").resolve()
+    valgrind = shutil.which("valgrind") is not None
+    own_count = ["--valgrind"] if valgrind and not icount.is_file() else []
+    session.run(
+        "python", "-P", "-m", "bohnanza.bench",
+        *(arg for build in builds for arg in ("--build", build)),
+        *own_count, *session.posargs,
+    )  # fmt: skip
+    if not valgrind:
+        session.log("valgrind is not installed: no instruction counts")
+        return
+    if own_count:
+        return
+    session.log(f"instructions per action, by {icount}")
+    for trades in ("0", "0.3"):
+        for build in builds:
+            label, _, python = build.partition("=")
+            command = str(Path(python).parent / "bohnanza")
+            session.log(f"{label}, trades p={trades}:")
+            session.run("bash", str(icount), command, trades, external=True)
 
 
 @nox.session

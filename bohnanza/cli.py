@@ -19,7 +19,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from bohnanza import __version__
+from bohnanza._build import COMPILED
 from bohnanza.actions import Action, parse_action
+from bohnanza.bench import build_name
+from bohnanza.bench import policy_text as bench_policy
 from bohnanza.bench import run as run_bench
 from bohnanza.bots import BOTS, accepts, choose_seat, random_move
 from bohnanza.catalogue import Clause, catalogue
@@ -68,6 +72,12 @@ def _demo(args: argparse.Namespace) -> int:
 
 def _bench(args: argparse.Namespace) -> int:
     configs = [args.trades] if args.trades is not None else [0.0, 0.3]
+    print(
+        f"bohnanza {__version__}, {build_name(COMPILED)} build (bohnanza.COMPILED is "
+        f"{COMPILED}); CPU time, medians over the repeats",
+        flush=True,
+    )
+    print(bench_policy(), flush=True)
     for trades in configs:
         print(run_bench(args.edition, args.players, args.games, trades, args.repeat), flush=True)
     return 0
@@ -461,11 +471,16 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--trades", type=float, default=0.3, help="chance of trading in step 2")
     demo.add_argument("--quiet", action="store_true", help="print the scores only")
     demo.set_defaults(run=_demo)
-    bench = sub.add_parser("bench", help="time seeded random games; print games/s, actions/s")
+    bench = sub.add_parser(
+        "bench",
+        help="time seeded random games: games/s, microseconds per action, actions per game",
+        description="Seeded random legal games through the public API, in CPU time; prints "
+        "which build ran (compiled or pure Python) and the bots' move policy.",
+    )
     bench.add_argument("--edition", default="rio-grande-2000")
     bench.add_argument("--players", type=int, default=4)
-    bench.add_argument("--games", type=int, default=200)
-    bench.add_argument("--repeat", type=int, default=5)
+    bench.add_argument("--games", type=int, default=200, help="games per repeat")
+    bench.add_argument("--repeat", type=int, default=5, help="repeats; medians are printed")
     bench.add_argument(
         "--trades", type=float, default=None, help="chance of trading (default: 0 and 0.3)"
     )
