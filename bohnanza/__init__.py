@@ -10,6 +10,7 @@ Set up a game, list the legal moves, check and apply them, and score::
     True
 """
 
+from bohnanza._build import COMPILED
 from bohnanza.actions import (
     Action,
     BuyField,
@@ -46,9 +47,11 @@ from bohnanza.setup import compose, new_game
 from bohnanza.state import GameState, Player, Step, Table
 from bohnanza.views import PlayerView, view
 
+#: The package version, single-sourced: ``pyproject.toml`` reads it from here.
 __version__ = "0.1.0"
 
 __all__ = [
+    "COMPILED",
     "Action",
     "Beanometer",
     "BohnanzaError",

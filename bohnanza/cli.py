@@ -36,7 +36,10 @@ from rich.progress import (
 )
 
 from bohnanza import __version__
+from bohnanza._build import COMPILED
 from bohnanza.actions import Action, parse_action
+from bohnanza.bench import build_name
+from bohnanza.bench import policy_text as bench_policy
 from bohnanza.bench import run as run_bench
 from bohnanza.bots import BOTS, accepts, choose_seat, random_move
 from bohnanza.catalogue import Clause, catalogue
@@ -87,6 +90,12 @@ def _demo(args: argparse.Namespace) -> int:
 
 def _bench(args: argparse.Namespace) -> int:
     configs = [args.trades] if args.trades is not None else [0.0, 0.3]
+    print(
+        f"bohnanza {__version__}, {build_name(COMPILED)} build (bohnanza.COMPILED is "
+        f"{COMPILED}); CPU time, medians over the repeats",
+        flush=True,
+    )
+    print(bench_policy(), flush=True)
     for trades in configs:
         print(run_bench(args.edition, args.players, args.games, trades, args.repeat), flush=True)
     return 0
@@ -633,8 +642,9 @@ def _parser() -> argparse.ArgumentParser:
     demo.set_defaults(run=_demo)
     bench = sub.add_parser(
         "bench",
-        help="time seeded random games; print games/s, actions/s",
-        description="Seeded random games through the public API; medians of the repeats.",
+        help="time seeded random games: games/s, microseconds per action, actions per game",
+        description="Seeded random legal games through the public API, in CPU time; prints "
+        "which build ran (compiled or pure Python) and the bots' move policy.",
     )
     _add_game(bench)
     bench.add_argument(
