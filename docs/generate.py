@@ -74,7 +74,7 @@ import bohnanza.editions  # noqa: E402
 eds = sys.modules["bohnanza.editions"]
 
 # The order of the rulebooks on the site: the English text first, then the French ones.
-BOOK_ORDER = ("002", "000.1", "004", "000.2", "003")
+BOOK_ORDER = ("002", "000.1", "004", "000.2", "003", "001")
 LANGUAGES = {"en": "English", "fr": "French", "de": "German"}
 # The words of the pages about one rulebook or one feature file, in that text's language.
 LABELS: dict[str, dict[str, str]] = {
