@@ -204,7 +204,7 @@ def test_a_composed_position_is_recorded_card_by_card_and_replays_from_it() -> N
 
 
 def test_a_record_with_a_position_validates_against_the_schema() -> None:
-    jsonschema = pytest.importorskip("jsonschema")
+    jsonschema = _jsonschema()
     position = bohnanza.compose(E, 3, hands={1: ["Chili"]}, deck=["Soy"] * 5, active=1)
     data = json.loads(record_game(position, ()).to_json())
     jsonschema.validate(data, record_schema())
