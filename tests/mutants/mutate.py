@@ -601,6 +601,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--results", default=str(HERE / ".results" / "results.jsonl"))
     parser.add_argument("--fresh", action="store_true", help="forget earlier results")
     parser.add_argument("--run-equivalent", action="store_true", help="run listed ones too")
+    parser.add_argument("--rerun-survivors", action="store_true", help="after new tests")
     parser.add_argument("--require", action="append", default=[], help="GROUP=PERCENT")
     parser.add_argument("--root", default=str(ROOT))
     parser.add_argument("--package", default="bohnanza")
@@ -644,7 +645,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         todo = [
             m
             for m in chosen
-            if (m.id not in outcomes or tuple(outcomes[m.id].key) != m.key)
+            if (
+                m.id not in outcomes
+                or tuple(outcomes[m.id].key) != m.key
+                or (ns.rerun_survivors and outcomes[m.id].status == "survived")
+            )
             and (not ns.ids or m.id in ns.ids)
             and (ns.run_equivalent or m.key not in equivalents)
         ]

@@ -22,6 +22,8 @@ from bohnanza import (
     EndPlanting,
     GameState,
     Harvest,
+    InvalidActionError,
+    Keep,
     LeaveOffer,
     Plant,
     Step,
@@ -296,3 +298,35 @@ def test_new_game_takes_an_edition_object() -> None:
     assert by_object.table.edition.name == E
     assert [ids(p.hand) for p in by_object.players] == [ids(p.hand) for p in by_name.players]
     assert ids(by_object.deck) == ids(by_name.deck)
+
+
+# ---------------------------------------------------------------------------------------
+# Found by tests/mutants/mutate.py (mutant ids of its seeded sample)
+
+
+def test_a_stacked_deck_that_the_deal_uses_up_is_exhausted_at_setup() -> None:
+    """_reshuffle_if_empty:del:0: deck.exhaustion-moment holds for the deal's last card:
+    the deck is exhausted then, and with an empty discard pile at once again, up to the
+    end of the game."""
+    s = bohnanza.new_game(E, 4, seed=1, deck=["Chili"] * 10 + ["Soy"] * 10)
+    assert s.deck == ()
+    assert s.exhaustions == s.rules.end_exhaustions == 3
+    assert s.ending
+    spare = bohnanza.new_game(E, 4, seed=1, deck=["Chili"] * 10 + ["Soy"] * 11)
+    assert (spare.exhaustions, spare.ending, len(spare.deck)) == (0, False, 1)
+
+
+def test_a_card_id_one_past_the_deck_is_malformed_in_every_action() -> None:
+    """_check_card_id:cmp:1: ids run 0 .. deck size - 1; the first id past them is an
+    input error, not a rule's refusal."""
+    s = bohnanza.compose(E, 4, hands={0: ["Chili"]}, deck=["Soy"] * 3)
+    n = len(s.table.edition.deck.cards)
+    for action in (
+        Plant(0, n, 0),
+        Keep(0, n),
+        Discard(0, n),
+        Donate(0, 1, (n,)),
+        Trade(0, 1, (n,), (0,)),
+    ):
+        malformed(s, action, f"no card {n}")
+    assert type(bohnanza.check(s, Plant(0, n - 1, 0))) is not InvalidActionError
