@@ -1,11 +1,11 @@
 """Every check of the project: a bare ``nox`` runs them all.
 
 Default sessions: tests (unit, flow, random games, the stateful machines with the ``ci``
-Hypothesis profile, doctests), conformance (the Gherkin features of every rulebook, with
-the per-rulebook report), crosshair (the contracts of the pure functions, and proof that
-the budget catches planted bugs), typecheck (mypy --strict on bohnanza/ and tests/),
-lint (ruff), demo (the README's main job, from a built wheel), docs (the site, which
-fails on any warning or broken link).
+Hypothesis profile, the fuzz suites of tests/fuzz, doctests), conformance (the Gherkin
+features of every rulebook, with the per-rulebook report), crosshair (the contracts of
+the pure functions, and proof that the budget catches planted bugs), typecheck (mypy
+--strict on bohnanza/ and tests/), lint (ruff), demo (the README's main job, from a built
+wheel), docs (the site, which fails on any warning or broken link).
 
 Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile) and
 ``nox -s bench`` (prints the benchmark figures).
