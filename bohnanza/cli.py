@@ -584,9 +584,7 @@ def _probability(text: str) -> float:
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a number") from None
     if not 0.0 <= value <= 1.0:  # NaN fails both comparisons
-        raise argparse.ArgumentTypeError(
-            f"--trades is a probability between 0 and 1, not {text[:30]}"
-        )
+        raise argparse.ArgumentTypeError(f"{text[:30]} is not a probability between 0 and 1")
     return value
 
 
