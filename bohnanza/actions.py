@@ -207,6 +207,9 @@ _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"{_INT} end-trading"), "end-trading"),
 )
 
+#: The second word of a move names its form: one pattern to try, not ten.
+_BY_WORD = {kind: pattern for pattern, kind in _FORMS}
+
 _SYNTAX = (
     "SEAT plant CARD FIELD | SEAT end-planting | SEAT harvest FIELD | SEAT buy-field | "
     "SEAT keep CARD | SEAT discard CARD | SEAT leave-offer | "
@@ -244,10 +247,11 @@ def parse_action(text: str) -> Action:
     if len(text) > MAX_TEXT:
         raise InvalidActionError(f"malformed action: {len(text)} characters, more than {MAX_TEXT}")
     words = _BLANKS.sub(" ", text).strip(" ")
-    for pattern, kind in _FORMS:
-        m = pattern.fullmatch(words)
-        if m is None:
-            continue
+    head = words.split(" ", 2)
+    pattern = _BY_WORD.get(head[1]) if len(head) > 1 else None
+    m = pattern.fullmatch(words) if pattern is not None else None
+    if m is not None:
+        kind = head[1]
         g = m.groups()
         match kind:
             case "plant":

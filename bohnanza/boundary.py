@@ -75,6 +75,10 @@ def show(value: object, limit: int = 60) -> str:
             text = f"a number of {digits} digits"
     elif type(value) in (str, float, bool, type(None)):
         text = repr(value)
+    elif isinstance(value, list | tuple) and type(value) in (list, tuple) and len(value) <= 10:
+        # One level only: a list that holds itself is shown, not followed.
+        inner = (_kind(v) if type(v) in (list, tuple) else show(v, limit) for v in value)
+        text = "[" + ", ".join(inner) + "]"
     else:
         text = _kind(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -23,7 +23,7 @@ import sys
 import textwrap
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import Literal, NoReturn, TextIO
 
 from rich.console import Console
 from rich.progress import (
@@ -34,6 +34,7 @@ from rich.progress import (
     TimeElapsedColumn,
     TimeRemainingColumn,
 )
+from rich.table import Table
 
 from bohnanza import __version__
 from bohnanza._build import COMPILED
@@ -256,6 +257,18 @@ def _bot_names(text: str) -> list[str]:
     return names
 
 
+def _table(head: Sequence[str], rows: Sequence[Sequence[str]], justify: str) -> None:
+    """A plain table on standard output (rich: aligned columns, no borders, no colour off
+    a terminal), one header line then one line a row."""
+    sides: dict[str, Literal["left", "right"]] = {"l": "left", "r": "right"}
+    table = Table(box=None, pad_edge=False, show_edge=False, header_style="bold")
+    for title, side in zip(head, justify, strict=True):
+        table.add_column(title, justify=sides[side], no_wrap=True)
+    for row in rows:
+        table.add_row(*row)
+    Console(file=sys.stdout, highlight=False, width=200).print(table)
+
+
 def _record_paths(folder: Path, games: int) -> list[Path]:
     """The record files ``simulate`` will write, refusing any that exists already: records
     are never overwritten, and a planted symlink is never followed (finding R18)."""
@@ -330,19 +343,25 @@ def _simulate(args: argparse.Namespace) -> int:
         f"{games} games of {args.edition}, {args.players} players, seeds {args.seed}-"
         f"{args.seed + games - 1}, trades {args.trades:g}"
     )
-    print(f"{'seat':>4}  {'bot':<8}{'wins':>8}{'win rate':>10}{'mean coins':>12}")
-    for seat in range(args.players):
-        print(
-            f"{seat:>4}  {seats[seat]:<8}{wins[seat]:>8.2f}{wins[seat] / games:>10.1%}"
-            f"{coins[seat] / games:>12.2f}"
+    by_seat = [
+        (
+            str(seat),
+            seats[seat],
+            f"{wins[seat]:.2f}",
+            f"{wins[seat] / games:.1%}",
+            f"{coins[seat] / games:.2f}",
         )
-    print(f"{'bot':<8}{'seats':<12}{'wins':>8}{'win rate':>10}{'mean coins':>12}")
+        for seat in range(args.players)
+    ]
+    _table(("seat", "bot", "wins", "win rate", "mean coins"), by_seat, "rlrrr")
+    by_bot = []
     for bot in dict.fromkeys(seats):
         mine = [seat for seat in range(args.players) if seats[seat] == bot]
         won = sum(wins[seat] for seat in mine)
         mean = sum(coins[seat] for seat in mine) / (games * len(mine))
         where = ",".join(map(str, mine))
-        print(f"{bot:<8}{where:<12}{won:>8.2f}{won / games:>10.1%}{mean:>12.2f}")
+        by_bot.append((bot, where, f"{won:.2f}", f"{won / games:.1%}", f"{mean:.2f}"))
+    _table(("bot", "seats", "wins", "win rate", "mean coins"), by_bot, "llrrr")
     print(f"mean game length: {moves_total / games:.1f} moves, {turns_total / games:.1f} turns")
     if folder is not None:
         print(f"records: {games} files in {folder}")
@@ -574,9 +593,7 @@ def _probability(text: str) -> float:
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a number") from None
     if not 0.0 <= value <= 1.0:  # NaN fails both comparisons
-        raise argparse.ArgumentTypeError(
-            f"--trades is a probability between 0 and 1, not {text[:30]}"
-        )
+        raise argparse.ArgumentTypeError(f"{text[:30]} is not a probability between 0 and 1")
     return value
 
 

@@ -104,13 +104,13 @@ def _seats(players: int | Sequence[str]) -> tuple[str, ...]:
     for name in names:
         if not 1 <= len(name) <= _MAX_NAME:
             raise InvalidSetupError(f"a player's name has 1 to {_MAX_NAME} characters")
-        if not name.isprintable():
-            # No line breaks or terminal escapes in a verdict or a table (finding R18).
-            raise InvalidSetupError(f"a player's name is printable text, not {name!r}")
         try:
             name.encode("utf-8")
         except UnicodeEncodeError:
             raise InvalidSetupError("a player's name holds a lone surrogate") from None
+        if not name.isprintable():
+            # No line breaks or terminal escapes in a verdict or a table (finding R18).
+            raise InvalidSetupError(f"a player's name is printable text, not {name!r}")
     if len(set(names)) != len(names):
         raise InvalidSetupError(f"player names must differ: {list(names)}")
     return names

@@ -88,13 +88,13 @@ def test_r7_verify_dash_reads_standard_input(finished: dict[str, Any]) -> None:
         (["bench", "--games", "0", "--repeat", "1"], "argument --games: 0 is not from 1"),
         (["bench", "--games", "1", "--repeat", "0"], "argument --repeat: 0 is not from 1"),
         (["bench", "--games", "-1", "--repeat", "1"], "argument --games: -1 is not from 1"),
-        (["demo", "--trades", "nan", "--quiet"], "--trades is a probability"),
-        (["demo", "--trades", "-1", "--quiet"], "--trades is a probability"),
-        (["demo", "--trades", "inf", "--quiet"], "--trades is a probability"),
+        (["demo", "--trades", "nan", "--quiet"], "is not a probability between 0 and 1"),
+        (["demo", "--trades", "-1", "--quiet"], "is not a probability between 0 and 1"),
+        (["demo", "--trades", "inf", "--quiet"], "is not a probability between 0 and 1"),
         (["demo", "--seed", "9" * 5000], "is not a whole number"),
         (["demo", "--players", "\u0663"], "is not a whole number"),
         (["demo", "--edition", "nope"], "unknown edition 'nope'"),
-        (["simulate", "--trades", "2"], "--trades is a probability"),
+        (["simulate", "--trades", "2"], "is not a probability between 0 and 1"),
     ],
 )
 def test_r15_bench_and_demo_check_their_arguments(

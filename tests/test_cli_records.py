@@ -138,7 +138,7 @@ def test_simulate_plays_the_duel(tmp_path: Path, capsys: pytest.CaptureFixture[s
     [
         (["--bots", "random,smart"], "unknown bot 'smart'; bots: random, greedy"),
         (["--games", "0"], "argument --games: 0 is not from 1 to 10000000"),
-        (["--trades", "1.5"], "--trades is a probability between 0 and 1, not 1.5"),
+        (["--trades", "1.5"], "1.5 is not a probability between 0 and 1"),
         (["--players", "9"], "not 9"),
     ],
 )

@@ -208,6 +208,15 @@ def test_bad_setup_arguments_give_invalid_setup_error(call: Any, match: str) -> 
         call()
 
 
+def test_a_list_that_holds_itself_is_refused_not_followed() -> None:
+    looped: list[object] = []
+    looped.append(looped)
+    with pytest.raises(bohnanza.InvalidSetupError, match=r"hand_size=\[a list\]"):
+        bohnanza.new_game("rio-grande-2000", 4, hand_size=looped)
+    with pytest.raises(bohnanza.InvalidSetupError):
+        bohnanza.new_game("rio-grande-2000", looped)  # type: ignore[arg-type]
+
+
 def test_r13_variant_options_cannot_change_the_cached_edition() -> None:
     ed = bohnanza.edition("original-1997-fr-003")
     options = ed.variant_options("five-players")
