@@ -828,7 +828,9 @@ def _check_cards_given(
                 s,
                 "trade.set-aside",
                 a,
-                f"{_card_name(s, card)} was received by seat {seat} and may not be traded again",
+                # kept or received: either way it waits for step 3 (the review's T6)
+                f"{_card_name(s, card)} is set aside for seat {seat}'s step 3 "
+                "and may not be traded again",
             )
         if seat == s.active:
             return _refuse(

@@ -379,7 +379,6 @@ def field_sells(ctx: ScenarioContext, count: int, card: BeanRef, coins: int) -> 
 
 
 @then(phrase("the beanometers pay:"))
-@then(phrase("les haricot-mètres rapportent :"))
 @then(phrase("les haricomètres rapportent :"))
 def beanometers(ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     """A table ``| variety | 1 coin | 2 coins | 3 coins | 4 coins |`` of the fewest cards that
