@@ -366,3 +366,59 @@ def test_rules_marks_implied_clauses(capsys: pytest.CaptureFixture[str]) -> None
     assert "003/step1.no-third [rule, implied]" in capsys.readouterr().out
     assert main(["rules", "--id", "009/step1"]) == 2
     assert "no rulebook '009'" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------------------
+# M1-M3: the catalogue
+
+
+def test_m1_003_names_its_own_preset() -> None:
+    import tomllib
+
+    from bohnanza.catalogue import specs_dir
+
+    raw = tomllib.loads((specs_dir() / "catalogue" / "003.toml").read_text(encoding="utf-8"))
+    assert raw["rulebook"]["editions"] == [F003]
+    assert bohnanza.edition(F003).rulebook == "003"
+
+
+_ONCE_FRAGMENTS = {
+    "000.2": (
+        "beanometer.garden",
+        "field.two-fields",
+        "field.one-variety",
+        "step1.front-card",
+        "step1.empty-hand",
+        "step1.second-card",
+        "step1.no-third",
+        "harvest.single-choice",
+        "harvest.single-discard",
+        "trade.other-cards",
+        "trade.parties",
+    ),
+    "003": ("beanometer.garden", "step1.front-card", "step1.empty-hand"),
+}
+
+
+@pytest.mark.parametrize(
+    "rule", [f"{book}/{key}" for book, keys in _ONCE_FRAGMENTS.items() for key in keys]
+)
+def test_m2_the_former_fragments_quote_whole_sentences(rule: str) -> None:
+    found = clause(rule)
+    assert found is not None
+    assert found.quote[0].isupper() and found.quote.endswith("."), found.quote
+
+
+def test_m3_implied_clauses_are_marked() -> None:
+    implied = {c.id for c in bohnanza.catalogue.catalogue().values() if c.implied}
+    assert implied == {
+        "003/step1.no-third",
+        "003/step1.matching-field",
+        "003/field3.coins-needed",
+        "000.2/field3.coins-needed",
+        "000.2/field3.once",
+    }
+    s = bohnanza.compose(F003, 4, step=Step.PLANT, planted=2, hands={0: ["Red"]}, deck=["Blue"] * 4)
+    err = bohnanza.check(s, Plant(0, s.players[0].hand[0].id, 0))
+    assert isinstance(err, IllegalActionError) and err.rule == "003/step1.no-third"
+    assert ' -- implied by: "Ensuite, le joueur peut poser une deuxième carte' in str(err)
