@@ -26,6 +26,7 @@ from bohnanza.actions import (
     parse_action,
 )
 from bohnanza.cards import Beanometer, Card, Deck, Variety
+from bohnanza.catalogue import Decision, decisions
 from bohnanza.editions import Edition, Rules, edition, editions
 from bohnanza.errors import (
     BohnanzaError,
@@ -57,6 +58,7 @@ __all__ = [
     "BohnanzaError",
     "BuyField",
     "Card",
+    "Decision",
     "Deck",
     "Discard",
     "Donate",
@@ -87,6 +89,7 @@ __all__ = [
     "apply",
     "check",
     "compose",
+    "decisions",
     "edition",
     "editions",
     "legal_actions",

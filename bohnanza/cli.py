@@ -543,6 +543,17 @@ def _rules(args: argparse.Namespace) -> int:
         chosen = known["rio-grande-2000"]
     book = chosen.rulebook
     prefix: str = args.id or ""
+    named = prefix.split("/", 1)[0] if "/" in prefix else ""
+    if named and args.edition is None and args.lang is None:
+        # A full id (a refusal's .rule) names its rulebook: no --edition needed.  The aid
+        # 004 is no preset's rulebook; its clauses are shown under the preset it witnesses.
+        books = {c.rulebook for c in catalogue().values()}
+        if named not in books:
+            return _fail(
+                f"no rulebook {named!r} in the catalogue; known: {', '.join(sorted(books))}"
+            )
+        book = named
+        chosen = next((ed for ed in known.values() if ed.rulebook == named), chosen)
     clauses = [
         c
         for c in catalogue().values()
@@ -553,11 +564,14 @@ def _rules(args: argparse.Namespace) -> int:
     sections: dict[str, list[Clause]] = {}
     for c in clauses:
         sections.setdefault(c.section, []).append(c)
-    print(f"# rulebook {book} ({chosen.name}, {chosen.language}): {len(clauses)} clauses")
+    if chosen.rulebook == book:
+        print(f"# rulebook {book} ({chosen.name}, {chosen.language}): {len(clauses)} clauses")
+    else:
+        print(f"# rulebook {book}: {len(clauses)} clauses")
     for section, members in sections.items():
         print(f"\n## {section}")
         for c in members:
-            print(f"{c.id} [{c.kind}]")
+            print(f"{c.id} [{c.kind}{', implied' if c.implied else ''}]")
             print(
                 textwrap.fill(c.quote, width=100, initial_indent="    ", subsequent_indent="    ")
             )

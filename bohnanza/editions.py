@@ -43,6 +43,7 @@ OPTION_VALUES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "dealer": ("oldest", "youngest", "chosen"),
         "deal_order": ("round-robin", "packets"),
         "matching_field": ("may", "must", "unique"),
+        "step1_same_field": ("same-field-optional", "must-prevails"),
         "protection": ("all-fields", "planted-fields"),
         "final_harvest": ("all",),
         "coin_cards": ("top", "bottom"),
@@ -52,7 +53,7 @@ OPTION_VALUES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "harvest_timing": ("any", "own-turn"),
         "tie_break": ("hand-cards", "none"),
         "unbroken_tie": ("shared",),
-        "empty_reshuffle": ("exhausted",),
+        "empty_reshuffle": ("when-needed",),
         "duel_discard": ("one", "any-number"),
         "trade_coins": ("forbidden", "allowed"),
     }
@@ -90,6 +91,7 @@ class Rules:
     draw_count: int = 3
     face_up_count: int = 2
     matching_field: Literal["may", "must", "unique"] = "may"
+    step1_same_field: Literal["same-field-optional", "must-prevails"] = "same-field-optional"
     protection: Literal["all-fields", "planted-fields"] = "all-fields"
     final_harvest: Literal["all"] = "all"
     coin_cards: Literal["top", "bottom"] = "top"
@@ -101,7 +103,7 @@ class Rules:
     end_exhaustions: int = 3
     tie_break: Literal["hand-cards", "none"] = "hand-cards"
     unbroken_tie: Literal["shared"] = "shared"
-    empty_reshuffle: Literal["exhausted"] = "exhausted"
+    empty_reshuffle: Literal["when-needed"] = "when-needed"
     removed: tuple[str, ...] = ()
     duel: bool = False
     duel_discard: Literal["one", "any-number"] = "one"

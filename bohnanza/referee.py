@@ -155,32 +155,40 @@ class _Pile:
         self.finished = end_reached(s.exhaustions, self.end)
 
     def draw(self) -> Card | None:
-        while not self.finished:
-            if self.drawn < len(self.deck):
-                card = self.deck[self.drawn]
-                self.drawn += 1
-                if self.drawn == len(self.deck):
-                    self.exhausted()
-                return card
-            self.exhausted()  # a composed position may start with an empty deck
-        return None
+        if self.finished:
+            return None
+        if self.drawn == len(self.deck):
+            # deck.empty-discard: the deck ran out while the discard pile was empty (that
+            # running-out was counted then), or a composed position starts with an empty
+            # deck.  The new deck is formed now, when a card is needed, without counting
+            # again; if the discard pile is still empty, nothing is drawn.
+            if not self.discard:
+                return None
+            self.reshuffle()
+        card = self.deck[self.drawn]
+        self.drawn += 1
+        if self.drawn == len(self.deck):
+            self.exhausted()
+        return card
 
     def exhausted(self) -> None:
-        # deck.exhaustion-moment: the deck is exhausted when its last card is drawn.
-        while True:
-            self.exhaustions += 1
-            if end_reached(self.exhaustions, self.end):
-                self.finished = True
-                return
-            # deck.reshuffle: the discard pile, shuffled, is the new draw deck.
-            pile = list(self.discard)
-            random.Random(f"{self.seed}/{self.exhaustions}").shuffle(pile)
-            self.deck = tuple(pile)
-            self.drawn = 0
-            self.discard = ()
-            if pile:
-                return
-            # deck.empty-discard: an empty new deck is exhausted at once.
+        # deck.exhaustion-moment: the deck is exhausted when its last card is drawn, and
+        # each running-out counts once (end.exhaustion counts running-outs of the deck).
+        self.exhaustions += 1
+        if end_reached(self.exhaustions, self.end):
+            self.finished = True
+            return
+        # deck.reshuffle: the discard pile, shuffled, is the new draw deck.  An empty
+        # discard pile leaves the deck empty until a card is next drawn (see draw).
+        if self.discard:
+            self.reshuffle()
+
+    def reshuffle(self) -> None:
+        pile = list(self.discard)
+        random.Random(f"{self.seed}/{self.exhaustions}").shuffle(pile)
+        self.deck = tuple(pile)
+        self.drawn = 0
+        self.discard = ()
 
 
 def _reshuffle_if_empty(s: GameState) -> GameState:
@@ -227,6 +235,7 @@ def _new(
         s.ending,
         s.turn,
         s.offer,
+        s.first_planted,
     )
 
 
@@ -546,6 +555,7 @@ _RULE_KEYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = {
     "players.3.field3": (("players", ("3",)), ("third_field", ("start",)), ("variants", ())),
     "variant.beginners": (("variants", ("beginners",)),),
     "variant.five-players": (("variants", ("five-players",)),),
+    "variant.experts": (("variants", ("experts",)),),
     "field3.once": None,
     "field3.timing": (("third_field_timing", ("own-turn",)),),
     "field3.coins-needed": None,
@@ -605,7 +615,7 @@ def _fit(
             action,
             f"field {field} of seat {seat} holds {target[0].variety.key}, not {variety.key}",
         )
-    if rules.matching_field != "may":
+    if rules.matching_field != "may" and not _second_card_may_open(s, variety.key):
         for i, f in enumerate(fields):
             if f and f[0].variety == variety:
                 return _refuse(
@@ -615,6 +625,24 @@ def _fit(
                     f"{card} matches field {i} of seat {seat}, so it must be planted there",
                 )
     return None
+
+
+def _second_card_may_open(s: GameState, variety: str) -> bool:
+    """Whether the card planted now may open an empty field although it matches a field.
+
+    Decision step1.same-field-must (amigo-fr): 000 part 1's Phase 1 sentence "Il peut les
+    planter dans le même champ mais n'est pas obligé de le faire" frees the second card of
+    step 1 (and of the duel's step 2, "comme dans le jeu normal") from "il doit la planter
+    là" when it is of the first card's variety.  Every other planting keeps "must"; under
+    "unique" no two fields may ever hold one variety, so the exception never applies.
+    """
+    return (
+        s.table.rules.matching_field == "must"
+        and s.table.rules.step1_same_field == "same-field-optional"
+        and (s.step is Step.PLANT or s.step is Step.DUEL_PLANT)
+        and s.planted == 1
+        and s.first_planted == variety
+    )
 
 
 def _check_field_index(s: GameState, seat: int, field: int, action: Action) -> Exception | None:
@@ -685,6 +713,9 @@ def _check_plant(s: GameState, a: Plant) -> Exception | None:
             if card.id == a.card:
                 return _fit(s, a.seat, card, a.field, a)
         return _refuse(s, key, a, f"{_card_name(s, a.card)} is not {what}")
+    if s.step is Step.TRADE and a.seat == s.active and s.planted >= 2:
+        # Step 1 ended by its second planting; a third card is what step1.no-third forbids.
+        return _refuse(s, "step1.no-third", a, "two cards were already planted in step 1")
     return _refuse(s, "turn.order", a, f"no planting in step {s.step.number}")
 
 
@@ -803,7 +834,9 @@ def _check_cards_given(
                 s,
                 "trade.set-aside",
                 a,
-                f"{_card_name(s, card)} was received by seat {seat} and may not be traded again",
+                # kept or received: either way it waits for step 3 (the review's T6)
+                f"{_card_name(s, card)} is set aside for seat {seat}'s step 3 "
+                "and may not be traded again",
             )
         if seat == s.active:
             return _refuse(
@@ -832,6 +865,8 @@ def _check_seat(
 
 
 def _check_trade(s: GameState, a: Trade) -> Exception | None:
+    if s.table.rules.duel:
+        return _refuse(s, "turn.order", a, "the bean duel has no trading: its steps are 1 to 4")
     if s.step is not Step.TRADE:
         return _refuse(s, "turn.order", a, f"trading happens in step 2, not step {s.step.number}")
     if a.seat != s.active:
@@ -848,15 +883,26 @@ def _check_trade(s: GameState, a: Trade) -> Exception | None:
         )
     if a.partner == a.seat:
         return _refuse(s, "trade.parties", a, "a trade needs another player")
-    return (
+    bad = (
         _check_cards_given(s, a.seat, a.gives, a)
         or _check_cards_given(s, a.partner, a.takes, a)
         or _check_coins_given(s, a.seat, a.give_coins, a)
         or _check_coins_given(s, a.partner, a.take_coins, a)
     )
+    if bad or a.gives or a.takes:
+        return bad
+    # Decision original-1997.trade-coins: the experts' talers join a bargain over beans
+    # ("lors du marchandage"); coins for coins alone would be a gift of coins, and
+    # donations are bean cards only.
+    key = "variant.experts" if "experts" in s.table.rules.variants else "trade.active-cards"
+    return _refuse(
+        s, key, a, "a trade moves at least one bean card; coins only join a trade of beans"
+    )
 
 
 def _check_donate(s: GameState, a: Donate) -> Exception | None:
+    if s.table.rules.duel:
+        return _refuse(s, "turn.order", a, "the bean duel has no donations: its steps are 1 to 4")
     if s.step is not Step.TRADE:
         return _refuse(s, "turn.order", a, f"donations happen in step 2, not step {s.step.number}")
     if a.receiver == a.seat:
@@ -1048,9 +1094,11 @@ def _apply_plant(s: GameState, a: Plant) -> GameState:
         s = _new(s, players, Step.PLANT, planted, s.discard, s.face_up)
         if planted >= 2 or not hand:
             return _begin_trading(s)
-        return s
+        return attrs.evolve(s, first_planted=card.variety.key)
     if step is Step.DUEL_PLANT:
         s = _new(s, players, step, s.planted + 1, s.discard, s.face_up)
+        if s.planted == 1:
+            s = attrs.evolve(s, first_planted=card.variety.key)
         return s if hand else _begin_duel_draw(s)
     return _after_step3_plant(_new(s, players, s.step, s.planted, s.discard, s.face_up))
 
@@ -1266,7 +1314,11 @@ def _fitting_fields(s: GameState, seat: int, card: Card) -> list[int]:
             empty.append(i)
         elif f[0].variety == variety:
             matching.append(i)
-    if matching and s.table.rules.matching_field != "may":
+    if (
+        matching
+        and s.table.rules.matching_field != "may"
+        and not _second_card_may_open(s, variety.key)
+    ):
         return matching
     return matching + empty
 
@@ -1346,7 +1398,7 @@ def _basic_moves(s: GameState, player: int | None) -> tuple[Action, ...]:
             for card in s.players[seat].set_aside:
                 for f in _fitting_fields(s, seat, card):
                     moves.append(_intern(Plant, seat, card.id, f))
-    elif player is None or player == active:
+    elif step is Step.TRADE and (player is None or player == active):
         for card in s.face_up:
             moves.append(_intern(Keep, active, card.id))
         moves.append(_intern(EndTrading, active))
@@ -1395,14 +1447,19 @@ class Negotiations(Sequence[Action]):
         return self.coins[seat] if self.coins else 0
 
     def _blocks(self) -> Iterator[tuple[int, int, tuple[int, ...]]]:
+        # A trade moves at least one bean card (decision original-1997.trade-coins): kind 0
+        # gives cards (and maybe coins) for anything; kind 3 gives coins only, for cards.
         a = (1 << len(self.pool)) - 1
-        ta = (a + 1) * (self._coins(self.active) + 1) - 1
+        ca = self._coins(self.active)
         for seat, hand in self.partners:
             p = (1 << len(hand)) - 1
-            tp = (p + 1) * (self._coins(seat) + 1) - 1
+            cp = self._coins(seat)
+            tp = (p + 1) * (cp + 1) - 1
             if self.include_active:
-                yield (0, ta * tp, (seat, *hand))
+                yield (0, a * (ca + 1) * tp, (seat, *hand))
                 yield (1, a, (seat,))
+                if ca:
+                    yield (3, ca * p * (cp + 1), (seat, *hand))
             if seat in self.include_partners:
                 yield (2, p, (seat, *hand))
 
@@ -1427,21 +1484,28 @@ class Negotiations(Sequence[Action]):
                 index -= size
                 continue
             seat, hand = data[0], data[1:]
+            cards_p = 1 << len(hand)
             if kind == 0:
-                # each side is (cards mask, coins), never nothing: index 1.. of its range
-                cards_p = 1 << len(hand)
+                # the giving side is (non-empty cards mask, coins); the taking side
+                # (cards mask, coins), never nothing: index 1.. of its range
                 width = cards_p * (self._coins(seat) + 1) - 1
-                give = index // width + 1
-                take = index % width + 1
-                cards_a = 1 << len(self.pool)
+                give, take = divmod(index, width)
+                take += 1
+                masks = (1 << len(self.pool)) - 1
                 return Trade(
                     self.active,
                     seat,
-                    _subset(self.pool, give % cards_a),
+                    _subset(self.pool, give % masks + 1),
                     _subset(hand, take % cards_p),
-                    give // cards_a,
+                    give // masks,
                     take // cards_p,
                 )
+            if kind == 3:
+                # coins only from the active player, so the partner gives cards (and coins)
+                width = (cards_p - 1) * (self._coins(seat) + 1)
+                give, take = divmod(index, width)
+                coins, mask = divmod(take, cards_p - 1)
+                return Trade(self.active, seat, (), _subset(hand, mask + 1), give + 1, coins)
             if kind == 1:
                 return Donate(self.active, seat, _subset(self.pool, index + 1))
             return Donate(seat, self.active, _subset(hand, index + 1))

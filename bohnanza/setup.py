@@ -18,7 +18,15 @@ from bohnanza.cards import Card, Deck, varieties
 from bohnanza.editions import Edition, Rules
 from bohnanza.editions import edition as load_edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError
-from bohnanza.referee import _begin_turn, _reshuffle_if_empty
+from bohnanza.referee import (
+    _after_step3_plant,
+    _begin_duel_draw,
+    _begin_duel_plant,
+    _begin_trading,
+    _begin_turn,
+    _end_step3,
+    _reshuffle_if_empty,
+)
 from bohnanza.state import GameState, Player, Step, Table
 
 __all__ = ["compose", "new_game", "variety_key"]
@@ -281,6 +289,7 @@ def compose(
     set_aside: Mapping[int, Sequence[str]] | None = None,
     bought_field: Iterable[int] = (),
     face_up: Sequence[str] = (),
+    offer: Sequence[str] = (),
     deck: Sequence[str] = (),
     discard: Sequence[str] = (),
     exhaustions: int = 0,
@@ -296,8 +305,14 @@ def compose(
     Cards are variety names in any language; each takes the lowest unused card id of its
     variety, and every card not placed is out of the game.  A seat's fields default to
     two empty ones (three at 3 players or when it is in ``bought_field``); ``coins`` is a
-    count (any cards) or the coin cards by variety, bottom first.  No turn is started: the
-    state is exactly as given.
+    count (any cards) or the coin cards by variety, bottom first.  ``offer`` is what the
+    duel's last player left for the active one (duel step 1, ``Step.OFFER``).
+
+    The state is as given, except where the rules leave nothing to choose; there the game
+    moves on as the referee would: step 1 with an empty active hand is omitted
+    (step1.empty-hand) and step 1 after two plantings is over, so step 2 begins and turns
+    up its cards; step 3 with nothing set aside ends and step 4 draws at once (the next
+    turn begins); a duel step 1 with nothing offered goes to step 2.
 
     >>> s = compose("rio-grande-2000", 4, hands={0: ["Chili", "Blue"]},
     ...             fields={0: [["Chili", "Chili"], []]}, deck=["Soy"] * 5)
@@ -338,6 +353,9 @@ def compose(
         if not isinstance(raw_coins, int):
             built[-1] = _with_coins(built[-1], take(raw_coins))
     up = take(face_up)
+    if offer and not rules.duel:
+        raise InvalidSetupError(f"only the bean duel has offers, not a {n}-player game")
+    offered = take(offer)
     stack = take(deck)
     pile = take(discard)
     for seat in range(n):
@@ -351,7 +369,7 @@ def compose(
                 stock.free[card.variety.key].remove(card)
             built[seat] = _with_coins(built[seat], tuple(chosen))
     removed_cards = stock.rest()
-    return GameState(
+    state = GameState(
         table=Table(ed, rules, names, (active - 1) % n if dealer is None else dealer, seed),
         players=tuple(built),
         active=active,
@@ -366,7 +384,19 @@ def compose(
         exhaustions=exhaustions,
         ending=ending,
         turn=1,
+        offer=offered,
     )
+    if step is Step.PLANT and (planted >= 2 or not built[active].hand):
+        return _begin_trading(state)
+    if step is Step.PLANT_RECEIVED:
+        return _after_step3_plant(state)
+    if step is Step.DRAW:
+        return _end_step3(state)
+    if step is Step.OFFER and not offered:
+        return _begin_duel_plant(state)
+    if step is Step.DUEL_PLANT and not built[active].hand:
+        return _begin_duel_draw(state)
+    return state
 
 
 def _with_coins(p: Player, coins: tuple[Card, ...]) -> Player:

@@ -139,6 +139,10 @@ class GameState:
     ending: bool
     turn: int
     offer: tuple[Card, ...] = ()
+    #: The variety key of the card planted first in this step 1 (or the duel's step 2), ""
+    #: before it and in every other step.  The second card of that variety may open an
+    #: empty field under the amigo-fr reading (decision step1.same-field-must).
+    first_planted: str = ""
     # A memo of legal_actions(state), filled on first use; not part of the value.
     _legal: object = attrs.field(init=False, default=None, eq=False, repr=False, hash=False)
 
