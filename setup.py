@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
+import subprocess
 import sys
 import sysconfig
 import tomllib
@@ -27,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 #: The modules mypyc compiles (paths from the repository root).  Changing the compiled set is a
@@ -117,9 +119,48 @@ class BuildWithSpecs(build_py):
         shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
 
 
+class BuildAndTryExtensions(build_ext):
+    """Builds the extensions, then imports the compiled package in a fresh interpreter; if
+    that fails, removes them, so that the pure modules are installed instead.
+
+    mypyc compiles some code that then fails when imported (a compiled class deriving from
+    an ABC such as ``Sequence`` raises a metaclass conflict), and no compiler error warns of
+    it: without this check such a tree would install a package that cannot be imported.
+    """
+
+    def run(self) -> None:
+        super().run()
+        built = [Path(p) for p in self.get_outputs() if Path(p).is_file()]
+        if not built:
+            return
+        names = sorted(e.name for e in self.extensions if not e.name.endswith("__mypyc"))
+        probe = (
+            "import importlib, bohnanza\n"
+            f"for name in {names!r}: importlib.import_module(name)\n"
+            "assert bohnanza.COMPILED, 'the extensions were built but are not the ones running'"
+        )
+        where = Path(self.build_lib) if not self.inplace else ROOT
+        done = subprocess.run(
+            [sys.executable, "-s", "-c", probe],
+            cwd=where,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode == 0:
+            return
+        print(
+            "bohnanza: the compiled modules fail to import; removing them: pure-Python build\n"
+            + done.stderr[-2000:],
+            file=sys.stderr,
+        )
+        for path in built:
+            path.unlink()
+
+
 ext_modules, build_requirements = _extensions()
 setup(
     ext_modules=ext_modules,
     setup_requires=build_requirements,
-    cmdclass={"build_py": BuildWithSpecs},
+    cmdclass={"build_py": BuildWithSpecs, "build_ext": BuildAndTryExtensions},
 )
