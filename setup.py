@@ -111,6 +111,12 @@ class BuildWithSpecs(build_py):
         super().run()
         if getattr(self, "editable_mode", False):
             return
+        if not self.distribution.has_ext_modules():
+            # pip builds in ./build, which keeps the extensions of an earlier compiled build:
+            # a pure build must not pack them.
+            for stale in Path(self.build_lib).rglob("*"):
+                if stale.suffix in (".so", ".pyd"):
+                    stale.unlink()
         source = ROOT / "specs"
         if not (source / "catalogue").is_dir():
             raise FileNotFoundError(f"the rule catalogue is missing: {source / 'catalogue'}")
