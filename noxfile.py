@@ -190,8 +190,8 @@ def typecheck(session: nox.Session) -> None:
 def lint(session: nox.Session) -> None:
     """ruff: lint and format check."""
     session.install("ruff>=0.5")
-    session.run("ruff", "check", "bohnanza", "tests", "noxfile.py")
-    session.run("ruff", "format", "--check", "bohnanza", "tests", "noxfile.py")
+    session.run("ruff", "check", "bohnanza", "tests", "noxfile.py", "setup.py")
+    session.run("ruff", "format", "--check", "bohnanza", "tests", "noxfile.py", "setup.py")
 
 
 @nox.session

@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
+import subprocess
 import sys
 import sysconfig
 import tomllib
@@ -27,10 +28,12 @@ from pathlib import Path
 from typing import Any
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 #: The modules mypyc compiles (paths from the repository root).  Changing the compiled set is a
-#: change of this line only.
+#: change of this line only (for the rules core: add ``*sorted(glob("bohnanza/rules/*.py"))``).
+#: Whatever is listed must type-check under mypy --strict and stay inside mypyc's subset.
 MYPYC_MODULES = ["bohnanza/_build.py"]
 
 #: mypy carries mypyc; asked for only when a compiled build is attempted.
@@ -83,7 +86,14 @@ def _extensions() -> tuple[list[Any], list[str]]:
     except ImportError:
         print("bohnanza: mypy (mypyc) is not installed: pure-Python build", file=sys.stderr)
         return [], requirements
-    extensions = mypycify(MYPYC_MODULES, opt_level="3", debug_level="0")
+    try:
+        extensions = mypycify(MYPYC_MODULES, opt_level="3", debug_level="0")
+    except (Exception, SystemExit) as error:
+        # mypyc type-checks first and exits on a type error: an install must not fail on
+        # that, so such a tree installs pure (and nox's compiled session, which insists on
+        # bohnanza.COMPILED, fails loudly instead).
+        print(f"bohnanza: mypyc failed ({error!r}): pure-Python build", file=sys.stderr)
+        return [], requirements
     for extension in extensions:
         # A compile error leaves the pure .py modules in place instead of failing the install.
         extension.optional = True
@@ -101,6 +111,12 @@ class BuildWithSpecs(build_py):
         super().run()
         if getattr(self, "editable_mode", False):
             return
+        if not self.distribution.has_ext_modules():
+            # pip builds in ./build, which keeps the extensions of an earlier compiled build:
+            # a pure build must not pack them.
+            for stale in Path(self.build_lib).rglob("*"):
+                if stale.suffix in (".so", ".pyd"):
+                    stale.unlink()
         source = ROOT / "specs"
         if not (source / "catalogue").is_dir():
             raise FileNotFoundError(f"the rule catalogue is missing: {source / 'catalogue'}")
@@ -109,9 +125,48 @@ class BuildWithSpecs(build_py):
         shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
 
 
+class BuildAndTryExtensions(build_ext):
+    """Builds the extensions, then imports the compiled package in a fresh interpreter; if
+    that fails, removes them, so that the pure modules are installed instead.
+
+    mypyc compiles some code that then fails when imported (a compiled class deriving from
+    an ABC such as ``Sequence`` raises a metaclass conflict), and no compiler error warns of
+    it: without this check such a tree would install a package that cannot be imported.
+    """
+
+    def run(self) -> None:
+        super().run()
+        built = [Path(p) for p in self.get_outputs() if Path(p).is_file()]
+        if not built:
+            return
+        names = sorted(e.name for e in self.extensions if not e.name.endswith("__mypyc"))
+        probe = (
+            "import importlib, bohnanza\n"
+            f"for name in {names!r}: importlib.import_module(name)\n"
+            "assert bohnanza.COMPILED, 'the extensions were built but are not the ones running'"
+        )
+        where = Path(self.build_lib) if not self.inplace else ROOT
+        done = subprocess.run(
+            [sys.executable, "-s", "-c", probe],
+            cwd=where,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode == 0:
+            return
+        print(
+            "bohnanza: the compiled modules fail to import; removing them: pure-Python build\n"
+            + done.stderr[-2000:],
+            file=sys.stderr,
+        )
+        for path in built:
+            path.unlink()
+
+
 ext_modules, build_requirements = _extensions()
 setup(
     ext_modules=ext_modules,
     setup_requires=build_requirements,
-    cmdclass={"build_py": BuildWithSpecs},
+    cmdclass={"build_py": BuildWithSpecs, "build_ext": BuildAndTryExtensions},
 )
