@@ -1,7 +1,8 @@
 """Every check of the project: a bare ``nox`` runs them all.
 
 Default sessions: tests (unit, flow, random games, the stateful machines with the ``ci``
-Hypothesis profile, the fuzz suites of tests/fuzz, doctests; pure-Python build, on every core with pytest-xdist), compiled
+Hypothesis profile, the fuzz suites of tests/fuzz, doctests; pure-Python build, on every
+core with pytest-xdist), compiled
 (the wheel built with mypyc, installed, and the same tests run against it, plus the
 differential test of the two builds), nocompiler (``pip install`` with no working C compiler
 gives the pure build, which works), conformance (the Gherkin features of every rulebook, with
