@@ -1,23 +1,39 @@
 """Every check of the project: a bare ``nox`` runs them all.
 
 Default sessions: tests (unit, flow, random games, the stateful machines with the ``ci``
-Hypothesis profile, doctests), conformance (the Gherkin features of every rulebook, with
+Hypothesis profile, the fuzz suites of tests/fuzz, doctests; pure-Python build, on every
+core with pytest-xdist), compiled
+(the wheel built with mypyc, installed, and the same tests run against it, plus the
+differential test of the two builds), nocompiler (``pip install`` with no working C compiler
+gives the pure build, which works), conformance (the Gherkin features of every rulebook, with
 the per-rulebook report), crosshair (the contracts of the pure functions, and proof that
 the budget catches planted bugs), typecheck (mypy --strict on bohnanza/ and tests/),
 lint (ruff), demo (the README's main job, from a built wheel), docs (the site, which
 fails on any warning or broken link).
 
-Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile) and
-``nox -s bench`` (prints the benchmark figures).
+Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile),
+``nox -s bench`` (the benchmark of this core beside the core of 8701389, in the same run)
+and ``nox -s mutants`` (mutation testing, about an hour).
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+from pathlib import Path
+
 import nox
+
+# Editable installs are pure Python (see setup.py): a compiled editable install would leave
+# .so files in bohnanza/, where they shadow the sources for every later session.  The sessions
+# that want the compiled build say so (BOHNANZA_PURE=0) and build a wheel.
+os.environ["BOHNANZA_PURE"] = "1"
 
 nox.options.default_venv_backend = "uv|virtualenv"
 nox.options.sessions = [
     "tests",
+    "compiled",
+    "nocompiler",
     "conformance",
     "crosshair",
     "typecheck",
@@ -41,17 +57,118 @@ CONTRACT_MODULES = [
 ]
 
 
+#: Test paths that exercise an installed build rather than the source tree.
+BUILD_TESTS = "tests/build"
+
+
 @nox.session
 def tests(session: nox.Session) -> None:
-    """The test suite and every doctest (README, docstrings); stateful machines, ci profile."""
+    """The test suite and every doctest (README, docstrings); stateful machines, ci profile.
+
+    The pure-Python build, editable, on every core (pytest-xdist); ``-- -n 0`` runs serially.
+    """
     session.install("-e", ".[test]")
     session.run(
         "pytest",
+        "-n",
+        "auto",
         "--ignore=tests/features",
         "--ignore=tests/crosshair",
+        f"--ignore={BUILD_TESTS}",
         *session.posargs,
-        env={"HYPOTHESIS_PROFILE": "ci"},
+        env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": "pure"},
     )
+
+
+def _build_wheel(session: nox.Session, env: dict[str, str]) -> Path:
+    """Builds the sdist, then the wheel from it (as a release would), in a fresh folder."""
+    out = Path(session.create_tmp()) / "dist"
+    shutil.rmtree(out, ignore_errors=True)
+    if shutil.which("uv"):
+        session.run("uv", "build", "--quiet", "--out-dir", str(out), ".", env=env, external=True)
+    else:
+        session.install("build")
+        session.run("python", "-m", "build", "--outdir", str(out), ".", env=env)
+    wheels = sorted(out.glob("bohnanza-*.whl"))
+    if len(wheels) != 1:
+        session.error(f"expected one wheel in {out}, found {[w.name for w in wheels]}")
+    return wheels[0]
+
+
+def _install_wheel(session: nox.Session, wheel: Path, *extras: str) -> None:
+    """Installs ``wheel`` over whatever this session's environment held before."""
+    project = nox.project.load_toml("pyproject.toml")["project"]
+    requirements = list(project["dependencies"])
+    for extra in extras:
+        requirements += project["optional-dependencies"][extra]
+    session.install(*requirements)
+    session.install("--force-reinstall", "--no-deps", str(wheel))
+
+
+def _run_installed_tests(session: nox.Session, build: str, *args: str) -> None:
+    """pytest against the INSTALLED package, not the source tree beside the tests.
+
+    ``--import-mode=append`` puts the repository at the end of ``sys.path``, after
+    site-packages, so ``import bohnanza`` finds the installed build while ``tests`` still
+    imports from here; the ``pytest`` script (not ``python -m``) keeps the working directory
+    off ``sys.path``.  The doctests of the modules run in the pure session only (here they
+    would import the source files).  tests/conftest.py refuses to start if the build found
+    is not ``build``.
+    """
+    session.run(
+        "pytest",
+        "--import-mode=append",
+        "-p",
+        "no:cacheprovider",
+        "tests",
+        "README.md",
+        "--ignore=tests/features",
+        "--ignore=tests/crosshair",
+        *args,
+        *session.posargs,
+        env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": build},
+    )
+
+
+@nox.session
+def compiled(session: nox.Session) -> None:
+    """The compiled build: the wheel built with mypyc, installed, the whole suite run on it.
+
+    Also runs tests/build: the differential test plays seeded games in this build and in the
+    pure source side by side and compares every listing, refusal and state.
+    """
+    wheel = _build_wheel(session, {"BOHNANZA_PURE": "0"})
+    _install_wheel(session, wheel, "test")
+    _run_installed_tests(session, "compiled", "-n", "auto")
+
+
+@nox.session
+def nocompiler(session: nox.Session) -> None:
+    """``pip install .`` without a working C compiler: the pure build, installed, plays.
+
+    Twice: with no compiler at all (``CC`` names a missing file: mypyc is not even tried),
+    and with a compiler that fails (``CC=false``: the optional extensions fail and the
+    build falls back to the .py files).
+    """
+    for label, cc in (("missing", "/nonexistent/bin/cc"), ("failing", "false")):
+        session.log(f"C compiler {label}: CC={cc}")
+        wheel = _build_wheel(session, {"BOHNANZA_PURE": "0", "CC": cc})
+        # No compiler: no extension is even declared, so the wheel is pure.  A failing one:
+        # the extensions were declared and tried (a platform wheel), and fell back.
+        if wheel.name.endswith("-py3-none-any.whl") != (label == "missing"):
+            session.error(f"C compiler {label}: unexpected wheel {wheel.name}")
+        _install_wheel(session, wheel)
+        # -P keeps the working directory, and the source tree in it, off sys.path.
+        session.run(
+            "python",
+            "-P",
+            "-c",
+            "import bohnanza; "
+            "assert not bohnanza.COMPILED, 'a compiled build was installed'; "
+            "assert 'site-packages' in bohnanza.__file__, bohnanza.__file__; "
+            "print('pure build', bohnanza.__version__, 'from', bohnanza.__file__)",
+        )
+        session.run("bohnanza", "demo", "--players", "4", "--seed", "1", "--quiet")
 
 
 @nox.session
@@ -80,8 +197,8 @@ def typecheck(session: nox.Session) -> None:
 def lint(session: nox.Session) -> None:
     """ruff: lint and format check."""
     session.install("ruff>=0.5")
-    session.run("ruff", "check", "bohnanza", "tests", "noxfile.py")
-    session.run("ruff", "format", "--check", "bohnanza", "tests", "noxfile.py")
+    session.run("ruff", "check", "bohnanza", "tests", "noxfile.py", "setup.py")
+    session.run("ruff", "format", "--check", "bohnanza", "tests", "noxfile.py", "setup.py")
 
 
 @nox.session
@@ -99,11 +216,84 @@ def stateful(session: nox.Session) -> None:
     session.run("pytest", "tests/stateful", *session.posargs, env={"HYPOTHESIS_PROFILE": "nightly"})
 
 
+#: The core before the v2 rewrite: the baseline of the speed targets of issue 18.
+BENCH_BASELINE = "8701389"
+
+
+def _side_venv(session: nox.Session, path: Path, *install: str, env: dict[str, str]) -> str:
+    """A second environment beside the session's, with ``install`` installed; its Python."""
+    python = path / "bin" / "python"
+    if shutil.which("uv"):
+        session.run("uv", "venv", "--quiet", "--python", "python3", str(path), external=True)
+        session.run(
+            "uv", "pip", "install", "--quiet", "--python", str(python), *install,
+            env=env, external=True,
+        )  # fmt: skip
+    else:
+        session.run("python3", "-m", "venv", str(path), external=True)
+        session.run(str(python), "-m", "pip", "install", "--quiet", *install, env=env)
+    return str(python)
+
+
+def _baseline_source(session: nox.Session, into: Path) -> Path:
+    """The package as it was at BENCH_BASELINE, unpacked from git (``git archive``)."""
+    import io
+    import subprocess
+    import tarfile
+
+    commit = subprocess.run(
+        ["git", "rev-parse", BENCH_BASELINE], capture_output=True, text=True, check=False
+    )
+    if commit.returncode:
+        session.error(f"commit {BENCH_BASELINE} is not in this clone: {commit.stderr.strip()}")
+    shutil.rmtree(into, ignore_errors=True)
+    into.mkdir(parents=True)
+    archive = subprocess.run(["git", "archive", BENCH_BASELINE], capture_output=True, check=True)
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(into, filter="data")
+    return into
+
+
 @nox.session
 def bench(session: nox.Session) -> None:
-    """Seeded random 4-player games: games/s and actions/s, with and without trades."""
-    session.install(".")
-    session.run("bohnanza", "bench", *session.posargs)
+    """This core, compiled and pure, beside the core of 8701389, in one interleaved run.
+
+    Three environments: this session's (the compiled wheel), one with the pure wheel, one
+    with the package at BENCH_BASELINE.  The same bench loop runs in each, the builds taking
+    turns round by round; medians and ratios to the old core are printed, with and without
+    trades.  With valgrind, the instructions per action of each build too (by
+    ../shared/tools/icount.sh where it is beside the repository, else by the same method in
+    bohnanza.bench).  ``-- --games N --rounds R`` changes the size of a round.
+    """
+    tmp = Path(session.create_tmp())
+    wheel = _build_wheel(session, {"BOHNANZA_PURE": "0"})
+    _install_wheel(session, wheel)
+    pure_wheel = _build_wheel(session, {"BOHNANZA_PURE": "1"})
+    pure = _side_venv(session, tmp / "pure", str(pure_wheel), env={})
+    old_src = _baseline_source(session, tmp / f"src-{BENCH_BASELINE}")
+    old = _side_venv(session, tmp / f"core-{BENCH_BASELINE}", str(old_src), env={})
+    compiled_python = str(Path(session.bin) / "python")
+    builds = [f"old-{BENCH_BASELINE}={old}", f"pure={pure}", f"compiled={compiled_python}"]
+    icount = Path("..", "shared", "tools", "icount.sh").resolve()
+    valgrind = shutil.which("valgrind") is not None
+    own_count = ["--valgrind"] if valgrind and not icount.is_file() else []
+    session.run(
+        "python", "-P", "-m", "bohnanza.bench",
+        *(arg for build in builds for arg in ("--build", build)),
+        *own_count, *session.posargs,
+    )  # fmt: skip
+    if not valgrind:
+        session.log("valgrind is not installed: no instruction counts")
+        return
+    if own_count:
+        return
+    session.log(f"instructions per action, by {icount}")
+    for trades in ("0", "0.3"):
+        for build in builds:
+            label, _, python = build.partition("=")
+            command = str(Path(python).parent / "bohnanza")
+            session.log(f"{label}, trades p={trades}:")
+            session.run("bash", str(icount), command, trades, external=True)
 
 
 @nox.session
@@ -121,7 +311,41 @@ def docs(session: nox.Session) -> None:
     # A clean build: Sphinx keeps pages it believes current (viewcode's source pages).
     shutil.rmtree("docs/_build", ignore_errors=True)
     session.run("python", "docs/generate.py")
+    # The doctrees go beside the site, not into it (they were 9.6 MB of its 16 MB).
     session.run(
-        "sphinx-build", "-E", "-W", "--keep-going", "-n", "-b", "html", "docs", "docs/_build/html"
-    )
+        "sphinx-build", "-E", "-W", "--keep-going", "-n", "-b", "html",
+        "-d", "docs/_build/doctrees", "docs", "docs/_build/html",
+    )  # fmt: skip
     session.run("python", "docs/generate.py", "--check-html", "docs/_build/html")
+
+
+#: The default mutation sample and the kill rates it must reach (non-equivalent mutants).
+MUTANTS = [
+    "--target",
+    "core=150",
+    "--target",
+    "elsewhere=50",
+    "--jobs",
+    "1",
+    "--require",
+    "core=100",
+    "--require",
+    "elsewhere=95",
+]
+
+
+@nox.session
+def mutants(session: nox.Session) -> None:
+    """Mutation testing at the lowest priority: the planted bugs, then a seeded sample.
+
+    tests/mutants/run.py plants the seven known bugs and every one must be caught; then
+    tests/mutants/mutate.py runs a sample of generated mutants (every function reached)
+    through the unit, features and exhaustive layers and prints the kill rate per file
+    and per function and the survivors.  Arguments replace the sample's defaults, e.g.
+    ``nox -s mutants -- --target core=40 --target elsewhere=10 --jobs 2``.
+    """
+    session.install("-e", ".[test]")
+    nice = ["nice", "-n", "19", "python"]
+    session.run(*nice, "tests/mutants/run.py", "--jobs", "1", external=True)
+    args = session.posargs or MUTANTS
+    session.run(*nice, "tests/mutants/mutate.py", "run", *args, external=True)

@@ -10,6 +10,7 @@ Set up a game, list the legal moves, check and apply them, and score::
     True
 """
 
+from bohnanza._build import COMPILED
 from bohnanza.actions import (
     Action,
     BuyField,
@@ -25,6 +26,7 @@ from bohnanza.actions import (
     parse_action,
 )
 from bohnanza.cards import Beanometer, Card, Deck, Variety
+from bohnanza.catalogue import Decision, decisions
 from bohnanza.editions import Edition, Rules, edition, editions
 from bohnanza.errors import (
     BohnanzaError,
@@ -46,14 +48,17 @@ from bohnanza.setup import compose, new_game
 from bohnanza.state import GameState, Player, Step, Table
 from bohnanza.views import PlayerView, view
 
+#: The package version, single-sourced: ``pyproject.toml`` reads it from here.
 __version__ = "0.1.0"
 
 __all__ = [
+    "COMPILED",
     "Action",
     "Beanometer",
     "BohnanzaError",
     "BuyField",
     "Card",
+    "Decision",
     "Deck",
     "Discard",
     "Donate",
@@ -84,6 +89,7 @@ __all__ = [
     "apply",
     "check",
     "compose",
+    "decisions",
     "edition",
     "editions",
     "legal_actions",

@@ -180,9 +180,14 @@ Action = (
     | LeaveOffer
 )
 
-_INT = r"(\d+)"
-_LIST = r"(\d+(?:,\d+)*)"
-_LIST_OR_NONE = r"(\d+(?:,\d+)*|-)"
+# Numbers are ASCII digits, at most nine of them (bohnanza.boundary.MAX_NUMBER); words are
+# separated by ASCII blanks.  The record schema's "move" pattern states the same grammar.
+_INT = r"([0-9]{1,9})"
+_LIST = r"([0-9]{1,9}(?:,[0-9]{1,9})*)"
+_LIST_OR_NONE = rf"({_LIST[1:-1]}|-)"
+_BLANKS = re.compile(r"[ \t\r\n]+")
+#: The longest text parse_action reads: a trade naming every card of a box fits.
+MAX_TEXT = 4_000
 _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"{_INT} plant {_INT} {_INT}"), "plant"),
     (re.compile(rf"{_INT} end-planting"), "end-planting"),
@@ -202,6 +207,9 @@ _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"{_INT} end-trading"), "end-trading"),
 )
 
+#: The second word of a move names its form: one pattern to try, not ten.
+_BY_WORD = {kind: pattern for pattern, kind in _FORMS}
+
 _SYNTAX = (
     "SEAT plant CARD FIELD | SEAT end-planting | SEAT harvest FIELD | SEAT buy-field | "
     "SEAT keep CARD | SEAT discard CARD | SEAT leave-offer | "
@@ -220,6 +228,10 @@ def _ids(text: str) -> tuple[int, ...]:
 def parse_action(text: str) -> Action:
     """Parse the compact text form of an action (the inverse of ``str(action)``).
 
+    Numbers are ASCII digits (at most nine), words are separated by spaces, tabs or line
+    breaks; anything else (another script's digits, a text longer than ``MAX_TEXT``, a
+    value that is not a ``str``) is malformed.
+
     Raises:
         InvalidActionError: the text is not one of the forms, which the message lists.
 
@@ -230,11 +242,16 @@ def parse_action(text: str) -> Action:
     ...
     bohnanza.errors.InvalidActionError: malformed action '2 harvest': expected one of ...
     """
-    words = " ".join(text.split())
-    for pattern, kind in _FORMS:
-        m = pattern.fullmatch(words)
-        if m is None:
-            continue
+    if type(text) is not str:
+        raise InvalidActionError(f"an action's text must be a str, not {_kind(text)}")
+    if len(text) > MAX_TEXT:
+        raise InvalidActionError(f"malformed action: {len(text)} characters, more than {MAX_TEXT}")
+    words = _BLANKS.sub(" ", text).strip(" ")
+    head = words.split(" ", 2)
+    pattern = _BY_WORD.get(head[1]) if len(head) > 1 else None
+    m = pattern.fullmatch(words) if pattern is not None else None
+    if m is not None:
+        kind = head[1]
         g = m.groups()
         match kind:
             case "plant":
@@ -259,4 +276,10 @@ def parse_action(text: str) -> Action:
                 return Donate(int(g[0]), int(g[1]), _ids(g[2]))
             case _:
                 return EndTrading(int(g[0]))
-    raise InvalidActionError(f"malformed action {text!r}: expected one of {_SYNTAX}")
+    shown = repr(text) if len(text) <= 80 else repr(text[:77]) + "..."
+    raise InvalidActionError(f"malformed action {shown}: expected one of {_SYNTAX}")
+
+
+def _kind(value: object) -> str:
+    name = type(value).__name__
+    return ("an " if name[:1] in "aeiou" else "a ") + name

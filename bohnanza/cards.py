@@ -15,6 +15,7 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from functools import cache
 from importlib import resources
+from types import MappingProxyType
 
 import attrs
 
@@ -177,7 +178,8 @@ def varieties() -> Mapping[str, Variety]:
         key = str(entry["key"])
         names = tuple((str(k), str(v)) for k, v in entry.items() if k != "key")
         out[key] = Variety(key, names)
-    return out
+    # Read-only: the mapping is cached and shared by every caller in the process.
+    return MappingProxyType(out)
 
 
 def _ints(values: Iterable[object]) -> tuple[int, ...]:

@@ -13,6 +13,7 @@ import tomllib
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 
 import attrs
 
@@ -31,6 +32,9 @@ class Clause:
     players: tuple[int, ...]
     see: tuple[str, ...] = ()
     decisions: tuple[str, ...] = ()
+    #: The text states the rule only by implication: the quote is the sentence it follows
+    #: from, not a statement of it (decision original-1997.implied-rules).
+    implied: bool = False
 
     @property
     def key(self) -> str:
@@ -49,6 +53,9 @@ class Decision:
     alternatives: tuple[tuple[str, str], ...]
     #: The reading of each other preset, where it is recorded (``{"amigo-fr": "must"}``).
     choices: tuple[tuple[str, str], ...] = ()
+    #: The texts the point turns on: (rulebook id, section, verbatim text).
+    quotes: tuple[tuple[str, str, str], ...] = ()
+    rationale: str = ""
 
 
 def specs_dir() -> Path:
@@ -77,11 +84,13 @@ def catalogue() -> Mapping[str, Clause]:
                 players=tuple(int(n) for n in entry.get("players", ())),
                 see=tuple(str(s) for s in entry.get("see", ())),
                 decisions=tuple(str(s) for s in entry.get("decisions", ())),
+                implied=bool(entry.get("implied", False)),
             )
             if c.id in out:
                 raise ValueError(f"duplicate catalogue id {c.id} in {path.name}")
             out[c.id] = c
-    return out
+    # Read-only: the mapping is cached and shared by every caller in the process.
+    return MappingProxyType(out)
 
 
 def clause(rule_id: str) -> Clause | None:
@@ -94,7 +103,12 @@ def clause(rule_id: str) -> Clause | None:
 
 @cache
 def decisions() -> Mapping[str, Decision]:
-    """Every recorded decision, by id."""
+    """Every recorded decision of ``specs/decisions.toml``, by id: the open points of the
+    texts and the reading each preset takes.
+
+    >>> decisions()["plant.matching-field"].choices
+    (('amigo-fr', 'must'),)
+    """
     path = specs_dir() / "decisions.toml"
     raw = tomllib.loads(path.read_text(encoding="utf-8"))
     out: dict[str, Decision] = {}
@@ -109,5 +123,10 @@ def decisions() -> Mapping[str, Decision]:
                 for a in entry.get("alternative", [])
             ),
             choices=tuple((str(k), str(v)) for k, v in entry.get("choices", {}).items()),
+            quotes=tuple(
+                (str(q.get("source", "")), str(q.get("section", "")), str(q.get("text", "")))
+                for q in entry.get("quotes", [])
+            ),
+            rationale=str(entry.get("rationale", "")),
         )
-    return out
+    return MappingProxyType(out)

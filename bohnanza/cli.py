@@ -1,32 +1,53 @@
 """The command line: ``bohnanza demo``, ``bench``, ``editions``, ``verify``, ``simulate``,
 ``play`` and ``rules``.
 
-Errors in the input are reported in one line on stderr with exit status 2, never as a
-traceback.  ``verify`` exits 0 when every move of a record is legal, 1 at the first
-illegal move (or a claimed result that the moves do not give), 2 for a file that is not
-a valid record.
+Errors in the input are reported in one line on stderr, ``bohnanza: error: ...``, with
+exit status 2, never as a traceback.  ``verify`` exits 0 when every move of a record is
+legal, 1 at the first illegal move (or a claimed result that the moves do not give), 2
+for a file that is not a valid record.  An error of the program itself is one line
+``bohnanza: internal error: ...`` and status 70 (``EXIT_INTERNAL``; ``verify --json``
+still prints one JSON object, verdict ``"error"``); an error writing the output is status
+74 (``EXIT_OUTPUT``).
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
+import io
 import json
 import os
 import random
+import stat
 import sys
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import Literal, NoReturn, TextIO
 
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+
+from bohnanza import __version__
+from bohnanza._build import COMPILED
 from bohnanza.actions import Action, parse_action
+from bohnanza.bench import build_name
+from bohnanza.bench import policy_text as bench_policy
 from bohnanza.bench import run as run_bench
 from bohnanza.bots import BOTS, accepts, choose_seat, random_move
 from bohnanza.catalogue import Clause, catalogue
 from bohnanza.editions import edition as load_edition
 from bohnanza.editions import editions
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
-from bohnanza.records import RecordError, load_record, record_game, replay
+from bohnanza.records import MAX_RECORD_SIZE, RecordError, load_record, record_game, replay
 from bohnanza.referee import Outcome, apply, check, legal_actions, outcome
 from bohnanza.setup import new_game
 from bohnanza.state import GameState, Step
@@ -62,12 +83,20 @@ def _demo(args: argparse.Namespace) -> int:
     print(f"game over after {count} moves, {state.turn} turns", file=out)
     for seat, coins in enumerate(result.scores):
         mark = " (winner)" if seat in result.winners else ""
-        print(f"  {names[seat]}: {coins} coins, {result.hand_sizes[seat]} cards in hand{mark}")
+        print(
+            f"  {_safe(names[seat])}: {coins} coins, {result.hand_sizes[seat]} cards in hand{mark}"
+        )
     return 0
 
 
 def _bench(args: argparse.Namespace) -> int:
     configs = [args.trades] if args.trades is not None else [0.0, 0.3]
+    print(
+        f"bohnanza {__version__}, {build_name(COMPILED)} build (bohnanza.COMPILED is "
+        f"{COMPILED}); CPU time, medians over the repeats",
+        flush=True,
+    )
+    print(bench_policy(), flush=True)
     for trades in configs:
         print(run_bench(args.edition, args.players, args.games, trades, args.repeat), flush=True)
     return 0
@@ -95,11 +124,19 @@ def _describe(state: GameState) -> str:
     )
 
 
+def _safe(text: str) -> str:
+    """``text`` with every character that is not printable escaped: a name from a record
+    cannot move the cursor, clear the screen or forge a line of the verdict (R18)."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def _print_scores(state: GameState, result: Outcome, out: TextIO) -> None:
     for seat, coins in enumerate(result.scores):
         mark = " (winner)" if seat in result.winners else ""
         print(
-            f"  {state.table.names[seat]}: {coins} coins, "
+            f"  {_safe(state.table.names[seat])}: {coins} coins, "
             f"{result.hand_sizes[seat]} cards in hand{mark}",
             file=out,
         )
@@ -107,6 +144,33 @@ def _print_scores(state: GameState, result: Outcome, out: TextIO) -> None:
 
 # ---------------------------------------------------------------------------------------
 # verify
+
+
+def _read_record(name: str) -> bytes:
+    """The bytes of a record file (``-``: standard input), at most ``MAX_RECORD_SIZE``.
+
+    Only regular files are opened: a FIFO would block and a device would never end
+    (finding R7).  Reading stops one byte past the limit, so memory stays bounded.
+
+    Raises:
+        OSError: the file cannot be read, or is not a regular file.
+        RecordError: the file is larger than the limit.
+    """
+    if name == "-":
+        stream = sys.stdin.buffer if sys.stdin is not None else None
+        if stream is None:
+            raise OSError(errno.EBADF, "standard input is closed")
+        data = stream.read(MAX_RECORD_SIZE + 1)
+    else:
+        if not name:
+            raise OSError(errno.ENOENT, "the file name is empty")
+        if not stat.S_ISREG(os.stat(name).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file (a directory, FIFO or device?)")
+        with open(name, "rb") as file:
+            data = file.read(MAX_RECORD_SIZE + 1)
+    if len(data) > MAX_RECORD_SIZE:
+        raise RecordError(f"a record has at most {MAX_RECORD_SIZE:,} bytes; this file has more")
+    return data
 
 
 def _verify(args: argparse.Namespace) -> int:
@@ -119,7 +183,7 @@ def _verify(args: argparse.Namespace) -> int:
         return _fail(f"{args.file}: {message}")
 
     try:
-        record = load_record(Path(args.file).read_bytes())
+        record = load_record(_read_record(args.file))
         result = replay(record)
     except OSError as exc:
         return invalid(f"cannot read the file: {exc.strerror or exc}")
@@ -193,72 +257,111 @@ def _bot_names(text: str) -> list[str]:
     return names
 
 
-def _progress(done: int, total: int, out: TextIO) -> None:
-    width = 20
-    filled = done * width // total
-    end = "\n" if done == total else ""
-    print(f"\r[{'#' * filled}{' ' * (width - filled)}] {done}/{total}", end=end, file=out)
-    out.flush()
+def _table(head: Sequence[str], rows: Sequence[Sequence[str]], justify: str) -> None:
+    """A plain table on standard output (rich: aligned columns, no borders, no colour off
+    a terminal), one header line then one line a row."""
+    sides: dict[str, Literal["left", "right"]] = {"l": "left", "r": "right"}
+    table = Table(box=None, pad_edge=False, show_edge=False, header_style="bold")
+    for title, side in zip(head, justify, strict=True):
+        table.add_column(title, justify=sides[side], no_wrap=True)
+    for row in rows:
+        table.add_row(*row)
+    Console(file=sys.stdout, highlight=False, width=200).print(table)
+
+
+def _record_paths(folder: Path, games: int) -> list[Path]:
+    """The record files ``simulate`` will write, refusing any that exists already: records
+    are never overwritten, and a planted symlink is never followed (finding R18)."""
+    digits = max(4, len(str(games)))
+    paths = [folder / f"game-{game + 1:0{digits}d}.json" for game in range(games)]
+    for path in paths:
+        if os.path.lexists(path):
+            raise BohnanzaError(
+                f"{path} exists: simulate does not overwrite records (choose an empty folder)"
+            )
+    return paths
+
+
+def _write_new(path: Path, text: str) -> None:
+    # O_EXCL: fails if the name exists by now, symlinks included; O_NOFOLLOW for the same.
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    descriptor = os.open(path, flags, 0o644)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+        file.write(text)
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        return _fail(f"--games must be at least 1, not {args.games}")
-    if not 0.0 <= args.trades <= 1.0:
-        return _fail(f"--trades is a probability between 0 and 1, not {args.trades}")
     names = _bot_names(args.bots)
+    new_game(args.edition, args.players, seed=args.seed)  # the setup is valid: fail early
     seats = [names[seat % len(names)] for seat in range(args.players)]
     folder: Path | None = Path(args.records) if args.records else None
+    paths: list[Path] = []
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
+        paths = _record_paths(folder, args.games)
     show = args.progress or sys.stderr.isatty()
-    digits = max(4, len(str(args.games)))
     wins = [0.0] * args.players
     coins = [0] * args.players
     moves_total = turns_total = 0
-    for game in range(args.games):
-        seed = args.seed + game
-        start = new_game(args.edition, args.players, seed=seed)
-        rng = random.Random(seed)
-        state = start
-        played: list[Action] = []
-        while state.step is not Step.OVER:
-            seat = choose_seat(state, rng)
-            move = BOTS[seats[seat]](state, seat, rng, args.trades)
-            state = apply(state, move)  # the referee checks every move: a bot's bug raises
-            played.append(move)
-        result = outcome(state)
-        assert result is not None
-        for seat in result.winners:
-            wins[seat] += 1 / len(result.winners)
-        for seat, score in enumerate(result.scores):
-            coins[seat] += score
-        moves_total += len(played)
-        turns_total += state.turn
-        if folder is not None:
-            record = record_game(start, played, result=result)
-            path = folder / f"game-{game + 1:0{digits}d}.json"
-            path.write_text(record.to_json(), encoding="utf-8")
-        if show:
-            _progress(game + 1, args.games, sys.stderr)
+    console = Console(file=sys.stderr, force_terminal=args.progress or None)
+    progress = Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("games"),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        disable=not show,
+    )
+    with progress:
+        task = progress.add_task("simulate", total=args.games)
+        for game in range(args.games):
+            seed = args.seed + game
+            start = new_game(args.edition, args.players, seed=seed)
+            rng = random.Random(seed)
+            state = start
+            played: list[Action] = []
+            while state.step is not Step.OVER:
+                seat = choose_seat(state, rng)
+                move = BOTS[seats[seat]](state, seat, rng, args.trades)
+                state = apply(state, move)  # the referee checks every move: a bot's bug raises
+                played.append(move)
+            result = outcome(state)
+            assert result is not None
+            for seat in result.winners:
+                wins[seat] += 1 / len(result.winners)
+            for seat, score in enumerate(result.scores):
+                coins[seat] += score
+            moves_total += len(played)
+            turns_total += state.turn
+            if folder is not None:
+                _write_new(paths[game], record_game(start, played, result=result).to_json())
+            progress.advance(task)
     games = args.games
     print(
         f"{games} games of {args.edition}, {args.players} players, seeds {args.seed}-"
         f"{args.seed + games - 1}, trades {args.trades:g}"
     )
-    print(f"{'seat':>4}  {'bot':<8}{'wins':>8}{'win rate':>10}{'mean coins':>12}")
-    for seat in range(args.players):
-        print(
-            f"{seat:>4}  {seats[seat]:<8}{wins[seat]:>8.2f}{wins[seat] / games:>10.1%}"
-            f"{coins[seat] / games:>12.2f}"
+    by_seat = [
+        (
+            str(seat),
+            seats[seat],
+            f"{wins[seat]:.2f}",
+            f"{wins[seat] / games:.1%}",
+            f"{coins[seat] / games:.2f}",
         )
-    print(f"{'bot':<8}{'seats':<12}{'wins':>8}{'win rate':>10}{'mean coins':>12}")
+        for seat in range(args.players)
+    ]
+    _table(("seat", "bot", "wins", "win rate", "mean coins"), by_seat, "rlrrr")
+    by_bot = []
     for bot in dict.fromkeys(seats):
         mine = [seat for seat in range(args.players) if seats[seat] == bot]
         won = sum(wins[seat] for seat in mine)
         mean = sum(coins[seat] for seat in mine) / (games * len(mine))
         where = ",".join(map(str, mine))
-        print(f"{bot:<8}{where:<12}{won:>8.2f}{won / games:>10.1%}{mean:>12.2f}")
+        by_bot.append((bot, where, f"{won:.2f}", f"{won / games:.1%}", f"{mean:.2f}"))
+    _table(("bot", "seats", "wins", "win rate", "mean coins"), by_bot, "llrrr")
     print(f"mean game length: {moves_total / games:.1f} moves, {turns_total / games:.1f} turns")
     if folder is not None:
         print(f"records: {games} files in {folder}")
@@ -280,9 +383,9 @@ def _show(v: PlayerView, you: int, out: TextIO) -> None:
         f"exhausted {v.exhaustions}/{v.end_exhaustions}",
         file=out,
     )
-    width = max(len(name) for name in v.names) + 6
+    width = max(len(_safe(name)) for name in v.names) + 6
     for seat, name in enumerate(v.names):
-        label = f"{name} (you)" if seat == you else name
+        label = f"{_safe(name)} (you)" if seat == you else _safe(name)
         fields = " ".join(render_field(f) for f in v.fields[seat])
         aside = " ".join(map(str, v.set_aside[seat])) or "-"
         print(
@@ -328,6 +431,10 @@ def _play(args: argparse.Namespace) -> int:
     bots = {seat: names[k % len(names)] for k, seat in enumerate(others)}
     rng = random.Random(seed)
     out = sys.stdout
+    if isinstance(sys.stdin, io.TextIOWrapper):
+        # Bytes that are not text in the input's encoding become U+FFFD, a malformed move
+        # that is answered, rather than an error that ends the game (finding R16).
+        sys.stdin.reconfigure(errors="replace")
     print(f"# {state.table.edition.title}; seed {seed}; you are seat {you}", file=out)
     print(f"# bots: {', '.join(f'seat {s} {b}' for s, b in bots.items())}", file=out)
     print(f"# {_PLAY_HELP}", file=out)
@@ -350,13 +457,19 @@ def _play(args: argparse.Namespace) -> int:
             shown = True
         print("> ", end="", file=out)
         out.flush()
+        if sys.stdin is None:  # started with standard input closed (finding R16)
+            print(f"\nno input: the game is left at {_describe(state)}", file=out)
+            return 0
         try:
             line = sys.stdin.readline()
         except KeyboardInterrupt:
             print(f"\ninterrupted: the game is left at {_describe(state)}", file=out)
             return 130
+        except (OSError, ValueError) as exc:  # a closed or broken input stream
+            print(f"\ninput failed ({exc}): the game is left at {_describe(state)}", file=out)
+            return 0
         if line and not sys.stdin.isatty():
-            print(line.rstrip("\n"), file=out)  # echo scripted input: the transcript reads well
+            print(_safe(line.rstrip("\n")), file=out)  # echo scripted input: a transcript
         if not line:
             print(f"\ninput ended: the game is left at {_describe(state)}", file=out)
             return 0
@@ -371,7 +484,10 @@ def _play(args: argparse.Namespace) -> int:
             shown = False
             continue
         chosen: Action
-        if text.isdigit():
+        if text.isascii() and text.isdigit():  # "²" and "٣" are digits too, for isdigit
+            if len(text) > 9:
+                print(f"no move numbered {text[:12]}...: choose 1-{len(moves)}", file=out)
+                continue
             number = int(text)
             if not 1 <= number <= len(moves):
                 print(f"no move numbered {number}: choose 1-{len(moves)}", file=out)
@@ -427,101 +543,249 @@ def _rules(args: argparse.Namespace) -> int:
         chosen = known["rio-grande-2000"]
     book = chosen.rulebook
     prefix: str = args.id or ""
+    named = prefix.split("/", 1)[0] if "/" in prefix else ""
+    if named and args.edition is None and args.lang is None:
+        # A full id (a refusal's .rule) names its rulebook: no --edition needed.  The aid
+        # 004 is no preset's rulebook; its clauses are shown under the preset it witnesses.
+        books = {c.rulebook for c in catalogue().values()}
+        if named not in books:
+            return _fail(
+                f"no rulebook {named!r} in the catalogue; known: {', '.join(sorted(books))}"
+            )
+        book = named
+        chosen = next((ed for ed in known.values() if ed.rulebook == named), chosen)
     clauses = [
         c
         for c in catalogue().values()
         if c.rulebook == book and (c.id.startswith(prefix) or c.key.startswith(prefix))
     ]
     if not clauses:
-        print(f"no clause of rulebook {book} has an id starting with {prefix!r}", file=sys.stderr)
-        return 1
+        return _fail(f"no clause of rulebook {book} has an id starting with {prefix!r}")
     sections: dict[str, list[Clause]] = {}
     for c in clauses:
         sections.setdefault(c.section, []).append(c)
-    print(f"# rulebook {book} ({chosen.name}, {chosen.language}): {len(clauses)} clauses")
+    if chosen.rulebook == book:
+        print(f"# rulebook {book} ({chosen.name}, {chosen.language}): {len(clauses)} clauses")
+    else:
+        print(f"# rulebook {book}: {len(clauses)} clauses")
     for section, members in sections.items():
         print(f"\n## {section}")
         for c in members:
-            print(f"{c.id} [{c.kind}]")
+            print(f"{c.id} [{c.kind}{', implied' if c.implied else ''}]")
             print(
                 textwrap.fill(c.quote, width=100, initial_indent="    ", subsequent_indent="    ")
             )
     return 0
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="bohnanza", description="Reference referee for Bohnanza and its editions."
+class _Parser(argparse.ArgumentParser):
+    """argparse with the project's one-line error format and status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"bohnanza: error: {' '.join(message.split())} (see {self.prog} --help)\n")
+
+
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of ASCII digits in ``low``-``high``."""
+
+    def read(text: str) -> int:
+        digits = text.removeprefix("-")
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > 19:
+            raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a whole number")
+        value = int(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not from {low} to {high}")
+        return value
+
+    read.__name__ = "whole number"
+    return read
+
+
+def _probability(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a number") from None
+    if not 0.0 <= value <= 1.0:  # NaN fails both comparisons
+        raise argparse.ArgumentTypeError(f"{text[:30]} is not a probability between 0 and 1")
+    return value
+
+
+def _edition_name(text: str) -> str:
+    if text not in editions():
+        raise argparse.ArgumentTypeError(
+            f"unknown edition {text[:60]!r}; known: {', '.join(editions())}"
+        )
+    return text
+
+
+_SEEDS = _whole(-(2**62), 2**62)
+_EDITION_HELP = "the preset: " + ", ".join(editions()) + " (default: %(default)s)"
+_EXAMPLES = """examples:
+  bohnanza demo --players 3 --seed 7           a seeded game of random bots, move by move
+  bohnanza simulate --games 100 --records out  100 games of greedy and random bots, recorded
+  bohnanza verify out/game-0001.json --json    replay a record; 0 legal, 1 illegal, 2 invalid
+  bohnanza play --seat 1                       play seat 1 against bots in the terminal
+  bohnanza rules --lang fr --id harvest        the French clauses on harvesting, quoted
+  bohnanza bench --games 50 --repeat 3         games/s and actions/s of random games
+
+exit status: 0 success, 1 an illegal move in verify, 2 bad input,
+70 an internal error (please report it), 74 the output could not be written."""
+
+
+def _add_game(sub: argparse.ArgumentParser, players: int = 4) -> None:
+    sub.add_argument(
+        "--edition",
+        default="rio-grande-2000",
+        type=_edition_name,
+        choices=editions(),
+        metavar="EDITION",
+        help=_EDITION_HELP,
     )
-    sub = parser.add_subparsers(dest="command", required=True)
-    demo = sub.add_parser("demo", help="a seeded game between random bots, move by move")
-    demo.add_argument("--edition", default="rio-grande-2000")
-    demo.add_argument("--players", type=int, default=4)
-    demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument("--trades", type=float, default=0.3, help="chance of trading in step 2")
+    sub.add_argument(
+        "--players",
+        type=_whole(1, 64),
+        default=players,
+        help="player count, as the edition allows (default: %(default)s)",
+    )
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="bohnanza",
+        description="Reference referee for Bohnanza and its editions.",
+        epilog=_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"bohnanza {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    demo = sub.add_parser(
+        "demo",
+        help="a seeded game between random bots, move by move",
+        description="A seeded game between random bots: every move checked and printed.",
+    )
+    _add_game(demo)
+    demo.add_argument("--seed", type=_SEEDS, default=1, help="the shuffle's seed (default: 1)")
+    demo.add_argument(
+        "--trades", type=_probability, default=0.3, help="chance of trading in step 2 (0-1)"
+    )
     demo.add_argument("--quiet", action="store_true", help="print the scores only")
     demo.set_defaults(run=_demo)
-    bench = sub.add_parser("bench", help="time seeded random games; print games/s, actions/s")
-    bench.add_argument("--edition", default="rio-grande-2000")
-    bench.add_argument("--players", type=int, default=4)
-    bench.add_argument("--games", type=int, default=200)
-    bench.add_argument("--repeat", type=int, default=5)
+    bench = sub.add_parser(
+        "bench",
+        help="time seeded random games: games/s, microseconds per action, actions per game",
+        description="Seeded random legal games through the public API, in CPU time; prints "
+        "which build ran (compiled or pure Python) and the bots' move policy.",
+    )
+    _add_game(bench)
     bench.add_argument(
-        "--trades", type=float, default=None, help="chance of trading (default: 0 and 0.3)"
+        "--games", type=_whole(1, 10**6), default=200, help="games per repeat (default: 200)"
+    )
+    bench.add_argument("--repeat", type=_whole(1, 1000), default=5, help="repeats (default: 5)")
+    bench.add_argument(
+        "--trades",
+        type=_probability,
+        default=None,
+        help="chance of trading, 0-1 (default: both 0 and 0.3)",
     )
     bench.set_defaults(run=_bench)
     eds = sub.add_parser("editions", help="list the edition presets")
     eds.set_defaults(run=_editions)
     ver = sub.add_parser(
-        "verify", help="replay a game record; exit 0 if legal, 1 at an illegal move, 2 if invalid"
+        "verify",
+        help="replay a game record; exit 0 if legal, 1 at an illegal move, 2 if invalid",
+        description=(
+            "Replay a game record (docs/records.md). Exit 0: every move legal; 1: an illegal "
+            "move (index, rule id and quote) or a claimed result the moves do not give; 2: "
+            f"not a valid record. Records are read up to {MAX_RECORD_SIZE:,} bytes."
+        ),
     )
-    ver.add_argument("file", metavar="FILE", help="a game record (JSON)")
-    ver.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    ver.add_argument("file", metavar="FILE", help="a game record (JSON); - reads standard input")
+    ver.add_argument("--json", action="store_true", help="print the verdict as one JSON object")
     ver.set_defaults(run=_verify)
-    sim = sub.add_parser("simulate", help="play seeded games between bots; print a summary")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--edition", default="rio-grande-2000")
+    sim = sub.add_parser(
+        "simulate",
+        help="play seeded games between bots; print a summary",
+        description="Seeded games between bots: win rates per seat and bot, mean coins, lengths.",
+    )
+    sim.add_argument("--games", type=_whole(1, 10**7), default=100, help="(default: 100)")
+    _add_game(sim)
     sim.add_argument(
         "--bots", default="greedy,random", help=f"one per seat, cycled: {', '.join(BOTS)}"
     )
-    sim.add_argument("--seed", type=int, default=1, help="game k uses seed SEED+k")
-    sim.add_argument("--records", metavar="DIR", help="write game-0001.json ... into DIR")
-    sim.add_argument("--trades", type=float, default=0.0, help="chance of trading in step 2")
+    sim.add_argument("--seed", type=_SEEDS, default=1, help="game k uses seed SEED+k")
+    sim.add_argument(
+        "--records",
+        metavar="DIR",
+        help="write game-0001.json ... into DIR (never over an existing file)",
+    )
+    sim.add_argument(
+        "--trades", type=_probability, default=0.0, help="chance of trading in step 2 (0-1)"
+    )
     sim.add_argument("--progress", action="store_true", help="progress bar even off a terminal")
     sim.set_defaults(run=_simulate)
-    play = sub.add_parser("play", help="play a game against bots in the terminal")
-    play.add_argument("--edition", default="rio-grande-2000")
-    play.add_argument("--players", type=int, default=4)
-    play.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
-    play.add_argument("--seed", type=int, default=None, help="default: a random seed")
+    play = sub.add_parser(
+        "play",
+        help="play a game against bots in the terminal",
+        description="Play one seat against bots: type a move's number or its text form.",
+    )
+    _add_game(play)
+    play.add_argument("--seat", type=_whole(0, 63), default=0, help="your seat (default 0)")
+    play.add_argument("--seed", type=_SEEDS, default=None, help="default: a random seed")
     play.add_argument(
         "--bots", default="greedy", help=f"for the other seats, cycled: {', '.join(BOTS)}"
     )
     play.set_defaults(run=_play)
-    rules = sub.add_parser("rules", help="print an edition's rule catalogue, quoted")
-    rules.add_argument("--edition", default=None, help="default: rio-grande-2000")
+    rules = sub.add_parser(
+        "rules",
+        help="print an edition's rule catalogue, quoted",
+        description="The clauses of an edition's rulebook, by section, each quoted.",
+    )
+    rules.add_argument(
+        "--edition",
+        default=None,
+        type=_edition_name,
+        choices=editions(),
+        metavar="EDITION",
+        help="the preset: " + ", ".join(editions()) + " (default: rio-grande-2000)",
+    )
     rules.add_argument("--lang", default=None, help="the preset whose rulebook is in LANG")
     rules.add_argument("--id", default=None, metavar="PREFIX", help="clauses whose id starts so")
     rules.set_defaults(run=_rules)
     return parser
 
 
+#: The exit status of an error of the program itself (sysexits' EX_SOFTWARE).
+EXIT_INTERNAL = 70
+#: The exit status when the output cannot be written (sysexits' EX_IOERR).
+EXIT_OUTPUT = 74
+
+
+def _tolerant_streams() -> None:
+    # Text that the terminal's encoding cannot show is escaped, not a crash (R6).
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); returns the exit status.
 
     Errors in the input are one line on stderr and status 2 (``verify`` has its own
-    statuses: 0 legal, 1 illegal, 2 invalid).
-
-    Raises:
-        SystemExit: argparse's own usage errors (status 2) and ``--help`` (status 0).
+    statuses: 0 legal, 1 illegal, 2 invalid); an internal error is one line and status
+    ``EXIT_INTERNAL``, an output error status ``EXIT_OUTPUT``.  Usage errors are status 2,
+    ``--help`` and ``--version`` status 0.
     """
-    args = _parser().parse_args(argv)
+    _tolerant_streams()
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exc:  # a usage error (2), --help or --version (0): already printed
+        return exc.code if isinstance(exc.code, int) else 0
     try:
         status: int = args.run(args)
+        sys.stdout.flush()
     except BohnanzaError as exc:
-        print(f"bohnanza: error: {exc}", file=sys.stderr)
-        return 2
+        return _fail(str(exc))
     except BrokenPipeError:
         # The reader went away (``bohnanza rules | head``): stop quietly, as cat does.
         try:
@@ -531,8 +795,32 @@ def main(argv: Sequence[str] | None = None) -> int:
             pass
         return 141
     except OSError as exc:
-        return _fail(f"{getattr(exc, 'filename', None) or ''} {exc.strerror or exc}".strip())
+        if exc.filename is None:  # no file named: writing standard output failed
+            _quiet_stdout()
+            print(
+                f"bohnanza: error: cannot write the output: {exc.strerror or exc}", file=sys.stderr
+            )
+            return EXIT_OUTPUT
+        return _fail(f"{exc.filename} {exc.strerror or exc}".strip())
+    except Exception as exc:  # every other error is a bug of bohnanza itself (R19)
+        message = f"{type(exc).__name__}: {exc}"[:300]
+        if getattr(args, "json", False):
+            print(json.dumps({"verdict": "error", "error": message}))
+        print(
+            f"bohnanza: internal error: {' '.join(message.split())} (please report it)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
     return status
+
+
+def _quiet_stdout() -> None:
+    """Drop what is left in standard output's buffer, so that leaving does not retry it."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # pragma: no cover - stdout is not a real file
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -17,32 +17,62 @@ import tomllib
 from collections.abc import Mapping
 from functools import cache
 from importlib import resources
+from types import MappingProxyType
 from typing import Literal
 
 import attrs
 
-from bohnanza.cards import Deck, load_deck
+from bohnanza.boundary import show
+from bohnanza.cards import Deck, load_deck, varieties
+from bohnanza.errors import InvalidSetupError
 
-__all__ = ["OPTION_VALUES", "Edition", "Rules", "deal_size", "edition", "editions"]
+__all__ = [
+    "HAND_SIZE_RANGE",
+    "INT_RANGES",
+    "OPTION_VALUES",
+    "Edition",
+    "Rules",
+    "deal_size",
+    "edition",
+    "editions",
+]
 
-#: Every named rule option with the readings the engine implements.
-OPTION_VALUES: Mapping[str, tuple[str, ...]] = {
-    "dealer": ("oldest", "youngest", "chosen"),
-    "deal_order": ("round-robin", "packets"),
-    "matching_field": ("may", "must", "unique"),
-    "protection": ("all-fields", "planted-fields"),
-    "final_harvest": ("all",),
-    "coin_cards": ("top", "bottom"),
-    "third_field": ("buy", "start"),
-    "third_field_payment": ("discard", "box"),
-    "third_field_timing": ("any", "own-turn"),
-    "harvest_timing": ("any", "own-turn"),
-    "tie_break": ("hand-cards", "none"),
-    "unbroken_tie": ("shared",),
-    "empty_reshuffle": ("exhausted",),
-    "duel_discard": ("one", "any-number"),
-    "trade_coins": ("forbidden", "allowed"),
-}
+#: Every named rule option with the readings the engine implements (read-only).
+OPTION_VALUES: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "dealer": ("oldest", "youngest", "chosen"),
+        "deal_order": ("round-robin", "packets"),
+        "matching_field": ("may", "must", "unique"),
+        "step1_same_field": ("same-field-optional", "must-prevails"),
+        "protection": ("all-fields", "planted-fields"),
+        "final_harvest": ("all",),
+        "coin_cards": ("top", "bottom"),
+        "third_field": ("buy", "start"),
+        "third_field_payment": ("discard", "box"),
+        "third_field_timing": ("any", "own-turn"),
+        "harvest_timing": ("any", "own-turn"),
+        "tie_break": ("hand-cards", "none"),
+        "unbroken_tie": ("shared",),
+        "empty_reshuffle": ("when-needed",),
+        "duel_discard": ("one", "any-number"),
+        "trade_coins": ("forbidden", "allowed"),
+    }
+)
+
+#: The whole-number options with their smallest and largest allowed value.  The bounds
+#: keep every game finite and every setup cheap: a turn draws at least one card, so the
+#: deck runs out again and again, and the game ends at the ``end_exhaustions``-th time.
+INT_RANGES: Mapping[str, tuple[int, int]] = MappingProxyType(
+    {
+        "draw_count": (1, 10),
+        "face_up_count": (0, 10),
+        "third_field_cost": (0, 20),
+        "end_exhaustions": (1, 10),
+    }
+)
+#: Each entry of ``hand_size`` lies in this range; the table has 1 to 7 entries.
+HAND_SIZE_RANGE = (0, 20)
+_HAND_SIZE_ENTRIES = 7
 
 
 @attrs.frozen
@@ -61,6 +91,7 @@ class Rules:
     draw_count: int = 3
     face_up_count: int = 2
     matching_field: Literal["may", "must", "unique"] = "may"
+    step1_same_field: Literal["same-field-optional", "must-prevails"] = "same-field-optional"
     protection: Literal["all-fields", "planted-fields"] = "all-fields"
     final_harvest: Literal["all"] = "all"
     coin_cards: Literal["top", "bottom"] = "top"
@@ -72,7 +103,7 @@ class Rules:
     end_exhaustions: int = 3
     tie_break: Literal["hand-cards", "none"] = "hand-cards"
     unbroken_tie: Literal["shared"] = "shared"
-    empty_reshuffle: Literal["exhausted"] = "exhausted"
+    empty_reshuffle: Literal["when-needed"] = "when-needed"
     removed: tuple[str, ...] = ()
     duel: bool = False
     duel_discard: Literal["one", "any-number"] = "one"
@@ -99,42 +130,83 @@ def deal_size(sizes: tuple[int, ...], position: int) -> int:
     return sizes[position] if position < len(sizes) else sizes[-1]
 
 
-def _tuple_of_str(value: object) -> tuple[str, ...]:
-    assert isinstance(value, list)
-    return tuple(str(v) for v in value)
+def _option_error(key: str, value: object, wanted: str) -> InvalidSetupError:
+    return InvalidSetupError(f"rule option {key}={show(value)} is not {wanted}")
 
 
-def _tuple_of_int(value: object) -> tuple[int, ...]:
-    assert isinstance(value, list)
-    return tuple(int(v) for v in value)
+def _whole(key: str, value: object, low: int, high: int) -> int:
+    # bool is an int subclass; an option of True must not pass as 1.
+    if type(value) is not int or not low <= value <= high:
+        raise _option_error(key, value, f"a whole number from {low} to {high}")
+    return value
+
+
+def _sequence(key: str, value: object) -> tuple[object, ...]:
+    if type(value) not in (list, tuple):
+        raise _option_error(key, value, "a list")
+    items: tuple[object, ...] = tuple(value)  # type: ignore[arg-type]
+    return items
+
+
+def _check_option(key: str, value: object) -> object:
+    """The option's value in the form ``Rules`` holds, or InvalidSetupError naming it."""
+    if key in OPTION_VALUES:
+        readings = OPTION_VALUES[key]
+        if type(value) is not str or value not in readings:
+            raise _option_error(key, value, "one of " + ", ".join(readings))
+        return value
+    if key in INT_RANGES:
+        return _whole(key, value, *INT_RANGES[key])
+    if key == "duel":
+        if type(value) is not bool:
+            raise _option_error(key, value, "true or false")
+        return value
+    if key == "hand_size":
+        sizes = _sequence(key, value)
+        if not 1 <= len(sizes) <= _HAND_SIZE_ENTRIES:
+            raise _option_error(key, value, f"a list of 1 to {_HAND_SIZE_ENTRIES} hand sizes")
+        low, high = HAND_SIZE_RANGE
+        return tuple(_whole(key, n, low, high) for n in sizes)
+    if key == "removed":
+        keys = _sequence(key, value)
+        known = varieties()
+        for item in keys:
+            if type(item) is not str or item not in known:
+                raise _option_error(key, item, "a variety key (" + ", ".join(sorted(known)) + ")")
+        return keys
+    if key == "variants":
+        names = _sequence(key, value)
+        for item in names:
+            if type(item) is not str:
+                raise _option_error(key, item, "a variant name")
+        return names
+    raise InvalidSetupError(f"unknown rule option {show(key)}")  # pragma: no cover
 
 
 def _build_rules(players: int, raw: Mapping[str, object]) -> Rules:
     kwargs: dict[str, object] = {"players": players}
-    fields = {a.name: a for a in attrs.fields(Rules)}
+    fields = {a.name for a in attrs.fields(Rules)} - {"players"}
     for key, value in raw.items():
-        if key not in fields:
-            raise ValueError(f"unknown rule option {key!r}")
-        if key in OPTION_VALUES and value not in OPTION_VALUES[key]:
-            raise ValueError(
-                f"rule option {key}={value!r} is not one of {', '.join(OPTION_VALUES[key])}"
-            )
-        default = fields[key].default
-        if key in ("removed", "variants"):
-            kwargs[key] = _tuple_of_str(value)
-        elif key == "hand_size":
-            kwargs[key] = _tuple_of_int(value)
-        elif isinstance(default, bool) and not isinstance(value, bool):
-            raise ValueError(f"rule option {key} must be true or false, not {value!r}")
-        elif (
-            isinstance(default, int)
-            and not isinstance(default, bool)
-            and (not isinstance(value, int) or isinstance(value, bool) or value < 0)
-        ):
-            raise ValueError(f"rule option {key} must be a whole number >= 0, not {value!r}")
-        if key not in kwargs:
-            kwargs[key] = value
-    return Rules(**kwargs)  # type: ignore[arg-type]
+        if type(key) is not str or key not in fields:
+            raise InvalidSetupError(f"unknown rule option {show(key)}")
+        kwargs[key] = _check_option(key, value)
+    rules = Rules(**kwargs)  # type: ignore[arg-type]
+    _refuse_deadlocks(rules)
+    return rules
+
+
+def _refuse_deadlocks(rules: Rules) -> None:
+    """Refuse the option sets under which a game can reach a seat that must move but has
+    no legal move (found by random games over the option space: tests/fuzz)."""
+    if rules.duel and rules.players != 2:
+        raise InvalidSetupError(f"rule option duel=True is for 2 players, not {rules.players}")
+    if rules.harvest_timing == "own-turn" and not rules.duel:
+        # A seat that must plant a received card fitting none of its full fields may not
+        # harvest outside its turn: it would wait for ever (review finding R12).
+        raise InvalidSetupError(
+            "rule option harvest_timing='own-turn' is the bean duel's reading: with more "
+            "than two players a seat could be left with a card to plant and no legal move"
+        )
 
 
 @attrs.frozen
@@ -159,46 +231,63 @@ class Edition:
         return tuple(name for name, _ in self._variants)
 
     def variant_options(self, name: str) -> Mapping[str, object]:
-        """The rule options a variant sets (``{"third_field": "start"}``).
+        """The rule options a variant sets (``{"third_field": "start"}``), read-only.
 
         Raises:
-            KeyError: no variant has that name.
+            InvalidSetupError: no variant has that name.
         """
-        return dict(dict(self._variants)[name])
+        table = dict(self._variants)
+        if type(name) is not str or name not in table:
+            known = ", ".join(self.variants) or "none"
+            raise InvalidSetupError(f"{self.name} has no variant {show(name)} (variants: {known})")
+        return MappingProxyType(dict(table[name]))
 
     def rules(self, players: int, *, variants: tuple[str, ...] = (), **overrides: object) -> Rules:
         """The rule options at ``players`` players, with ``variants`` then ``overrides``.
 
         Raises:
-            ValueError: the edition does not allow that count, a variant is unknown or not
-                for that count, or an override is unknown or has a reading the engine does
-                not implement.
+            InvalidSetupError: the edition does not allow that count, a variant is unknown
+                or not for that count, or an override is unknown, of the wrong type, out of
+                range, a reading the engine does not implement, or part of a set of options
+                under which a game could stall.
         """
-        if players not in self.player_counts:
+        if type(players) is not int or players not in self.player_counts:
             counts = ", ".join(map(str, self.player_counts))
-            raise ValueError(f"{self.name} is played by {counts} players, not {players}")
+            raise InvalidSetupError(
+                f"{self.name} is played by {counts} players, not {show(players)}"
+            )
+        if type(variants) not in (list, tuple):
+            raise InvalidSetupError(f"variants must be a list of names, not {show(variants)}")
         merged: dict[str, object] = dict(self._base)
         merged.update(dict(self._by_count).get(players, ()))
         table = dict(self._variants)
         for name in variants:
-            if name not in table:
+            if type(name) is not str or name not in table:
                 known = ", ".join(self.variants) or "none"
-                raise ValueError(f"{self.name} has no variant {name!r} (variants: {known})")
+                raise InvalidSetupError(
+                    f"{self.name} has no variant {show(name)} (variants: {known})"
+                )
             for key, value in table[name]:
                 if key == "players":
-                    assert isinstance(value, list)
+                    assert isinstance(value, tuple)
                     if players not in value:
                         counts = ", ".join(map(str, value))
-                        raise ValueError(f"variant {name!r} is for {counts} players")
+                        raise InvalidSetupError(f"variant {name!r} is for {counts} players")
                     continue
                 merged[key] = value
         if variants:
-            merged["variants"] = list(variants)
-        for key, value in overrides.items():
-            merged[key] = list(value) if isinstance(value, tuple) else value
+            merged["variants"] = tuple(variants)
+        merged.update(overrides)
         return _build_rules(players, merged)
 
 
+def _frozen_items(table: Mapping[str, object]) -> tuple[tuple[str, object], ...]:
+    """A TOML table as pairs whose lists are tuples: a cached edition shares nothing
+    that a caller could change (review finding R13)."""
+    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in table.items())
+
+
+@cache
 def _edition_names() -> tuple[str, ...]:
     folder = resources.files("bohnanza").joinpath("data", "editions")
     return tuple(
@@ -215,15 +304,20 @@ def editions() -> tuple[str, ...]:
     return _edition_names()
 
 
-@cache
 def edition(name: str) -> Edition:
     """Load the packaged edition preset ``name``.
 
     Raises:
-        KeyError: no such preset (the message lists the known ones).
+        InvalidSetupError: no such preset (the message lists the known ones).
     """
-    if name not in _edition_names():
-        raise KeyError(f"unknown edition {name!r}; known: {', '.join(_edition_names())}")
+    if type(name) is not str or name not in _edition_names():
+        known = ", ".join(_edition_names())
+        raise InvalidSetupError(f"unknown edition {show(name)}; known: {known}")
+    return _load(name)
+
+
+@cache
+def _load(name: str) -> Edition:
     text = (
         resources.files("bohnanza")
         .joinpath("data", "editions", f"{name}.toml")
@@ -240,9 +334,9 @@ def edition(name: str) -> Edition:
         language=str(head["language"]),
         deck=load_deck(str(head["deck"])),
         player_counts=tuple(int(n) for n in head["players"]),
-        base=tuple(base.items()),
-        by_count=tuple((int(k), tuple(v.items())) for k, v in by_count.items()),
-        variants=tuple((str(k), tuple(v.items())) for k, v in raw.get("variants", {}).items()),
+        base=_frozen_items(base),
+        by_count=tuple((int(k), _frozen_items(v)) for k, v in by_count.items()),
+        variants=tuple((str(k), _frozen_items(v)) for k, v in raw.get("variants", {}).items()),
     )
     for n in ed.player_counts:
         ed.rules(n)  # validate every count's options at load time

@@ -65,7 +65,12 @@ class IllegalActionError(BohnanzaError):
         text = f"[{self.rule}] {self.action} refused: {self.reason}"
         quote = self.quote
         if quote:
-            text += f' -- "{quote}" ({self.source})'
+            from bohnanza.catalogue import clause
+
+            found = clause(self.rule)
+            # An implied rule's quote is the sentence it follows from, not the rule itself.
+            lead = "implied by: " if found is not None and found.implied else ""
+            text += f' -- {lead}"{quote}" ({self.source})'
         return text
 
     def __repr__(self) -> str:

@@ -28,16 +28,19 @@ from typing import Any, Literal, TypeAlias
 import attrs
 
 from bohnanza.actions import Action, parse_action
-from bohnanza.cards import varieties
+from bohnanza.boundary import action_problem, show
+from bohnanza.cards import Card, varieties
 from bohnanza.editions import Rules, editions
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
 from bohnanza.referee import Outcome, apply, outcome
-from bohnanza.setup import new_game, variety_key
-from bohnanza.state import GameState
+from bohnanza.setup import compose, new_game, variety_key
+from bohnanza.state import GameState, Step
 
 __all__ = [
     "FORMAT",
+    "MAX_RECORD_SIZE",
     "VERSION",
+    "Position",
     "Record",
     "RecordError",
     "RecordResult",
@@ -60,7 +63,13 @@ OptionValue: TypeAlias = str | int | bool | tuple[str | int, ...]
 JSONValue: TypeAlias = dict[str, "JSONValue"] | list["JSONValue"] | str | int | float | bool | None
 
 _FIELDS = ("format", "version", "edition", "options", "players", "dealer", "seed", "deck")
-_OPTIONAL = ("result",)
+_OPTIONAL = ("result", "position")
+#: The largest record ``load_record`` reads, in bytes (UTF-8): about a thousand times a
+#: long game.  ``bohnanza verify`` reads no more than this from a file.
+MAX_RECORD_SIZE = 10_000_000
+_MAX_MESSAGE = 300
+#: The most digits a number of a record may have.
+_MAX_DIGITS = 20
 
 
 class RecordError(BohnanzaError):
@@ -74,6 +83,8 @@ class RecordError(BohnanzaError):
     """
 
     def __init__(self, message: str, path: str | None = None) -> None:
+        if len(message) > _MAX_MESSAGE:  # a quoted value may be megabytes long
+            message = message[: _MAX_MESSAGE - 3] + "..."
         super().__init__(f"{path}: {message}" if path else message)
         self.path = path
 
@@ -95,6 +106,77 @@ def _strings(values: Iterable[str]) -> tuple[str, ...]:
     return tuple(values)
 
 
+def _nested(value: object) -> object:
+    """Lists (at any depth) as tuples: a record shares nothing a caller could change."""
+    if isinstance(value, list | tuple):
+        return tuple(_nested(v) for v in value)
+    return value
+
+
+#: The rule-option names a record may hold (``Rules`` fields but the player count).
+def _option_names() -> frozenset[str]:
+    return frozenset(a.name for a in attrs.fields(Rules)) - {"players"}
+
+
+@attrs.frozen
+class Position:
+    """A composed start position (``bohnanza.compose``), by variety keys.
+
+    Each zone lists the variety keys of its cards; ``compose`` gives each card the
+    lowest unused id of its variety, so the same keys give the same position.  Per seat
+    (``hands``, ``fields``, ``coins``, ``set_aside``) the outer tuple has one entry a seat;
+    ``deck`` is the draw pile top card first.
+    """
+
+    active: int
+    step: str
+    planted: int
+    hands: tuple[tuple[str, ...], ...]
+    fields: tuple[tuple[tuple[str, ...], ...], ...]
+    coins: tuple[tuple[str, ...], ...]
+    set_aside: tuple[tuple[str, ...], ...]
+    bought_field: tuple[int, ...]
+    face_up: tuple[str, ...]
+    deck: tuple[str, ...]
+    discard: tuple[str, ...]
+    exhaustions: int
+    ending: bool
+
+    @classmethod
+    def of(cls, state: GameState) -> Position:
+        """The position of a state, in the terms ``compose`` takes."""
+
+        def keys(cards: Iterable[Card]) -> tuple[str, ...]:
+            return tuple(c.variety.key for c in cards)
+
+        players = state.players
+        return cls(
+            active=state.active,
+            step=state.step.name.lower(),
+            planted=state.planted,
+            hands=tuple(keys(p.hand) for p in players),
+            fields=tuple(tuple(keys(f) for f in p.fields) for p in players),
+            coins=tuple(keys(p.coins) for p in players),
+            set_aside=tuple(keys(p.set_aside) for p in players),
+            bought_field=tuple(seat for seat, p in enumerate(players) if p.bought_field),
+            face_up=keys(state.face_up),
+            deck=keys(state.deck),
+            discard=keys(state.discard),
+            exhaustions=state.exhaustions,
+            ending=state.ending,
+        )
+
+    def to_dict(self) -> dict[str, JSONValue]:
+        """The position as JSON data."""
+
+        def listed(value: object) -> JSONValue:
+            if isinstance(value, tuple):
+                return [listed(v) for v in value]
+            return typing.cast(JSONValue, value)
+
+        return {a.name: listed(getattr(self, a.name)) for a in attrs.fields(Position)}
+
+
 def _optional_strings(values: Iterable[str] | None) -> tuple[str, ...] | None:
     return None if values is None else tuple(values)
 
@@ -109,7 +191,10 @@ def _pairs(
 ) -> tuple[tuple[str, OptionValue], ...]:
     items = values.items() if isinstance(values, Mapping) else values
     return tuple(
-        sorted((key, tuple(value) if isinstance(value, list) else value) for key, value in items)
+        sorted(
+            (key, typing.cast(OptionValue, _nested(value)))
+            for key, value in items  # lists at any depth become tuples
+        )
     )
 
 
@@ -132,21 +217,54 @@ class Record:
     options: tuple[tuple[str, OptionValue], ...] = attrs.field(default=(), converter=_pairs)
     actions: tuple[Action, ...] = attrs.field(default=(), converter=_actions_tuple)
     result: RecordResult | None = None
+    position: Position | None = None
 
     def start(self) -> GameState:
-        """Deal the recorded game's starting position with ``new_game``.
+        """The recorded game's start: dealt by ``new_game``, or put together by ``compose``
+        when the record holds a ``position``.
 
         Raises:
-            RecordError: the edition, players, dealer, deck or options do not set up a game.
+            RecordError: the edition, players, dealer, deck, position or options do not
+                set up a game.
         """
         options: dict[str, Any] = dict(self.options)
+        if set(options) - _option_names():
+            unknown = sorted(set(options) - _option_names())
+            raise RecordError(f"unknown rule option {unknown[0]!r}", "$.options")
+        variants = options.pop("variants", ())
         try:
+            if self.position is not None:
+                if self.deck is not None:
+                    raise RecordError("a record with a position keeps its deck in the position")
+                p = self.position
+                return compose(
+                    self.edition,
+                    list(self.players),
+                    active=p.active,
+                    step=_step(p.step),
+                    planted=p.planted,
+                    hands=dict(enumerate(p.hands)),
+                    fields=dict(enumerate(p.fields)),
+                    coins=dict(enumerate(p.coins)),
+                    set_aside=dict(enumerate(p.set_aside)),
+                    bought_field=p.bought_field,
+                    face_up=p.face_up,
+                    deck=p.deck,
+                    discard=p.discard,
+                    exhaustions=p.exhaustions,
+                    ending=p.ending,
+                    seed=self.seed,
+                    dealer_seat=self.dealer,
+                    variants=variants,
+                    **options,
+                )
             return new_game(
                 self.edition,
                 list(self.players),
                 seed=self.seed,
                 deck=None if self.deck is None else list(self.deck),
-                dealer=self.dealer,
+                dealer_seat=self.dealer,
+                variants=variants,
                 **options,
             )
         except BohnanzaError as exc:
@@ -173,6 +291,8 @@ class Record:
                 "scores": list(self.result.scores),
                 "winners": list(self.result.winners),
             }
+        if self.position is not None:
+            data["position"] = self.position.to_dict()
         return data
 
     def to_json(self) -> str:
@@ -181,12 +301,21 @@ class Record:
         items = list(self.to_dict().items())
         for i, (key, value) in enumerate(items):
             comma = "," if i < len(items) - 1 else ""
-            if key == "actions" and isinstance(value, list) and value:
-                lines.append('  "actions": [')
-                for j, move in enumerate(value):
-                    sep = "," if j < len(value) - 1 else ""
-                    lines.append(f"    {json.dumps(move, ensure_ascii=False)}{sep}")
-                lines.append(f"  ]{comma}")
+            if key in ("actions", "position") and value:
+                opening, closing = ("[", "]") if key == "actions" else ("{", "}")
+                entries = (
+                    [json.dumps(v, ensure_ascii=False) for v in typing.cast(list[object], value)]
+                    if key == "actions"
+                    else [
+                        f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}"
+                        for k, v in typing.cast(dict[str, object], value).items()
+                    ]
+                )
+                lines.append(f"  {json.dumps(key)}: {opening}")
+                for j, entry in enumerate(entries):
+                    sep = "," if j < len(entries) - 1 else ""
+                    lines.append(f"    {entry}{sep}")
+                lines.append(f"  {closing}{comma}")
             else:
                 lines.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}{comma}")
         lines.append("}")
@@ -217,6 +346,19 @@ def record_game(
         RecordError: ``new_game`` cannot deal ``start`` again from what a record stores
             (a position built with ``compose``, a custom edition, a state after the first move).
     """
+    if type(start) is not GameState:
+        raise RecordError(f"the start must be a GameState, not {show(start)}")
+    if result is not None and type(result) is not Outcome:
+        raise RecordError(f"the result must be an Outcome or None, not {show(result)}")
+    try:
+        moves = tuple(actions)
+    except Exception as exc:  # the caller's iterable: any error is its own
+        raise RecordError(f"the actions cannot be read ({type(exc).__name__})") from None
+    for index, action in enumerate(moves):
+        problem = action_problem(action)
+        if problem is not None:
+            # A move without a faithful text form could not be read back (finding R9).
+            raise RecordError(f"malformed action: {problem}", f"$.actions[{index}]")
     table = start.table
     # Variants are stored by name (the "variants" option); the options they set are not
     # repeated: the baseline is the preset with the same variants.
@@ -237,18 +379,29 @@ def record_game(
         seed=table.seed,
         deck=deck,
         options=options,
-        actions=tuple(actions),
+        actions=moves,
         result=None if result is None else RecordResult.of(result),
     )
     # A stacked deck may name varieties in any language; the record keeps their keys.
     expected = start if deck is None else start.replace(table=attrs.evolve(table, stacked=deck))
-    if record.start() != expected:
-        raise RecordError(
-            "the start state is not a game that new_game deals from the edition, players, "
-            "dealer, seed, deck and options alone (a composed position, a custom edition "
-            "or a state after the first move?)"
-        )
-    return record
+    if _starts_at(record, expected):
+        return record
+    # Not a deal: a position built with compose is stored card by card (issue 12 item 5).
+    record = attrs.evolve(record, deck=None, position=Position.of(start))
+    if _starts_at(record, start):
+        return record
+    raise RecordError(
+        "the start state is neither a game that new_game deals nor a position that compose "
+        "builds from the edition, players, dealer, seed, options and the cards of each zone "
+        "(a custom edition or a state after the first move?)"
+    )
+
+
+def _starts_at(record: Record, state: GameState) -> bool:
+    try:
+        return record.start() == state
+    except RecordError:
+        return False
 
 
 # ---------------------------------------------------------------------------------------
@@ -430,6 +583,73 @@ def _result(value: object, count: int) -> RecordResult:
     return result
 
 
+_STEPS = {step.name.lower(): step for step in Step}
+
+
+def _step(name: str) -> Step:
+    if name not in _STEPS:
+        raise RecordError(f"unknown step {name!r} (steps: {', '.join(_STEPS)})", "$.position.step")
+    return _STEPS[name]
+
+
+def _keys(value: object, path: str) -> tuple[str, ...]:
+    known = varieties()
+    out = []
+    for i, item in enumerate(_list(value, path)):
+        key = _str(item, f"{path}[{i}]")
+        if key not in known:
+            raise RecordError(f"unknown bean variety {key!r}", f"{path}[{i}]")
+        out.append(key)
+    return tuple(out)
+
+
+def _per_seat(value: object, path: str, count: int) -> list[object]:
+    items = _list(value, path)
+    if len(items) != count:
+        raise RecordError(f"{len(items)} entries for {count} players", path)
+    return items
+
+
+def _position(value: object, count: int) -> Position:
+    path = "$.position"
+    names = tuple(a.name for a in attrs.fields(Position))
+    raw = _object(value, path, names)
+    ending = raw["ending"]
+    if not isinstance(ending, bool):
+        raise RecordError(f"expected a boolean, found {_type_name(ending)}", f"{path}.ending")
+    fields = []
+    for seat, item in enumerate(_per_seat(raw["fields"], f"{path}.fields", count)):
+        where = f"{path}.fields[{seat}]"
+        fields.append(tuple(_keys(f, f"{where}[{k}]") for k, f in enumerate(_list(item, where))))
+    return Position(
+        active=_seat_index(raw["active"], f"{path}.active", count),
+        step=_step(_str(raw["step"], f"{path}.step")).name.lower(),
+        planted=_count(raw["planted"], f"{path}.planted"),
+        hands=tuple(
+            _keys(h, f"{path}.hands[{i}]")
+            for i, h in enumerate(_per_seat(raw["hands"], f"{path}.hands", count))
+        ),
+        fields=tuple(fields),
+        coins=tuple(
+            _keys(c, f"{path}.coins[{i}]")
+            for i, c in enumerate(_per_seat(raw["coins"], f"{path}.coins", count))
+        ),
+        set_aside=tuple(
+            _keys(c, f"{path}.set_aside[{i}]")
+            for i, c in enumerate(_per_seat(raw["set_aside"], f"{path}.set_aside", count))
+        ),
+        bought_field=tuple(
+            _seat_index(b, f"{path}.bought_field[{i}]", count)
+            for i, b in enumerate(_list(raw["bought_field"], f"{path}.bought_field"))
+        ),
+        face_up=_keys(raw["face_up"], f"{path}.face_up"),
+        deck=_keys(raw["deck"], f"{path}.deck"),
+        discard=_keys(raw["discard"], f"{path}.discard"),
+        exhaustions=_count(raw["exhaustions"], f"{path}.exhaustions"),
+        ending=ending,
+    )
+
+
 def _actions(value: object, count: int) -> tuple[Action, ...]:
     out: list[Action] = []
     for i, item in enumerate(_list(value, "$.actions")):
@@ -467,17 +687,31 @@ def load_record(text: str | bytes) -> Record:
         RecordError: the text is not a valid record; the message names the problem and
             its JSON path (``$.actions[3].actor``) or, for bad JSON, its line and column.
     """
+    if type(text) not in (str, bytes):
+        raise RecordError(f"a record is read from str or bytes, not {show(text)}")
+    if len(text) > MAX_RECORD_SIZE:
+        raise RecordError(f"a record has at most {MAX_RECORD_SIZE:,} bytes; this has {len(text):,}")
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise RecordError(f"not UTF-8 text (byte {exc.start})") from None
+    assert isinstance(text, str)
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_RECORD_SIZE:
+        raise RecordError(f"a record has at most {MAX_RECORD_SIZE:,} bytes of UTF-8")
     try:
-        data: object = json.loads(text, object_pairs_hook=_no_duplicates)
+        data: object = json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_int=_json_int,
+            parse_constant=_json_constant,
+        )
     except json.JSONDecodeError as exc:
         raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
         raise RecordError("not a record: JSON nested too deeply") from None
+    # A lone surrogate (JSON "\\ud83d") can only reach a name: new_game refuses it there;
+    # every other string must be a known key, a reading or ASCII (finding R6).
     if not isinstance(data, dict):
         raise RecordError(f"expected an object, found {_type_name(data)}", "$")
     if "format" not in data:
@@ -511,10 +745,23 @@ def load_record(text: str | bytes) -> Record:
         deck=_deck(raw["deck"]),
         options=_options(raw["options"]),
         actions=_actions(raw["actions"], count),
-        result=None if raw.get("result") is None else _result(raw["result"], count),
+        result=_result(raw["result"], count) if "result" in raw else None,
+        position=_position(raw["position"], count) if "position" in raw else None,
     )
     record.start()  # the setup must deal: player count, removed varieties, deck size
     return record
+
+
+def _json_int(text: str) -> int:
+    # Python refuses to read integers of more than 4,300 digits with a bare ValueError
+    # (finding R1); no number of a record needs more than 20.
+    if len(text.lstrip("-")) > _MAX_DIGITS:
+        raise RecordError(f"a number of {len(text.lstrip('-'))} digits (at most {_MAX_DIGITS})")
+    return int(text)
+
+
+def _json_constant(text: str) -> object:
+    raise RecordError(f"not JSON: {text} is not a JSON number")
 
 
 @cache
@@ -586,9 +833,14 @@ class Replay:
 def replay(record: Record) -> Replay:
     """Deal the recorded game and apply its moves until the end or the first refusal.
 
+    The cost is linear in the number of moves: each is checked once, as it is applied.
+
     Raises:
-        RecordError: the record does not set up a game (``Record.start``).
+        RecordError: ``record`` is not a Record, or does not set up a game
+            (``Record.start``).
     """
+    if type(record) is not Record:
+        raise RecordError(f"replay needs a Record, not {show(record)}")
     start = record.start()
     state = start
     for index, action in enumerate(record.actions):

@@ -29,8 +29,9 @@ from bohnanza.actions import (
     Plant,
     Trade,
 )
+from bohnanza.boundary import action_problem, show
 from bohnanza.errors import IllegalActionError, InvalidActionError
-from bohnanza.rules import duel, harvesting, planting, third_field, trading
+from bohnanza.rules import duel, ending, harvesting, planting, third_field, trading
 from bohnanza.rules.common import (
     MAX_FIELDS,
     RULE_KEYS,
@@ -40,7 +41,7 @@ from bohnanza.rules.common import (
     refuse,
 )
 from bohnanza.rules.deck import end_reached
-from bohnanza.rules.ending import Outcome, outcome, winners
+from bohnanza.rules.ending import Outcome, winners
 from bohnanza.rules.harvesting import can_harvest, split_harvest
 from bohnanza.rules.trading import Negotiations, negotiation_space
 from bohnanza.state import (
@@ -50,6 +51,7 @@ from bohnanza.state import (
     OVER,
     PLANT,
     PLANT_RECEIVED,
+    TRADE,
     GameState,
 )
 
@@ -157,12 +159,20 @@ def check(state: GameState, action: Action) -> IllegalActionError | InvalidActio
     """Why ``action`` may not be played now, or None if it may.  Never raises.
 
     Returns an ``IllegalActionError`` (a rule refuses it; ``.rule`` names the rule) or an
-    ``InvalidActionError`` (the action is malformed), unraised.
+    ``InvalidActionError`` (the action is malformed: not one of the move classes, a
+    number that is not a plain ``int`` of at most nine digits, see ``bohnanza.boundary``;
+    or ``state`` is not a GameState), unraised.  ``check(s, a) is None`` exactly when
+    ``apply(s, a)`` succeeds.
     """
+    if type(state) is not GameState:
+        return InvalidActionError(f"{show(state)} is not a GameState")
+    problem = action_problem(action)
+    if problem is not None:
+        return InvalidActionError(f"malformed action: {problem}")
     try:
         result = _check(state, action)
-    except (AttributeError, TypeError, IndexError) as exc:
-        return InvalidActionError(f"{action!r} is not a well-formed action ({exc})")
+    except Exception as exc:  # the net under the shape check: no other error escapes
+        return InvalidActionError(f"{action} is not a well-formed action ({type(exc).__name__})")
     assert result is None or isinstance(result, IllegalActionError | InvalidActionError)
     return result
 
@@ -204,6 +214,8 @@ def apply(state: GameState, action: Action) -> GameState:
         IllegalActionError: a rule refuses the action (``.rule`` names it).
         InvalidActionError: the action is malformed.
     """
+    if type(state) is not GameState:
+        raise InvalidActionError(f"{show(state)} is not a GameState")
     listed = _LISTED[0]
     if listed[0] is state:
         # A move just listed for this very state is legal: no need to check it again.
@@ -213,7 +225,10 @@ def apply(state: GameState, action: Action) -> GameState:
     refusal = check(state, action)
     if refusal is not None:
         raise refusal
-    return _transition(state, action)
+    try:
+        return _transition(state, action)
+    except Exception as exc:  # pragma: no cover - check accepted it: a referee bug
+        raise InvalidActionError(f"{action} could not be applied ({type(exc).__name__})") from exc
 
 
 # ---------------------------------------------------------------------------------------
@@ -249,7 +264,7 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
             duel.hand_discard_moves(s, moves)
         elif step in (OFFER, DUEL_DRAW):
             duel.offer_and_draw_moves(s, moves)
-        else:
+        elif step == TRADE:
             trading.step2_moves(s, moves)
     cost = s.table.field_cost
     players = s.players
@@ -317,6 +332,8 @@ class LegalActions(Sequence[Action]):
         for move in self.basic:
             if move is action:
                 return True
+        if action_problem(action) is not None:
+            return False  # not a move: nothing of it is compared (bohnanza.boundary)
         if action in self.basic:
             return True
         if not isinstance(action, Trade | Donate):
@@ -345,8 +362,21 @@ def legal_actions(state: GameState, player: int | None = None) -> LegalActions:
     Raises:
         InvalidActionError: ``player`` is not a seat of this game.
     """
-    if player is not None and (not isinstance(player, int) or not 0 <= player < len(state.players)):
+    if type(state) is not GameState:
+        raise InvalidActionError(f"{show(state)} is not a GameState")
+    if player is not None and (type(player) is not int or not 0 <= player < len(state.players)):
         raise InvalidActionError(
-            f"seat {player} does not exist (seats are 0-{len(state.players) - 1})"
+            f"seat {show(player)} does not exist (seats are 0-{len(state.players) - 1})"
         )
     return LegalActions(state, player, basic_moves(state, player))
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """The result once the game is over, else None (see ``bohnanza.rules.ending``).
+
+    Raises:
+        InvalidActionError: ``state`` is not a GameState.
+    """
+    if type(state) is not GameState:
+        raise InvalidActionError(f"{show(state)} is not a GameState")
+    return ending.outcome(state)

@@ -8,24 +8,26 @@
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import ParamSpec, TypeVar
 
+from bohnanza.boundary import show
 from bohnanza.cards import Card, Deck, varieties
 from bohnanza.editions import Edition, Rules
 from bohnanza.editions import edition as load_edition
-from bohnanza.errors import InvalidSetupError
+from bohnanza.errors import BohnanzaError, InvalidSetupError
 from bohnanza.rules.deck import reshuffle_if_empty
-from bohnanza.rules.turn import begin_turn
-from bohnanza.state import (
-    PLANT,
-    GameState,
-    Player,
-    Step,
-    Table,
-    make_player,
-    make_state,
+from bohnanza.rules.turn import (
+    after_step3_plant,
+    begin_duel_draw,
+    begin_duel_plant,
+    begin_trading,
+    begin_turn,
+    end_step3,
 )
+from bohnanza.state import PLANT, GameState, Player, Step, Table, make_player, make_state
 
 __all__ = ["compose", "new_game", "variety_key"]
 
@@ -39,6 +41,8 @@ def variety_key(name: str) -> str:
     Raises:
         InvalidSetupError: no variety has that name.
     """
+    if type(name) is not str:
+        raise InvalidSetupError(f"a bean variety is named by a string, not {show(name)}")
     wanted = " ".join(name.casefold().split())
     for suffix in (" beans", " bean"):
         wanted = wanted.removesuffix(suffix)
@@ -49,26 +53,81 @@ def variety_key(name: str) -> str:
     raise InvalidSetupError(f"unknown bean variety {name!r}")
 
 
+#: The most players any setup takes, and the longest name: more is refused before any work.
+_MAX_SEATS = 64
+_MAX_NAME = 200
+#: Seeds are whole numbers of at most 64 bits (the range a record's schema states).
+SEED_RANGE = (-(2**63), 2**63 - 1)
+
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _setup_boundary(function: Callable[_P, _R]) -> Callable[_P, _R]:
+    """Turn any error that a malformed argument provokes deep inside a setup into
+    InvalidSetupError: the arguments are checked up front, this is the net under them."""
+
+    @functools.wraps(function)
+    def guarded(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return function(*args, **kwargs)
+        except BohnanzaError:
+            raise
+        except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
+            raise InvalidSetupError(
+                f"{function.__name__}: malformed argument ({type(exc).__name__})"
+            ) from None
+
+    return guarded
+
+
 def _resolve_edition(ed: str | Edition) -> Edition:
     if isinstance(ed, Edition):
         return ed
-    try:
-        return load_edition(ed)
-    except KeyError as exc:
-        raise InvalidSetupError(str(exc.args[0])) from None
+    return load_edition(ed)  # InvalidSetupError for anything but a preset's name
+
+
+def _names(value: object, what: str) -> tuple[str, ...]:
+    """A list or tuple of strings, or InvalidSetupError (a string is not a list of names)."""
+    if type(value) not in (list, tuple):
+        raise InvalidSetupError(f"{what} must be a list of strings, not {show(value)}")
+    items: tuple[object, ...] = tuple(value)  # type: ignore[arg-type]
+    for item in items:
+        if type(item) is not str:
+            raise InvalidSetupError(f"{what} must be strings, not {show(item)}")
+    return items  # type: ignore[return-value]
 
 
 def _seats(players: int | Sequence[str]) -> tuple[str, ...]:
-    if isinstance(players, int):
-        if isinstance(players, bool) or players < 1:
-            raise InvalidSetupError(f"player count must be a positive int, not {players!r}")
+    if type(players) is int:
+        if not 1 <= players <= _MAX_SEATS:
+            raise InvalidSetupError(f"player count must be 1 to {_MAX_SEATS}, not {show(players)}")
         return tuple(f"P{i}" for i in range(players))
-    if isinstance(players, str):
-        raise InvalidSetupError("players must be a count or a list of names, not a string")
-    names = tuple(str(n) for n in players)
+    if type(players) not in (list, tuple):
+        raise InvalidSetupError(f"players must be a count or a list of names, not {show(players)}")
+    names = _names(players, "player names")
+    if len(names) > _MAX_SEATS:
+        raise InvalidSetupError(f"{len(names)} players: at most {_MAX_SEATS} are taken")
+    for name in names:
+        if not 1 <= len(name) <= _MAX_NAME:
+            raise InvalidSetupError(f"a player's name has 1 to {_MAX_NAME} characters")
+        try:
+            name.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InvalidSetupError("a player's name holds a lone surrogate") from None
+        if not name.isprintable():
+            # No line breaks or terminal escapes in a verdict or a table (finding R18).
+            raise InvalidSetupError(f"a player's name is printable text, not {name!r}")
     if len(set(names)) != len(names):
         raise InvalidSetupError(f"player names must differ: {list(names)}")
     return names
+
+
+def _seat_number(value: object, what: str, count: int) -> int:
+    if type(value) is not int or not 0 <= value < count:
+        raise InvalidSetupError(f"{what} {show(value)} does not exist (seats are 0-{count - 1})")
+    return value
 
 
 def _prepare(
@@ -80,11 +139,21 @@ def _prepare(
     """The edition, the seats' names and the rules in force, or InvalidSetupError."""
     ed = _resolve_edition(edition)
     names = _seats(players)
-    try:
-        rules = ed.rules(len(names), variants=tuple(variants), **options)
-    except ValueError as exc:
-        raise InvalidSetupError(str(exc)) from None
+    rules = ed.rules(len(names), variants=_names(variants, "variants"), **options)
     return ed, names, rules
+
+
+def _split_dealer(
+    dealer: int | str | None, dealer_seat: int | None, options: dict[str, object]
+) -> int | None:
+    """The dealing seat; a string ``dealer`` is the rule option of that name (who deals:
+    oldest, youngest, chosen), which shares the keyword."""
+    if isinstance(dealer, str):
+        options["dealer"] = dealer
+        dealer = None
+    if dealer is not None and dealer_seat is not None:
+        raise InvalidSetupError("give the dealing seat once: dealer or dealer_seat")
+    return dealer_seat if dealer is None else dealer
 
 
 class _Stock:
@@ -111,13 +180,15 @@ class _Stock:
         return sorted((c for pool in self.free.values() for c in pool), key=lambda c: c.id)
 
 
+@_setup_boundary
 def new_game(
     edition: str | Edition,
     players: int | Sequence[str],
     *,
     seed: int | None = None,
     deck: Sequence[str] | None = None,
-    dealer: int | None = None,
+    dealer: int | str | None = None,
+    dealer_seat: int | None = None,
     variants: Sequence[str] = (),
     **options: object,
 ) -> GameState:
@@ -130,22 +201,27 @@ def new_game(
             drawn (and kept in ``state.table.seed``) when None.
         deck: a stacked deck, variety names top card first, instead of a shuffle; cards
             of the box that it leaves out are out of the game.
-        dealer: the dealing seat (default: the last, so that seat 0 starts).
+        dealer: the dealing seat (default: the last, so that seat 0 starts); a string
+            is the rule option ``dealer`` instead (``"youngest"``), which says who deals.
+        dealer_seat: the dealing seat, when ``dealer`` names the rule option.
         variants: named variants of the edition's rulebook (``["beginners"]``).
         options: rule options that override the preset (``protection="planted-fields"``).
 
     Raises:
-        InvalidSetupError: unknown edition or option, player count the edition does not
-            allow, a stacked deck naming unknown or removed varieties, or too short to deal.
+        InvalidSetupError: unknown edition or option, an option of the wrong type or out
+            of its range (``bohnanza.editions.INT_RANGES``), player count the edition
+            does not allow, names that repeat, a seed that is not a 64-bit whole number,
+            a stacked deck naming unknown or removed varieties, or too short to deal.
     """
+    options = dict(options)
+    seat = _split_dealer(dealer, dealer_seat, options)
     ed, names, rules = _prepare(edition, players, variants, options)
     n = len(names)
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
-    if dealer is None:
-        dealer = n - 1
-    if not 0 <= dealer < n:
-        raise InvalidSetupError(f"dealer seat {dealer} does not exist (seats are 0-{n - 1})")
+    if type(seed) is not int or not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
+        raise InvalidSetupError(f"seed must be a whole number of 64 bits, not {show(seed)}")
+    dealer = n - 1 if seat is None else _seat_number(seat, "dealer seat", n)
     removed: list[Card]
     if deck is None:
         out = set(rules.removed)
@@ -154,7 +230,7 @@ def new_game(
         random.Random(seed).shuffle(cards)
     else:
         stock = _Stock(ed.deck, rules.removed)
-        cards = [stock.take(name, n) for name in deck]
+        cards = [stock.take(name, n) for name in _names(deck, "deck")]
         removed = stock.rest()
     starter = (dealer + 1) % n
     wanted = [rules.deal_size((seat - starter) % n) for seat in range(n)]
@@ -178,12 +254,7 @@ def new_game(
     box = ed.deck.cards
     state = make_state(
         Table(
-            ed,
-            rules,
-            names,
-            dealer,
-            seed,
-            None if deck is None else tuple(map(variety_key, deck)),
+            ed, rules, names, dealer, seed, None if deck is None else tuple(map(variety_key, deck))
         ),
         tuple(
             make_player((name, False, box), tuple(c.id for c in hands[i]), fields, (), ())
@@ -196,11 +267,13 @@ def new_game(
         (),
         (tuple(c.id for c in cards[top:]), 0, 0, False),
         (1, (), (), tuple(c.id for c in removed)),
+        -1,
     )
     state = reshuffle_if_empty(state)
     return begin_turn(state, starter, 1)
 
 
+@_setup_boundary
 def compose(
     edition: str | Edition,
     players: int | Sequence[str],
@@ -214,12 +287,14 @@ def compose(
     set_aside: Mapping[int, Sequence[str]] | None = None,
     bought_field: Iterable[int] = (),
     face_up: Sequence[str] = (),
+    offer: Sequence[str] = (),
     deck: Sequence[str] = (),
     discard: Sequence[str] = (),
     exhaustions: int = 0,
     ending: bool = False,
     seed: int = 0,
-    dealer: int | None = None,
+    dealer: int | str | None = None,
+    dealer_seat: int | None = None,
     variants: Sequence[str] = (),
     **options: object,
 ) -> GameState:
@@ -228,8 +303,14 @@ def compose(
     Cards are variety names in any language; each takes the lowest unused card id of its
     variety, and every card not placed is out of the game.  A seat's fields default to
     two empty ones (three at 3 players or when it is in ``bought_field``); ``coins`` is a
-    count (any cards) or the coin cards by variety, bottom first.  No turn is started: the
-    state is exactly as given.
+    count (any cards) or the coin cards by variety, bottom first.  ``offer`` is what the
+    duel's last player left for the active one (duel step 1, ``Step.OFFER``).
+
+    The state is as given, except where the rules leave nothing to choose; there the game
+    moves on as the referee would: step 1 with an empty active hand is omitted
+    (step1.empty-hand) and step 1 after two plantings is over, so step 2 begins and turns
+    up its cards; step 3 with nothing set aside ends and step 4 draws at once (the next
+    turn begins); a duel step 1 with nothing offered goes to step 2.
 
     >>> s = compose("rio-grande-2000", 4, hands={0: ["Chili", "Blue"]},
     ...             fields={0: [["Chili", "Chili"], []]}, deck=["Soy"] * 5)
@@ -239,6 +320,8 @@ def compose(
     Raises:
         InvalidSetupError: unknown names, removed varieties, more cards than the box has.
     """
+    options = dict(options)
+    dealer = _split_dealer(dealer, dealer_seat, options)
     ed, names, rules = _prepare(edition, players, variants, options)
     n = len(names)
     stock = _Stock(ed.deck, rules.removed)
@@ -269,20 +352,23 @@ def compose(
         if not isinstance(raw_coins, int):
             built[-1] = _with_coins(built[-1], take(raw_coins))
     up = take(face_up)
+    if offer and not rules.duel:
+        raise InvalidSetupError(f"only the bean duel has offers, not a {n}-player game")
+    offered = take(offer)
     stack = take(deck)
     pile = take(discard)
     for seat in range(n):
         raw_coins = (coins or {}).get(seat, 0)
         if isinstance(raw_coins, int):
             rest = [c for c in stock.rest() if c.variety.key not in stock.removed]
-            if raw_coins > len(rest):
+            if type(raw_coins) is not int or not 0 <= raw_coins <= len(rest):
                 raise InvalidSetupError(f"not enough cards left for {raw_coins} coins")
             chosen = rest[-raw_coins:] if raw_coins else []
             for card in chosen:
                 stock.free[card.variety.key].remove(card)
             built[seat] = _with_coins(built[seat], tuple(chosen))
     removed_cards = stock.rest()
-    return GameState(
+    state = GameState(
         table=Table(ed, rules, names, (active - 1) % n if dealer is None else dealer, seed),
         players=tuple(built),
         active=active,
@@ -297,7 +383,19 @@ def compose(
         exhaustions=exhaustions,
         ending=ending,
         turn=1,
+        offer=offered,
     )
+    if step is Step.PLANT and (planted >= 2 or not built[active].hand):
+        return begin_trading(state)
+    if step is Step.PLANT_RECEIVED:
+        return after_step3_plant(state)
+    if step is Step.DRAW:
+        return end_step3(state)
+    if step is Step.OFFER and not offered:
+        return begin_duel_plant(state)
+    if step is Step.DUEL_PLANT and not built[active].hand:
+        return begin_duel_draw(state)
+    return state
 
 
 def _with_coins(p: Player, coins: tuple[Card, ...]) -> Player:

@@ -143,6 +143,7 @@ class Table:
     stacked: tuple[str, ...] | None = attrs.field(default=None, repr=False)
     cards: tuple[Card, ...] = attrs.field(init=False, repr=False, eq=False)
     kind: Ids = attrs.field(init=False, repr=False, eq=False)
+    kind_keys: tuple[str, ...] = attrs.field(init=False, repr=False, eq=False)
     pays: tuple[Ids, ...] = attrs.field(init=False, repr=False, eq=False)
     rulebook: str = attrs.field(init=False, repr=False, eq=False)
     duel: bool = attrs.field(init=False, repr=False, eq=False)
@@ -152,16 +153,19 @@ class Table:
     buy_third: bool = attrs.field(init=False, repr=False, eq=False)
     own_turn_harvest: bool = attrs.field(init=False, repr=False, eq=False)
     own_turn_buy: bool = attrs.field(init=False, repr=False, eq=False)
+    second_may_open: bool = attrs.field(init=False, repr=False, eq=False)
     field_cost: int = attrs.field(init=False, repr=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
         deck = self.edition.deck
         cards = deck.cards
         kind, pays = _deck_tables(deck)
+        keys = {k: c.variety.key for k, c in zip(kind, cards, strict=True)}
         rules = self.rules
         setter = object.__setattr__
         setter(self, "cards", cards)
         setter(self, "kind", kind)
+        setter(self, "kind_keys", tuple(keys[k] for k in range(len(keys))))
         setter(self, "pays", pays)
         setter(self, "rulebook", self.edition.rulebook)
         setter(self, "duel", rules.duel)
@@ -171,6 +175,11 @@ class Table:
         setter(self, "buy_third", rules.third_field == "buy")
         setter(self, "own_turn_harvest", rules.harvest_timing == "own-turn")
         setter(self, "own_turn_buy", rules.third_field_timing == "own-turn")
+        setter(
+            self,
+            "second_may_open",
+            rules.matching_field == "must" and rules.step1_same_field == "same-field-optional",
+        )
         setter(self, "field_cost", rules.third_field_cost)
 
 
@@ -354,6 +363,7 @@ class _StateSlots:
         "active",
         "discard_ids",
         "face_up_ids",
+        "first_kind",
         "pile",
         "planted",
         "players",
@@ -371,6 +381,7 @@ class _StateSlots:
     face_up_ids: Final[Ids]
     pile: Final[PileInfo]
     rest: Final[RestInfo]
+    first_kind: Final[int]
 
     def __init__(
         self,
@@ -383,6 +394,7 @@ class _StateSlots:
         face_up: Ids,
         pile: PileInfo,
         rest: RestInfo,
+        first_kind: int,
     ) -> None:
         # What changes seldom is grouped in two tuples (``pile``, ``rest``), passed on
         # as they are by most moves: a new state takes nine stores.
@@ -395,6 +407,7 @@ class _StateSlots:
         self.face_up_ids = face_up
         self.pile = pile
         self.rest = rest
+        self.first_kind = first_kind
         # From here on the object is a (frozen) GameState: same slots, no assignment.
         self.__class__ = GameState  # noqa: PLE0237 (a slot-compatible subclass)
 
@@ -461,6 +474,15 @@ class GameState(_StateSlots):
     def removed_ids(self) -> Ids:
         """The cards out of the game from the start, as card ids."""
         return self.rest[3]
+
+    @property
+    def first_planted(self) -> str:
+        """The variety key of the card planted first in this step 1 (or the duel's step 2),
+        "" before it and in every other step (``first_kind``: its variety as a small int, or
+        -1).  The second card of that variety may open an empty field under the amigo-fr
+        reading (decision step1.same-field-must)."""
+        kind = self.first_kind
+        return "" if kind < 0 else self.table.kind_keys[kind]
 
     @property
     def step(self) -> Step:
@@ -562,6 +584,7 @@ class GameState(_StateSlots):
             "ending": self.ending,
             "turn": self.turn,
             "offer": self.offer,
+            "first_planted": self.first_planted,
         }
         if "deck" in changes:
             changes = {**changes, "stack": changes.pop("deck"), "drawn": 0}
@@ -586,6 +609,7 @@ class GameState(_StateSlots):
             self.ending,
             self.turn,
             self.offer_ids,
+            self.first_kind,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -641,7 +665,8 @@ class GameState(_StateSlots):
 #: Builds a GameState from card ids: the rules' (fast) constructor; the arguments are
 #: those of ``_StateSlots``, zones as card ids and the step as an int.
 make_state: Final = cast(
-    "Callable[[Table, tuple[Player, ...], int, int, int, Ids, Ids, PileInfo, RestInfo], GameState]",
+    "Callable[[Table, tuple[Player, ...], int, int, int, Ids, Ids, PileInfo, RestInfo, int], "
+    "GameState]",
     _StateSlots,
 )
 
@@ -664,6 +689,7 @@ def _build(state: GameState, zones: dict[str, object]) -> None:
         "ending": False,
         "turn": 1,
         "offer": (),
+        "first_planted": "",
     }
     unknown = set(zones) - {*defaults, "table", "players", "active"}
     if unknown:
@@ -684,6 +710,9 @@ def _build(state: GameState, zones: dict[str, object]) -> None:
         (cards["stack"], parts["drawn"], parts["exhaustions"], parts["ending"]),
     )
     setter(state, "rest", (parts["turn"], cards["offer"], cards["box"], cards["removed"]))
+    first = parts["first_planted"]
+    table = parts["table"]
+    setter(state, "first_kind", table.kind_keys.index(first) if first else -1)  # type: ignore[attr-defined]
 
 
 _CARD_PARTS: Final = ("discard", "face_up", "stack", "offer", "box", "removed")

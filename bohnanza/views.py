@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import attrs
 
+from bohnanza.boundary import show
 from bohnanza.cards import Card
 from bohnanza.errors import InvalidActionError
 from bohnanza.state import GameState, Step
@@ -77,9 +78,13 @@ def view(state: GameState, seat: int) -> PlayerView:
     Raises:
         InvalidActionError: ``seat`` is not a seat of this game.
     """
+    if type(state) is not GameState:
+        raise InvalidActionError(f"{show(state)} is not a GameState")
     players = state.players
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(players):
-        raise InvalidActionError(f"seat {seat} does not exist (seats are 0-{len(players) - 1})")
+    if type(seat) is not int or not 0 <= seat < len(players):
+        raise InvalidActionError(
+            f"seat {show(seat)} does not exist (seats are 0-{len(players) - 1})"
+        )
     return PlayerView(
         seat=seat,
         names=state.table.names,

@@ -26,6 +26,7 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.napoleon",
     "sphinx.ext.viewcode",
+    "sphinx_copybutton",
 ]
 
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
@@ -71,24 +72,40 @@ nitpick_ignore_regex = [
     (r"py:.*", r"(attr|attrs)\..*"),
 ]
 
-html_theme = "alabaster"
+html_theme = "furo"
 html_title = f"bohnanza {release}"
 html_static_path = ["_static"]
 html_css_files = ["bohnanza.css"]
 html_theme_options = {
-    "description": "The reference referee for Bohnanza and its editions",
-    "fixed_sidebar": True,
-    "page_width": "1180px",
-    "sidebar_width": "250px",
-    "show_relbars": True,
+    "navigation_with_keys": True,
+    # The bean green of the clause quotes, for links and the boxed section indexes.
+    "light_css_variables": {
+        "color-brand-primary": "#4f6f1f",
+        "color-brand-content": "#4f6f1f",
+        "color-topic-title": "#4f6f1f",
+        "color-topic-title-background": "rgba(122, 154, 58, 0.15)",
+        "icon-topic-default": "var(--icon-abstract)",
+    },
+    "dark_css_variables": {
+        "color-brand-primary": "#a9cc6b",
+        "color-brand-content": "#a9cc6b",
+        "color-topic-title": "#a9cc6b",
+        "color-topic-title-background": "rgba(122, 154, 58, 0.25)",
+    },
 }
-html_sidebars = {"**": ["about.html", "navigation.html", "relations.html", "searchbox.html"]}
 html_show_sourcelink = False
+html_copy_source = False
+
+# The copy button skips the prompts of doctest and shell examples.
+copybutton_prompt_text = r">>> |\.\.\. |\$ "
+copybutton_prompt_is_regexp = True
+copybutton_only_copy_prompt_lines = False
 
 # Roles used by the generated pages (docs/generate.py).
 rst_prolog = """
 .. role:: tag
 .. role:: differs-legend
+.. role:: card-icon
 """
 
 
@@ -117,5 +134,31 @@ def _guard_docstring(app, what, name, obj, options, lines):  # type: ignore[no-u
         lines[k] = _LITERAL_GLUED.sub(r"\1\\ ", line)
 
 
+# ---------------------------------------------------------------------------------------
+# Languages.  The site is English, but a page about a French rulebook (its catalogue, its
+# features) is French: docs/generate.py gives it the file-wide field ``:content-language:
+# fr``, and its content is marked ``lang="fr"`` (screen readers, hyphenation, spelling).
+# Quotes in another language on any page carry a ``language-xx`` class, which becomes a
+# ``lang`` attribute too.
+
+_LANGUAGE_CLASS = re.compile(r'<(div|blockquote)( class="[^"]*\blanguage-([a-z]{2})\b[^"]*")')
+
+
+def _mark_languages(app, pagename, templatename, context, doctree):  # type: ignore[no-untyped-def]
+    body = context.get("body")
+    if not isinstance(body, str):
+        return
+    body = _LANGUAGE_CLASS.sub(r'<\1\2 lang="\3"', body)
+    lang = (context.get("meta") or {}).get("content-language")
+    if lang and lang != language:
+        body = f'<div class="page-language" lang="{lang}">\n{body}\n</div>'
+    context["body"] = body
+
+
 def setup(app):  # type: ignore[no-untyped-def]
     app.connect("autodoc-process-docstring", _guard_docstring, priority=400)
+    app.connect("html-page-context", _mark_languages)
+    # ``.. clause:: 002/harvest.protection`` (written by docs/generate.py under each clause's
+    # heading) makes the clause an object of the search index, so that a search for its id
+    # or key goes to the clause itself, not only to the page.  It renders nothing visible.
+    app.add_crossref_type("clause", "clause", objname="rule clause")

@@ -17,7 +17,13 @@ What it writes (``docs/generated/`` is rebuilt from scratch and ignored by git):
   parsed with the official Gherkin parser (any ``# language:``), one anchor per scenario;
 * ``decisions.rst``: the decision log of ``specs/decisions.toml``;
 * ``editions.rst``: the presets' rule options side by side, and their variants;
-* ``api_names.txt``: the table of the names ``bohnanza`` exports (included by ``api.rst``).
+* ``api_names.txt``: the table of the names ``bohnanza`` exports (included by ``api.rst``);
+* ``cli.rst``: the command line from its own argparse parser (every command's ``--help``),
+  with examples run now in a scratch folder (a wrong exit status fails the run).
+
+Quotes keep their rulebook's markup (``<sup>``, ``^{}``, ``\\square``, ``\\*``, lists written
+on one line), rendered here. The pages of a French rulebook are labelled in French and carry
+``:content-language: fr``, which ``conf.py`` turns into ``lang="fr"`` on their content.
 
 The run fails (exit 1) when a clause got no section, a scenario no anchor, a scenario tag,
 ``see`` id or decision id names nothing, so the site always covers every clause and scenario.
@@ -26,12 +32,18 @@ The run fails (exit 1) when a clause got no section, a scenario no anchor, a sce
 from __future__ import annotations
 
 import argparse
+import contextlib
 import html.parser
 import inspect
+import io
+import json
+import os
 import re
+import shlex
 import shutil
 import string
 import sys
+import tempfile
 import textwrap
 import tomllib
 import typing
@@ -62,8 +74,91 @@ import bohnanza.editions  # noqa: E402
 eds = sys.modules["bohnanza.editions"]
 
 # The order of the rulebooks on the site: the English text first, then the French ones.
-BOOK_ORDER = ("002", "000.1", "004", "000.2", "003")
+BOOK_ORDER = ("002", "000.1", "004", "000.2", "003", "001")
 LANGUAGES = {"en": "English", "fr": "French", "de": "German"}
+# The words of the pages about one rulebook or one feature file, in that text's language.
+LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "rulebook": "Rulebook",
+        "language": "Language",
+        "presets": "Presets",
+        "clauses": "Clauses",
+        "catalogue": "Catalogue",
+        "with-scenarios": "With scenarios",
+        "of-clauses": "{n} of {total} clauses",
+        "sections": "Sections",
+        "no-section": "(no section)",
+        "kind": "Kind",
+        "players": "Players",
+        "none-as-written": "none as written",
+        "same-rule": "Same rule in",
+        "decisions": "Decisions",
+        "scenarios": "Scenarios",
+        "none": "none",
+        "file": "File",
+        "tags": "Tags",
+        "line": "line",
+        "icon-note": "The sign {icon} stands for the card pictogram of the player aid.",
+    },
+    "fr": {
+        "rulebook": "Texte",
+        "language": "Langue",
+        "presets": "Préréglages",
+        "clauses": "Clauses",
+        "catalogue": "Catalogue",
+        "with-scenarios": "Avec scénarios",
+        "of-clauses": "{n} clauses sur {total}",
+        "sections": "Sections",
+        "no-section": "(sans section)",
+        "kind": "Nature",
+        "players": "Joueurs",
+        "none-as-written": "aucun tel quel",
+        "same-rule": "Même règle dans",
+        "decisions": "Décisions",
+        "scenarios": "Scénarios",
+        "none": "aucun",
+        "file": "Fichier",
+        "tags": "Étiquettes",
+        "line": "ligne",
+        "icon-note": "Le signe {icon} tient la place du pictogramme de carte de l'aide de jeu.",
+    },
+}
+LANGUAGE_NAMES = {
+    "en": {"en": "English", "fr": "French", "de": "German"},
+    "fr": {"en": "anglais", "fr": "français", "de": "allemand"},
+}
+KIND_NAMES = {
+    "en": {},
+    "fr": {
+        "rule": "règle",
+        "example": "exemple",
+        "setup": "mise en place",
+        "component": "matériel",
+        "overview": "présentation",
+        "note": "note",
+    },
+}
+
+
+def label(lang: str, key: str, **values: object) -> str:
+    """A page label in the page's language (English where no translation exists)."""
+    words = LABELS.get(lang, LABELS["en"])
+    return words.get(key, LABELS["en"][key]).format(**values)
+
+
+def language_name(lang: str, of: str) -> str:
+    return LANGUAGE_NAMES.get(lang, LANGUAGE_NAMES["en"]).get(of, of)
+
+
+def kind_name(lang: str, kind: str) -> str:
+    return KIND_NAMES.get(lang, {}).get(kind, kind)
+
+
+def page_language(lang: str) -> list[str]:
+    """File-wide metadata read by conf.py, which marks the page's content ``lang``."""
+    return [f":content-language: {lang}", ""] if lang and lang != "en" else []
+
+
 CLAUSE_TAG = re.compile(r"^@(\d[\d.]*/[a-z0-9][a-z0-9.\-]*)$")
 CLAUSE_IN_TEXT = re.compile(r"(?<![\w/.])(\d{3}(?:\.\d)?/[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*)")
 
@@ -205,6 +300,82 @@ def link_clause_ids(text: str, known: Mapping[str, object]) -> str:
         last = m.end()
     out.append(esc(text[last:]))
     return "".join(out)
+
+
+# ---------------------------------------------------------------------------------------
+# The rulebooks' own markup in quotes
+#
+# A quote keeps the markup of its source text (specs/README.md, "Quote rule"): HTML
+# superscripts (``3<sup>ème</sup>``), TeX superscripts and the aid's card pictogram
+# (``3^{ème}``, ``\square``), escaped asterisks (``Thunes\*``), and lists whose line breaks
+# the quote collapsed ("... dans le jeu : - 24 Harry Cogné - 22 Harry Cochet ...").
+
+_INLINE_MARKUP = re.compile(r"<sup>(?P<html>[^<]*)</sup>|\^\{(?P<tex>[^}]*)\}|(?P<square>\\square)")
+# A list the quote flattened: an introduction ending in a colon, then "- item - item ...".
+_BULLETS = re.compile(r"^(?P<intro>.*?:)\s+-\s+(?P<items>.+)$")
+_BULLET_SEP = re.compile(r"\s+-\s+")
+# "...: 1. first 2. second 3. third": numbered from 1, each number once, in order.
+_NUMBERED = re.compile(r"^(?P<intro>.*?:)\s+1\.\s+(?P<items>.+)$")
+
+#: The card pictogram of the player aid (004), which its text writes ``\square``.
+CARD_ICON = "\u25a1"
+
+
+def quote_inline(text: str) -> str:
+    """One run of quoted text as reST: superscripts as ``:sup:``, the card pictogram as
+    ``:card-icon:``, everything else escaped so that it reads back verbatim."""
+    text = text.replace("\\*", "*")  # a Markdown-escaped asterisk is an asterisk
+    out: list[str] = []
+    last = 0
+    for m in _INLINE_MARKUP.finditer(text):
+        before, after = text[m.start() - 1 : m.start()], text[m.end() : m.end() + 1]
+        out.append(esc(text[last : m.start()]))
+        if m.group("square"):
+            role = f":card-icon:`{CARD_ICON}`"
+        else:
+            sup = m.group("html") if m.group("html") is not None else m.group("tex")
+            role = f":sup:`{esc(sup.strip())}`" if sup.strip() else ""
+        if role:
+            # An escaped space reads as nothing: it keeps the role apart from a neighbour.
+            out.append("\\ " if before and not before.isspace() else "")
+            out.append(role)
+            out.append("\\ " if after and not after.isspace() else "")
+        last = m.end()
+    out.append(esc(text[last:]))
+    leftover = _INLINE_MARKUP.sub("", text)
+    for raw in ("<sup", "</sup", "\\square", "^{", "\\*"):
+        if raw in leftover:
+            problem(f"quote markup {raw!r} is not rendered: {text[:80]!r}")
+    return "".join(out)
+
+
+def numbered_items(text: str) -> list[str] | None:
+    """The items of "1. a 2. b 3. c" when the numbers run 1, 2, 3... with nothing else."""
+    parts = re.split(r"\s+(\d+)\.\s+", " " + text)
+    # parts: ["", "1", "a", "2", "b", ...] for the text with a leading "1. "
+    if len(parts) < 5 or parts[0].strip():
+        return None
+    numbers = parts[1::2]
+    if numbers != [str(k) for k in range(1, len(numbers) + 1)]:
+        return None
+    return [item.strip() for item in parts[2::2]]
+
+
+def quote_rst(text: str) -> list[str]:
+    """A quote as reST lines: its inline markup rendered and a flattened list restored."""
+    text = " ".join(text.split())
+    m = _NUMBERED.match(text)
+    items = numbered_items("1. " + m.group("items")) if m else None
+    if m and items:
+        body = [f"{k}. {quote_inline(item)}" for k, item in enumerate(items, 1)]
+        return [quote_inline(m.group("intro")), "", *body, ""]
+    m = _BULLETS.match(text)
+    if m:
+        bullets = [item for item in _BULLET_SEP.split(m.group("items")) if item]
+        if len(bullets) >= 2:
+            body = [f"- {quote_inline(item)}" for item in bullets]
+            return [quote_inline(m.group("intro")), "", *body, ""]
+    return [quote_inline(text), ""]
 
 
 # ---------------------------------------------------------------------------------------
@@ -561,27 +732,40 @@ class Site:
         for c in book.clauses:
             kinds[c.kind] += 1
         covered = [c for c in book.clauses if self.by_clause.get(c.id)]
-        lines = [f".. _{rulebook_label(book.id)}:", ""]
+        lang = book.language or "en"
+        lines = [*page_language(lang), f".. _{rulebook_label(book.id)}:", ""]
         lines += heading(esc(f"{book.id}: {book.title}"), "=", overline=True)
         lines += [
-            f":Rulebook: {lit(book.id)} (``shared/rulebooks/{book.file}``)",
-            f":Language: {esc(LANGUAGES.get(book.language, book.language))}",
-            ":Presets: " + (", ".join(self.edition_link(e) for e in book.editions) or "\u2014"),
-            f":Clauses: {len(book.clauses)} ("
-            + ", ".join(f"{n} {esc(k)}" for k, n in sorted(kinds.items()))
+            f":{label(lang, 'rulebook')}: {lit(book.id)} (``shared/rulebooks/{book.file}``)",
+            f":{label(lang, 'language')}: {esc(language_name(lang, book.language))}",
+            f":{label(lang, 'presets')}: "
+            + (", ".join(self.edition_link(e) for e in book.editions) or "\u2014"),
+            f":{label(lang, 'clauses')}: {len(book.clauses)} ("
+            + ", ".join(
+                f"{esc(kind_name(lang, k))}\u00a0: {n}" if lang == "fr" else f"{n} {k}"
+                for k, n in sorted(kinds.items())
+            )
             + ")",
-            f":Catalogue: ``specs/catalogue/{book.id}.toml``",
-            f":With scenarios: {len(covered)} of {len(book.clauses)} clauses",
+            f":{label(lang, 'catalogue')}: ``specs/catalogue/{book.id}.toml``",
+            f":{label(lang, 'with-scenarios')}: "
+            + label(lang, "of-clauses", n=len(covered), total=len(book.clauses)),
             "",
-            ".. contents:: Sections",
+        ]
+        if any("\\square" in c.quote for c in book.clauses):
+            lines += [label(lang, "icon-note", icon=f":card-icon:`{CARD_ICON}`"), ""]
+        lines += [
+            f".. contents:: {label(lang, 'sections')}",
             "   :local:",
             "   :depth: 1",
             "   :backlinks: none",
+            # Furo shows a page's contents beside it on wide screens only; this index of
+            # the sections stays in the page on purpose (the class is Furo's opt-in).
+            "   :class: this-will-duplicate-information-and-it-is-still-useful-here",
             "",
         ]
         sections: dict[str, list[cat.Clause]] = {}
         for c in book.clauses:
-            sections.setdefault(c.section or "(no section)", []).append(c)
+            sections.setdefault(c.section or label(lang, "no-section"), []).append(c)
         for section, clauses in sections.items():
             lines += heading(esc(section), "=")
             for c in clauses:
@@ -593,26 +777,34 @@ class Site:
         lang = book.language or "en"
         lines = [f".. _{clause_label(c.id)}:", ""]
         lines += heading(esc(c.id), "-")
+        players = count_ranges(c.players) if c.players else label(lang, "none-as-written")
         lines += [
-            f":Kind: {esc(c.kind)}",
-            f":Players: {count_ranges(c.players) if c.players else 'none as written'}",
+            # An object of the search index: searching ``harvest.protection`` finds it.
+            f".. clause:: {c.id}",
+            "",
+            f":{label(lang, 'kind')}: {esc(kind_name(lang, c.kind))}",
+            f":{label(lang, 'players')}: {players}",
             "",
             f".. container:: clause-quote language-{lang}",
             "",
-            f"   {esc(c.quote)}",
-            "",
+            *indent(quote_rst(c.quote)),
         ]
         fields: list[str] = []
         if c.see:
-            fields.append(":Same rule in: " + ", ".join(self.clause_link(s) for s in c.see))
+            fields.append(
+                f":{label(lang, 'same-rule')}: " + ", ".join(self.clause_link(s) for s in c.see)
+            )
         if c.decisions:
-            fields.append(":Decisions: " + ", ".join(self.decision_link(d) for d in c.decisions))
+            fields.append(
+                f":{label(lang, 'decisions')}: "
+                + ", ".join(self.decision_link(d) for d in c.decisions)
+            )
         scenarios = self.by_clause.get(c.id, [])
         if scenarios:
-            fields.append(f":Scenarios ({len(scenarios)}):")
+            fields.append(f":{label(lang, 'scenarios')} ({len(scenarios)}):")
             fields += [f"   * {self.scenario_link(s)}" for s in scenarios]
         else:
-            fields.append(":Scenarios: none")
+            fields.append(f":{label(lang, 'scenarios')}: {label(lang, 'none')}")
         return [*lines, *fields, ""]
 
     # -- the features ---------------------------------------------------------------------
@@ -669,18 +861,18 @@ class Site:
 
     def feature_page(self, f: Feature) -> None:
         ast = f.ast
-        lines = [f".. _{f.label}:", ""]
+        lang = str(ast.get("language", "en"))
+        lines = [*page_language(lang), f".. _{f.label}:", ""]
         name = str(ast.get("name", "")).strip() or f.path.name
         lines += heading(esc(name), "=", overline=True)
-        lang = str(ast.get("language", "en"))
         lines += [
-            f":File: ``features/{f.book}/{f.path.name}``",
-            f":Rulebook: {self.book_link(f.book)}",
-            f":Language: {esc(LANGUAGES.get(lang, lang))}",
-            f":Scenarios: {len(f.scenarios)}",
+            f":{label(lang, 'file')}: ``features/{f.book}/{f.path.name}``",
+            f":{label(lang, 'rulebook')}: {self.book_link(f.book)}",
+            f":{label(lang, 'language')}: {esc(language_name(lang, lang))}",
+            f":{label(lang, 'scenarios')}: {len(f.scenarios)}",
         ]
         if tag_names(ast):
-            lines.append(":Tags: " + self.tags(tag_names(ast)))
+            lines.append(f":{label(lang, 'tags')}: " + self.tags(tag_names(ast)))
         lines.append("")
         lines += paragraphs(str(ast.get("description", "")))
         ends = self._element_ends(ast)
@@ -714,7 +906,7 @@ class Site:
                         out += [
                             ".. container:: tags",
                             "",
-                            "   Tags: " + self.tags(tag_names(rule)),
+                            f"   {label(lang, 'tags')}: " + self.tags(tag_names(rule)),
                             "",
                         ]  # type: ignore[arg-type]
                     out += paragraphs(str(rule.get("description", "")))  # type: ignore[attr-defined]
@@ -724,7 +916,7 @@ class Site:
                     sc = child["scenario"]
                     end = ends[id(sc)]
                     s = scenarios[int(sc["location"]["line"])]  # type: ignore[index]
-                    out += self.scenario_section(sc, s, "=-"[depth])  # type: ignore[arg-type]
+                    out += self.scenario_section(sc, s, "=-"[depth], lang)  # type: ignore[arg-type]
                     out += comments_for(prev, end)
                     prev = end
             return out
@@ -773,11 +965,13 @@ class Site:
                 out.append(f":tag:`{esc(tag)}`")
         return " \u00b7 ".join(out)
 
-    def scenario_section(self, sc: Mapping[str, object], s: Scenario, char: str) -> list[str]:
+    def scenario_section(
+        self, sc: Mapping[str, object], s: Scenario, char: str, lang: str = "en"
+    ) -> list[str]:
         self.scenario_anchors.add(s.label)
         lines = [f".. _{s.label}:", ""]
         lines += heading(esc(s.title), char)
-        meta = f"*{esc(s.keyword)}*, line {s.line}"
+        meta = f"*{esc(s.keyword)}*, {label(lang, 'line')} {s.line}"
         own = tag_names(sc)
         if own:
             meta += " \u00b7 " + self.tags(own)
@@ -788,7 +982,8 @@ class Site:
             title = f"{ex['keyword']}: {ex['name']}".strip().rstrip(":")
             lines += [f".. rubric:: {esc(title)}", ""]
             if tag_names(ex):
-                lines += [".. container:: tags", "", "   Tags: " + self.tags(tag_names(ex)), ""]
+                tags = f"   {label(lang, 'tags')}: " + self.tags(tag_names(ex))
+                lines += [".. container:: tags", "", tags, ""]
             lines += paragraphs(str(ex.get("description", "")))
             header = ex.get("tableHeader")
             body = ex.get("tableBody", [])
@@ -875,6 +1070,9 @@ class Site:
             "   :local:",
             "   :depth: 1",
             "   :backlinks: none",
+            # Furo shows a page's contents beside it on wide screens only; this index of
+            # the sections stays in the page on purpose (the class is Furo's opt-in).
+            "   :class: this-will-duplicate-information-and-it-is-still-useful-here",
             "",
         ]
         groups: dict[str, list[DecisionEntry]] = {}
@@ -918,8 +1116,7 @@ class Site:
                 lines += [
                     f".. container:: clause-quote language-{lang}",
                     "",
-                    f"   {esc(' '.join(text.split()))}",
-                    "",
+                    *indent(quote_rst(text)),
                     f"   \u2014 {where} ({self.quote_links(source, text)})",
                     "",
                 ]
@@ -1107,6 +1304,73 @@ class Site:
             ],
         )
 
+    # -- the command line -----------------------------------------------------------------
+
+    def cli_page(self) -> None:
+        """The command line, from its own parser: every command's ``--help`` as printed,
+        then examples run now (their output and exit status are the real ones)."""
+        parser = cli_parser()
+        lines = [*heading("The command line", "=", overline=True)]
+        lines += [
+            "Installing the package puts a ``bohnanza`` command on the path "
+            "(``python -m bohnanza`` does the same). Every command below is shown with its "
+            "``--help`` text exactly as the installed version prints it; the examples at the "
+            "end were run when this page was built, so their output and exit statuses are "
+            "the real ones.",
+            "",
+            ".. automodule:: bohnanza.cli",
+            "   :no-members:",
+            "   :no-index:",
+            "",
+            ".. contents:: Commands",
+            "   :local:",
+            "   :depth: 1",
+            "   :backlinks: none",
+            "   :class: this-will-duplicate-information-and-it-is-still-useful-here",
+            "",
+        ]
+        lines += heading("bohnanza", "=")
+        lines += literal(help_text(parser))
+        for name, summary, sub in subcommands(parser):
+            lines += [f".. _cli-{name}:", ""]
+            lines += heading(f"bohnanza {name}", "=")
+            if summary:
+                lines += [esc(summary[0].upper() + summary[1:]) + ".", ""]
+            lines += literal(help_text(sub))
+        lines += self.cli_examples({name for name, _, _ in subcommands(parser)})
+        self.emit("cli.rst", lines)
+
+    def cli_examples(self, commands: set[str]) -> list[str]:
+        runs = run_cli_examples()
+        lines = [".. _cli-examples:", ""]
+        lines += heading("Examples and exit statuses", "=")
+        lines += [
+            "Run in an empty folder, in this order. Long outputs are cut (``[...]``).",
+            "",
+        ]
+        statuses: dict[int, list[str]] = defaultdict(list)
+        for run in runs:
+            if run.argv and run.argv[0] not in commands:
+                problem(f"CLI example {run.command}: no command {run.argv[0]!r}")
+            if run.status != run.expected:
+                problem(
+                    f"CLI example {run.command}: exit status {run.status}, "
+                    f"the page says {run.expected}"
+                )
+            statuses[run.status].append(run.what)
+            lines += [f"* {esc(run.what)} (exit status {run.status}):", ""]
+            lines += indent(literal([f"$ {run.command}", *run.output], "console"), "  ")
+        lines += heading("Exit statuses", "-")
+        lines += list_table(
+            [
+                [["Status"], ["In the examples above"]],
+                *[[[str(k)], ["; ".join(esc(w) for w in statuses[k])]] for k in sorted(statuses)],
+            ],
+            header=1,
+            widths="10 90",
+        )
+        return lines
+
     # -- all ------------------------------------------------------------------------------
 
     def run(self) -> None:
@@ -1115,6 +1379,7 @@ class Site:
         self.decision_page()
         self.editions_page()
         self.api_names()
+        self.cli_page()
         missing = [c for c in self.clauses if c not in self.clause_sections]
         for c in missing:
             problem(f"clause {c} got no section")
@@ -1123,6 +1388,150 @@ class Site:
             problem(f"scenario {label} got no anchor")
         if len(every) != sum(len(f.scenarios) for f in self.features):
             problem("two scenarios share an anchor")
+
+
+# ---------------------------------------------------------------------------------------
+# The command line
+
+#: Columns of the ``--help`` texts on the CLI page (argparse reads ``COLUMNS``).
+HELP_COLUMNS = "88"
+#: Lines of an example's output shown before it is cut.
+EXAMPLE_LINES = 14
+
+
+def cli_parser() -> argparse.ArgumentParser:
+    """The parser of ``bohnanza.cli``, from whichever factory the module has."""
+    from bohnanza import cli
+
+    for name in ("parser", "build_parser", "make_parser", "_parser"):
+        factory = getattr(cli, name, None)
+        if callable(factory):
+            made = factory()
+            if isinstance(made, argparse.ArgumentParser):
+                return made
+    raise SystemExit("docs/generate.py: bohnanza.cli has no parser factory (see cli_parser)")
+
+
+def subcommands(
+    parser: argparse.ArgumentParser,
+) -> list[tuple[str, str, argparse.ArgumentParser]]:
+    """(name, one-line help, parser) of each subcommand, in the order ``--help`` lists them."""
+    out: list[tuple[str, str, argparse.ArgumentParser]] = []
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            helps = {a.dest: a.help or "" for a in action._choices_actions}
+            seen: set[int] = set()
+            for name, sub in action.choices.items():
+                if id(sub) in seen:  # an alias
+                    continue
+                seen.add(id(sub))
+                out.append((name, str(helps.get(name, "")), sub))
+    return out
+
+
+def help_text(parser: argparse.ArgumentParser) -> list[str]:
+    old = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = HELP_COLUMNS
+    try:
+        return parser.format_help().rstrip().splitlines()
+    finally:
+        if old is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = old
+
+
+def literal(text_lines: Sequence[str], language: str = "text") -> list[str]:
+    """A code block shown as written (``console``: ``$`` lines are commands)."""
+    return [f".. code-block:: {language}", "", *indent([ln.rstrip() for ln in text_lines]), ""]
+
+
+@dataclass
+class CliRun:
+    what: str
+    argv: list[str]
+    expected: int
+    status: int = -1
+    output: list[str] = field(default_factory=list)
+
+    @property
+    def command(self) -> str:
+        return "bohnanza " + " ".join(shlex.quote(a) for a in self.argv)
+
+
+def _cut(lines: list[str]) -> list[str]:
+    if len(lines) <= EXAMPLE_LINES:
+        return lines
+    head = EXAMPLE_LINES - 4
+    return [*lines[:head], "[...]", *lines[-3:]]
+
+
+def run_cli_examples() -> list[CliRun]:
+    """Run the examples of the CLI page in a scratch folder, in-process, and keep their
+    output (stdout then stderr) and exit status."""
+    from bohnanza import cli
+
+    runs = [
+        CliRun("list the edition presets", ["editions"], 0),
+        CliRun(
+            "a seeded three-player game between random bots, scores only",
+            ["demo", "--players", "3", "--seed", "1", "--quiet"],
+            0,
+        ),
+        CliRun("one clause of the catalogue", ["rules", "--id", "002/harvest.protection"], 0),
+        CliRun(
+            "twenty games between bots, their records kept",
+            ["simulate", "--games", "20", "--seed", "1", "--records", "records"],
+            0,
+        ),
+        CliRun("a legal record", ["verify", "records/game-0001.json"], 0),
+        CliRun(
+            "the same record with its first move changed: an illegal move",
+            ["verify", "illegal.json"],
+            1,
+        ),
+        CliRun("the same verdict as JSON", ["verify", "--json", "illegal.json"], 1),
+        CliRun("a file that is not a record", ["verify", "notes.txt"], 2),
+        CliRun("a player count the edition does not allow", ["demo", "--players", "9"], 2),
+        CliRun("a mistyped option (argparse's usage error)", ["demo", "--sede", "1"], 2),
+    ]
+    here = Path.cwd()
+    with tempfile.TemporaryDirectory(prefix="bohnanza-docs-") as scratch:
+        os.chdir(scratch)
+        try:
+            for run in runs:
+                if run.argv[-1] == "illegal.json" and not Path("illegal.json").exists():
+                    make_illegal(Path("records/game-0001.json"), Path("illegal.json"))
+                if run.argv[-1] == "notes.txt":
+                    Path("notes.txt").write_text("my bean notes\n", encoding="utf-8")
+                out, err = io.StringIO(), io.StringIO()
+                with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                    try:
+                        run.status = cli.main(run.argv)
+                    except SystemExit as exc:
+                        run.status = exc.code if isinstance(exc.code, int) else 2
+                text = out.getvalue() + err.getvalue()
+                run.output = _cut(text.rstrip().splitlines())
+        finally:
+            os.chdir(here)
+    return runs
+
+
+def make_illegal(legal: Path, illegal: Path) -> None:
+    """A copy of a legal record whose first move plants the seat's second card instead of
+    its front card (the card that seat plants next)."""
+    record = json.loads(legal.read_text(encoding="utf-8"))
+    moves = [a["move"] for a in record["actions"]]
+    first = moves[0].split()
+    later = next(
+        (m.split() for m in moves[1:] if m.split()[:2] == first[:2] and m.split()[2] != first[2]),
+        None,
+    )
+    if first[1] != "plant" or later is None:
+        problem(f"CLI example: the record's first moves are not two plantings: {moves[:3]}")
+        return
+    record["actions"][0]["move"] = " ".join([first[0], "plant", later[2], first[3]])
+    illegal.write_text(json.dumps(record, indent=1), encoding="utf-8")
 
 
 # ---------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 from collections.abc import Callable
@@ -152,7 +153,7 @@ def _variant_game() -> GameState:
                     return bohnanza.new_game(name, players, seed=2, variants=[variant])
                 except bohnanza.InvalidSetupError:
                     continue
-    pytest.skip("no packaged edition has a variant")
+    pytest.fail("MISSING INPUT: no packaged edition has a variant that can be set up")
 
 
 def test_variants_are_stored_by_name_without_repeating_their_options() -> None:
@@ -172,10 +173,44 @@ def test_duel_moves_flow_through_records_by_their_text_form() -> None:
     assert replay(loaded).final == final
 
 
-def test_a_composed_position_cannot_be_recorded() -> None:
-    position = bohnanza.compose(E, 4, hands={0: ["Chili"]}, deck=["Soy"] * 5)
-    with pytest.raises(RecordError, match="not a game that new_game deals"):
-        record_game(position, ())
+def test_a_composed_position_is_recorded_card_by_card_and_replays_from_it() -> None:
+    # issue 12 item 5: a record may start from a position built by compose.
+    position = bohnanza.compose(
+        E,
+        4,
+        hands={0: ["Chili", "Blue"], 1: ["Soy"]},
+        fields={0: [["Chili", "Chili"], []], 2: [["Stink"], ["Wax"] * 3]},
+        coins={3: ["Red", "Red"]},
+        deck=["Soy"] * 5 + ["Green"] * 3,
+        discard=["Garden"],
+        seed=9,
+    )
+    moves: list[Action] = [
+        bohnanza.Plant(0, position.players[0].hand[0].id, 0),
+        bohnanza.EndPlanting(0),
+    ]
+    record = record_game(position, moves)
+    assert record.position is not None and record.deck is None
+    assert record.position.fields[2] == (("stink",), ("wax", "wax", "wax"))
+    data = json.loads(record.to_json())
+    assert data["position"]["hands"][0] == ["chili", "blue"]
+    assert data["position"]["step"] == "plant"
+    again = load_record(record.to_json())
+    assert again == record
+    assert again.start() == position
+    replayed = replay(again)
+    assert replayed.legal and replayed.applied == 2
+    assert replayed.final == bohnanza.apply(bohnanza.apply(position, moves[0]), moves[1])
+
+
+def test_a_record_with_a_position_validates_against_the_schema() -> None:
+    jsonschema = _jsonschema()
+    position = bohnanza.compose(E, 3, hands={1: ["Chili"]}, deck=["Soy"] * 5, active=1)
+    data = json.loads(record_game(position, ()).to_json())
+    jsonschema.validate(data, record_schema())
+    data["position"]["hands"] = data["position"]["hands"][:2]
+    with pytest.raises(RecordError, match=r"\$\.position\.hands: 2 entries for 3 players"):
+        load_record(json.dumps(data))
 
 
 def test_a_state_after_the_first_move_cannot_be_recorded_as_a_start() -> None:
@@ -298,8 +333,32 @@ BROKEN: list[tuple[str, Callable[[dict[str, Any]], None], str, bool]] = [
         "move-syntax",
         _set(("actions", 3, "move"), "0 fly away"),
         "$.actions[3].move: malformed action '0 fly away'",
-        False,
+        True,  # the schema states the grammar of the moves
     ),
+    ("r11-result-null", _set(("result",), None), "$.result: expected an object, found null", True),
+    (
+        "r11-arabic-digits",
+        _set(("actions", 0, "move"), "\u0660 plant \u0663\u0663 \u0660"),
+        "$.actions[0].move: malformed action",
+        True,
+    ),
+    (
+        "r11-fullwidth-digits",
+        _set(("actions", 1, "move"), "\uff10 end-planting"),
+        "$.actions[1].move: malformed action",
+        True,
+    ),
+    ("r1-long-seed", _set(("seed",), 10**30), "a number of 31 digits (at most 20)", True),
+    ("r3-hand-size-empty", _set(("options",), {"hand_size": []}), "hand_size", False),
+    ("r5-hand-size-negative", _set(("options",), {"hand_size": [-3]}), "hand_size=-3", True),
+    (
+        "r4-end-exhaustions-huge",
+        _set(("options",), {"end_exhaustions": 10**12}),
+        "end_exhaustions=1000000000000 is not a whole number from 1 to 10",
+        True,
+    ),
+    ("r6-lone-surrogate", _set(("players", 1), "\ud83d"), "lone surrogate", False),
+    ("r18-escape-in-name", _set(("players", 1), "\x1b[2J"), "printable text", False),
     ("move-type", _set(("actions", 3, "move"), 12), "$.actions[3].move: expected a string", True),
     (
         "actor-not-seat",
@@ -509,8 +568,16 @@ def _valid_records() -> list[dict[str, Any]]:
     return out
 
 
+def _jsonschema() -> Any:
+    """The jsonschema module; its absence fails the test instead of skipping it."""
+    try:
+        return importlib.import_module("jsonschema")
+    except ModuleNotFoundError:
+        pytest.fail("MISSING INPUT: jsonschema is not installed (the test extra installs it)")
+
+
 def test_valid_records_validate_against_the_schema() -> None:
-    jsonschema = pytest.importorskip("jsonschema")
+    jsonschema = _jsonschema()
     validator = jsonschema.Draft202012Validator(record_schema())
     jsonschema.Draft202012Validator.check_schema(record_schema())
     for data in _valid_records():
@@ -526,7 +593,7 @@ def test_valid_records_validate_against_the_schema() -> None:
 def test_the_schema_rejects_what_it_can_see_and_the_loader_rejects_everything(
     change: Callable[[dict[str, Any]], None], schema_rejects: bool
 ) -> None:
-    jsonschema = pytest.importorskip("jsonschema")
+    jsonschema = _jsonschema()
     data = _data()
     change(data)
     errors = list(jsonschema.Draft202012Validator(record_schema()).iter_errors(data))
@@ -548,3 +615,106 @@ def test_a_record_built_by_hand_takes_lists_and_a_dict_of_options() -> None:
     assert record.options == (("protection", "planted-fields"), ("removed", ("cocoa",)))
     assert record == load_record(record.to_json())
     assert replay(record).final.rules.protection == "planted-fields"
+
+
+# ---------------------------------------------------------------------------------------
+# The review's findings on records (../shared/review/RELIABILITY.md), one test each.
+
+
+def _hand_made(**changes: object) -> str:
+    data: dict[str, object] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "edition": E,
+        "options": {},
+        "players": ["a", "b", "c", "d"],
+        "dealer": 3,
+        "seed": 1,
+        "deck": None,
+        "actions": [],
+    }
+    data.update(changes)
+    return json.dumps(data)
+
+
+def test_r1_numbers_over_4300_digits_are_record_errors() -> None:
+    for text in ("1" * 4301, _hand_made().replace('"seed": 1', '"seed": ' + "9" * 5000)):
+        with pytest.raises(RecordError, match="digits"):
+            load_record(text)
+    move = {"actor": 0, "move": "0 plant " + "1" * 5000 + " 0"}
+    with pytest.raises(RecordError, match=r"\$\.actions\[0\]\.move: malformed action"):
+        load_record(_hand_made(actions=[move]))
+
+
+def test_r2_the_dealer_rule_option_in_a_record_sets_up_the_game() -> None:
+    record = load_record(_hand_made(options={"dealer": "chosen"}))
+    start = record.start()
+    assert (start.table.rules.dealer, start.table.dealer) == ("chosen", 3)
+    # and such a game is written back with the option
+    assert dict(record_game(start, ()).options) == {"dealer": "chosen"}
+
+
+def test_r3_an_empty_hand_size_is_an_invalid_record() -> None:
+    with pytest.raises(RecordError, match=r"rule option hand_size=.* is not a list of 1 to 7"):
+        load_record(_hand_made(options={"hand_size": []}))
+
+
+def test_r4_a_huge_end_exhaustions_is_an_invalid_record_not_a_spin() -> None:
+    text = _hand_made(options={"end_exhaustions": 10**12}, deck=["blue"] * 20)
+    with pytest.raises(RecordError, match="end_exhaustions"):
+        load_record(text)
+
+
+def test_r5_negative_hand_sizes_are_invalid_records() -> None:
+    for sizes in ([-3], [-1], [5, -1]):
+        text = _hand_made(options={"hand_size": sizes, "deal_order": "packets"})
+        with pytest.raises(RecordError, match=r"hand_size=-[13] is not a whole number"):
+            load_record(text)
+
+
+def test_r6_a_lone_surrogate_in_a_name_is_an_invalid_record() -> None:
+    with pytest.raises(RecordError, match="lone surrogate"):
+        load_record(_hand_made(players=["a", "\ud83d", "c", "d"]))
+
+
+def test_r7_a_record_larger_than_the_limit_is_refused_before_parsing() -> None:
+    from bohnanza.records import MAX_RECORD_SIZE
+
+    big = _hand_made() + " " * MAX_RECORD_SIZE
+    with pytest.raises(RecordError, match="at most 10,000,000 bytes"):
+        load_record(big)
+    with pytest.raises(RecordError, match="at most 10,000,000 bytes"):
+        load_record(big.encode())
+    with pytest.raises(RecordError, match="str or bytes"):
+        load_record(None)  # type: ignore[arg-type]
+
+
+def test_r9_record_game_refuses_moves_without_a_text_form() -> None:
+    start = bohnanza.new_game(E, 4, seed=42)
+    with pytest.raises(RecordError, match=r"\$\.actions\[0\]: malformed action: Plant.seat"):
+        record_game(start, [bohnanza.Plant(False, 33, False)])
+
+
+def test_r11_result_null_is_refused_like_the_schema_does() -> None:
+    with pytest.raises(RecordError, match=r"\$\.result: expected an object, found null"):
+        load_record(_hand_made(result=None))
+
+
+def test_r14_record_options_are_tuples_at_every_depth() -> None:
+    nested: Any = {"hand_size": [[5]]}
+    record = Record(E, ["a", "b", "c", "d"], 3, 1, options=nested)
+    assert record.options == (("hand_size", ((5,),)),)  # type: ignore[comparison-overlap]
+
+
+def test_the_examples_of_docs_records_md_run() -> None:
+    import doctest
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "docs" / "records.md"
+    failed, tried = doctest.testfile(
+        str(path),
+        module_relative=False,
+        optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS,
+    )
+    assert tried >= 8
+    assert failed == 0

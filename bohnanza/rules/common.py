@@ -7,6 +7,8 @@ a refusal for an unregistered key.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Final
 
 from bohnanza.actions import (
@@ -134,6 +136,7 @@ def new_state(
         face_up,
         s.pile,
         s.rest,
+        s.first_kind,
     )
 
 
@@ -148,6 +151,7 @@ def with_step(s: GameState, step: int, planted: int = 0) -> GameState:
         s.face_up_ids,
         s.pile,
         s.rest,
+        -1,
     )
 
 
@@ -159,45 +163,49 @@ def with_step(s: GameState, step: int, planted: int = 0) -> GameState:
 #: (option, values) pairs that must all hold to reach them (``()`` values: the option is
 #: empty); the others to None.  A test checks that each
 #: reachable key has a clause in the catalogue of every edition's rulebook.
-RULE_KEYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = {
-    "turn.order": None,
-    "field.two-fields": None,
-    "field.one-variety": None,
-    "step1.front-card": None,
-    "step1.matching-field": (("matching_field", ("must", "unique")),),
-    "step1.forced-harvest": None,
-    "step1.no-third": None,
-    "step1.empty-hand": None,
-    "step2.keep": None,
-    "step2.end": None,
-    "step3.plant-all": None,
-    "step3.make-room": None,
-    "trade.parties": None,
-    "trade.active-cards": None,
-    "trade.other-cards": None,
-    "trade.set-aside": None,
-    "donate.to-active": None,
-    "harvest.choice": None,
-    "harvest.protection": None,
-    "duel.harvest": (("harvest_timing", ("own-turn",)),),
-    "players.3.field3": (
-        ("players", ("3",)),
-        ("third_field", ("start",)),
-        ("variants", ()),
-    ),
-    "variant.beginners": (("variants", ("beginners",)),),
-    "variant.five-players": (("variants", ("five-players",)),),
-    "field3.once": None,
-    "field3.timing": (("third_field_timing", ("own-turn",)),),
-    "field3.coins-needed": None,
-    "players.6-7.field3": (("players", ("6", "7")),),
-    "end.scoring": None,
-    "duel.turn": (("duel", ("True",)),),
-    "duel.step1": (("duel", ("True",)),),
-    "duel.step2": (("duel", ("True",)),),
-    "duel.step3.plant": (("duel", ("True",)),),
-    "duel.step3.offer": (("duel", ("True",)),),
-}
+#: Read-only: a refusal's rule id must not depend on what a caller changed (finding R14).
+RULE_KEYS: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = MappingProxyType(
+    {
+        "turn.order": None,
+        "field.two-fields": None,
+        "field.one-variety": None,
+        "step1.front-card": None,
+        "step1.matching-field": (("matching_field", ("must", "unique")),),
+        "step1.forced-harvest": None,
+        "step1.no-third": None,
+        "step1.empty-hand": None,
+        "step2.keep": None,
+        "step2.end": None,
+        "step3.plant-all": None,
+        "step3.make-room": None,
+        "trade.parties": None,
+        "trade.active-cards": None,
+        "trade.other-cards": None,
+        "trade.set-aside": None,
+        "donate.to-active": None,
+        "harvest.choice": None,
+        "harvest.protection": None,
+        "duel.harvest": (("harvest_timing", ("own-turn",)),),
+        "players.3.field3": (
+            ("players", ("3",)),
+            ("third_field", ("start",)),
+            ("variants", ()),
+        ),
+        "variant.beginners": (("variants", ("beginners",)),),
+        "variant.five-players": (("variants", ("five-players",)),),
+        "variant.experts": (("variants", ("experts",)),),
+        "field3.once": None,
+        "field3.timing": (("third_field_timing", ("own-turn",)),),
+        "field3.coins-needed": None,
+        "players.6-7.field3": (("players", ("6", "7")),),
+        "end.scoring": None,
+        "duel.turn": (("duel", ("True",)),),
+        "duel.step1": (("duel", ("True",)),),
+        "duel.step2": (("duel", ("True",)),),
+        "duel.step3.plant": (("duel", ("True",)),),
+        "duel.step3.offer": (("duel", ("True",)),),
+    }
+)
 
 
 def refuse(s: GameState, key: str, action: Action, reason: str) -> IllegalActionError:

@@ -39,35 +39,44 @@ class Pile:
         self.finished = end_reached(s.exhaustions, self.end)
 
     def draw(self) -> int | None:
-        """The top card's id, or None once the game's end is reached."""
-        while not self.finished:
-            if self.drawn < len(self.deck):
-                card = self.deck[self.drawn]
-                self.drawn += 1
-                if self.drawn == len(self.deck):
-                    self.exhausted()
-                return card
-            self.exhausted()  # a composed position may start with an empty deck
-        return None
+        """The top card's id, or None once the game's end is reached (or no card is left
+        to form a new deck)."""
+        if self.finished:
+            return None
+        if self.drawn == len(self.deck):
+            # deck.empty-discard: the deck ran out while the discard pile was empty (that
+            # running-out was counted then), or a composed position starts with an empty
+            # deck.  The new deck is formed now, when a card is needed, without counting
+            # again; if the discard pile is still empty, nothing is drawn.
+            if not self.discard:
+                return None
+            self.reshuffle()
+        card = self.deck[self.drawn]
+        self.drawn += 1
+        if self.drawn == len(self.deck):
+            self.exhausted()
+        return card
 
     def exhausted(self) -> None:
-        # deck.exhaustion-moment: the deck is exhausted when its last card is drawn.
-        while True:
-            self.exhaustions += 1
-            if end_reached(self.exhaustions, self.end):
-                self.finished = True
-                return
-            # deck.reshuffle: the discard pile, shuffled, is the new draw deck.  (A list
-            # of ids is shuffled exactly as the list of cards was: shuffle reads only the
-            # length.)
-            pile = list(self.discard)
-            random.Random(f"{self.seed}/{self.exhaustions}").shuffle(pile)
-            self.deck = tuple(pile)
-            self.drawn = 0
-            self.discard = ()
-            if pile:
-                return
-            # deck.empty-discard: an empty new deck is exhausted at once.
+        # deck.exhaustion-moment: the deck is exhausted when its last card is drawn, and
+        # each running-out counts once (end.exhaustion counts running-outs of the deck).
+        self.exhaustions += 1
+        if end_reached(self.exhaustions, self.end):
+            self.finished = True
+            return
+        # deck.reshuffle: the discard pile, shuffled, is the new draw deck.  An empty
+        # discard pile leaves the deck empty until a card is next drawn (see draw).
+        if self.discard:
+            self.reshuffle()
+
+    def reshuffle(self) -> None:
+        # A list of ids is shuffled exactly as the list of cards was: shuffle reads only
+        # the length.
+        pile = list(self.discard)
+        random.Random(f"{self.seed}/{self.exhaustions}").shuffle(pile)
+        self.deck = tuple(pile)
+        self.drawn = 0
+        self.discard = ()
 
 
 def reshuffle_if_empty(s: GameState) -> GameState:
@@ -86,4 +95,5 @@ def reshuffle_if_empty(s: GameState) -> GameState:
         s.face_up_ids,
         (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
         s.rest,
+        s.first_kind,
     )

@@ -74,6 +74,7 @@ def apply_discard(s: GameState, a: Discard) -> GameState:
             s.face_up_ids,
             s.pile,
             (s.turn, offer, s.box_ids, s.removed_ids),
+            -1,
         )
         return s if offer else begin_duel_plant(s)
     # duel.step2: one card from anywhere in the hand
@@ -120,6 +121,7 @@ def apply_duel_plant(s: GameState, a: Plant) -> GameState:
             s.face_up_ids,
             s.pile,
             (s.turn, offer, s.box_ids, s.removed_ids),
+            -1,
         )
         return s if offer else begin_duel_plant(s)
     face_up = without(s.face_up_ids, card)
@@ -138,6 +140,7 @@ def apply_leave_offer(s: GameState) -> GameState:
         (),
         s.pile,
         (s.turn, s.face_up_ids, s.box_ids, s.removed_ids),
+        -1,
     )
     return end_step3(s)  # duel.step4: draw two (draw_count), or the game ends
 

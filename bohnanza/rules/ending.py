@@ -30,6 +30,7 @@ def game_over(s: GameState) -> GameState:
         s.face_up_ids,
         (s.stack_ids, s.drawn, s.exhaustions, True),
         s.rest,
+        -1,
     )
 
 

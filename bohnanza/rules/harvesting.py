@@ -123,6 +123,7 @@ def apply_harvest(s: GameState, a: Harvest) -> GameState:
         s.face_up_ids,
         s.pile,
         s.rest,
+        s.first_kind,
     )
 
 

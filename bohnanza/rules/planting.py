@@ -24,6 +24,7 @@ from bohnanza.state import (
     OFFER,
     PLANT,
     PLANT_RECEIVED,
+    TRADE,
     GameState,
     make_player,
     make_state,
@@ -72,7 +73,7 @@ def fit(
             f"field {field} of seat {seat} holds {cards[target[0]].variety.key}, "
             f"not {cards[card].variety.key}",
         )
-    if not table.matching_may:
+    if not table.matching_may and not second_card_may_open(s, variety):
         for i, f in enumerate(fields):
             if f and kind[f[0]] == variety:
                 return refuse(
@@ -83,6 +84,24 @@ def fit(
                     "so it must be planted there",
                 )
     return None
+
+
+def second_card_may_open(s: GameState, variety: int) -> bool:
+    """Whether the card planted now (of variety ``variety``) may open an empty field
+    although it matches a field.
+
+    Decision step1.same-field-must (amigo-fr): 000 part 1's Phase 1 sentence "Il peut les
+    planter dans le même champ mais n'est pas obligé de le faire" frees the second card of
+    step 1 (and of the duel's step 2, "comme dans le jeu normal") from "il doit la planter
+    là" when it is of the first card's variety.  Every other planting keeps "must"; under
+    "unique" no two fields may ever hold one variety, so the exception never applies.
+    """
+    return (
+        s.table.second_may_open
+        and s.step_id in _HAND_STEPS
+        and s.planted == 1
+        and s.first_kind == variety
+    )
 
 
 def check_plant(s: GameState, a: Plant) -> Exception | None:
@@ -139,6 +158,9 @@ def check_plant(s: GameState, a: Plant) -> Exception | None:
         if a.card in zone:
             return fit(s, a.seat, a.card, a.field, a)
         return refuse(s, key, a, f"{card_name(s, a.card)} is not {what}")
+    if step == TRADE and a.seat == s.active and s.planted >= 2:
+        # Step 1 ended by its second planting; a third card is what step1.no-third forbids.
+        return refuse(s, "step1.no-third", a, "two cards were already planted in step 1")
     return refuse(s, "turn.order", a, f"no planting in step {s.step.number}")
 
 
@@ -167,6 +189,9 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
     )
     players = replace_seat(s.players, a.seat, new_player)
     planted = s.planted if step == PLANT_RECEIVED else s.planted + 1
+    # decision step1.same-field-must: the variety of the first card of step 1 (or of the
+    # duel's step 2) is remembered until the step ends.
+    first = s.table.kind[card] if planted == 1 and step != PLANT_RECEIVED else s.first_kind
     s = make_state(
         s.table,
         players,
@@ -177,6 +202,7 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
         s.face_up_ids,
         s.pile,
         s.rest,
+        first,
     )
     if step == PLANT_RECEIVED:
         return after_step3_plant(s)
@@ -202,7 +228,7 @@ def plant_moves(s: GameState, seat: int, card: int, moves: list[Action]) -> None
         elif kind[f[0]] == variety:
             moves.append(row[i])
             matched = True
-    if empty and (table.matching_may or not matched):
+    if empty and (table.matching_may or not matched or second_card_may_open(s, variety)):
         for i in _BITS[empty]:
             moves.append(row[i])
 

@@ -72,6 +72,7 @@ def apply_buy(s: GameState, a: BuyField) -> GameState:
             s.face_up_ids,
             s.pile,
             (s.turn, s.offer_ids, s.box_ids + paid, s.removed_ids),
+            s.first_kind,
         )
     return new_state(s, players, s.step_id, s.planted, s.discard_ids + paid, s.face_up_ids)
 

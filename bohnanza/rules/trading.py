@@ -51,7 +51,9 @@ def check_cards_given(s: GameState, seat: int, ids: tuple[int, ...], a: Action) 
                 s,
                 "trade.set-aside",
                 a,
-                f"{card_name(s, card)} was received by seat {seat} and may not be traded again",
+                # kept or received: either way it waits for step 3 (the review's T6)
+                f"{card_name(s, card)} is set aside for seat {seat}'s step 3 "
+                "and may not be traded again",
             )
         if seat == s.active:
             return refuse(
@@ -70,6 +72,8 @@ def check_cards_given(s: GameState, seat: int, ids: tuple[int, ...], a: Action) 
 
 
 def check_trade(s: GameState, a: Trade) -> Exception | None:
+    if s.table.duel:
+        return refuse(s, "turn.order", a, "the bean duel has no trading: its steps are 1 to 4")
     if s.step_id != TRADE:
         return refuse(s, "turn.order", a, f"trading happens in step 2, not step {s.step.number}")
     if a.seat != s.active:
@@ -86,15 +90,26 @@ def check_trade(s: GameState, a: Trade) -> Exception | None:
         )
     if a.partner == a.seat:
         return refuse(s, "trade.parties", a, "a trade needs another player")
-    return (
+    bad = (
         check_cards_given(s, a.seat, a.gives, a)
         or check_cards_given(s, a.partner, a.takes, a)
         or check_coins_given(s, a.seat, a.give_coins, a)
         or check_coins_given(s, a.partner, a.take_coins, a)
     )
+    if bad or a.gives or a.takes:
+        return bad
+    # Decision original-1997.trade-coins: the experts' talers join a bargain over beans
+    # ("lors du marchandage"); coins for coins alone would be a gift of coins, and
+    # donations are bean cards only.
+    key = "variant.experts" if "experts" in s.table.rules.variants else "trade.active-cards"
+    return refuse(
+        s, key, a, "a trade moves at least one bean card; coins only join a trade of beans"
+    )
 
 
 def check_donate(s: GameState, a: Donate) -> Exception | None:
+    if s.table.duel:
+        return refuse(s, "turn.order", a, "the bean duel has no donations: its steps are 1 to 4")
     if s.step_id != TRADE:
         return refuse(s, "turn.order", a, f"donations happen in step 2, not step {s.step.number}")
     if a.receiver == a.seat:
@@ -233,14 +248,19 @@ class Negotiations(Sequence[Action]):
         return self.coins[seat] if self.coins else 0
 
     def _blocks(self) -> Iterator[tuple[int, int, tuple[int, ...]]]:
+        # A trade moves at least one bean card (decision original-1997.trade-coins): kind 0
+        # gives cards (and maybe coins) for anything; kind 3 gives coins only, for cards.
         a = (1 << len(self.pool)) - 1
-        ta = (a + 1) * (self._coins(self.active) + 1) - 1
+        ca = self._coins(self.active)
         for seat, hand in self.partners:
             p = (1 << len(hand)) - 1
-            tp = (p + 1) * (self._coins(seat) + 1) - 1
+            cp = self._coins(seat)
+            tp = (p + 1) * (cp + 1) - 1
             if self.include_active:
-                yield (0, ta * tp, (seat, *hand))
+                yield (0, a * (ca + 1) * tp, (seat, *hand))
                 yield (1, a, (seat,))
+                if ca:
+                    yield (3, ca * p * (cp + 1), (seat, *hand))
             if seat in self.include_partners:
                 yield (2, p, (seat, *hand))
 
@@ -265,21 +285,28 @@ class Negotiations(Sequence[Action]):
                 index -= size
                 continue
             seat, hand = data[0], data[1:]
+            cards_p = 1 << len(hand)
             if kind == 0:
-                # each side is (cards mask, coins), never nothing: index 1.. of its range
-                cards_p = 1 << len(hand)
+                # the giving side is (non-empty cards mask, coins); the taking side
+                # (cards mask, coins), never nothing: index 1.. of its range
                 width = cards_p * (self._coins(seat) + 1) - 1
-                give = index // width + 1
-                take = index % width + 1
-                cards_a = 1 << len(self.pool)
+                give, take = divmod(index, width)
+                take += 1
+                masks = (1 << len(self.pool)) - 1
                 return Trade(
                     self.active,
                     seat,
-                    _subset(self.pool, give % cards_a),
+                    _subset(self.pool, give % masks + 1),
                     _subset(hand, take % cards_p),
-                    give // cards_a,
+                    give // masks,
                     take // cards_p,
                 )
+            if kind == 3:
+                # coins only from the active player, so the partner gives cards (and coins)
+                width = (cards_p - 1) * (self._coins(seat) + 1)
+                give, take = divmod(index, width)
+                coins, mask = divmod(take, cards_p - 1)
+                return Trade(self.active, seat, (), _subset(hand, mask + 1), give + 1, coins)
             if kind == 1:
                 return Donate(self.active, seat, _subset(self.pool, index + 1))
             return Donate(seat, self.active, _subset(hand, index + 1))

@@ -35,6 +35,7 @@ def begin_turn(s: GameState, seat: int, turn: int) -> GameState:
         (),
         s.pile,
         (turn, s.offer_ids, s.box_ids, s.removed_ids),
+        -1,
     )
     if s.table.duel:
         if s.offer_ids:
@@ -79,6 +80,7 @@ def begin_duel_draw(s: GameState) -> GameState:
         tuple(drawn + chained),
         (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
         s.rest,
+        -1,
     )
 
 
@@ -101,6 +103,7 @@ def begin_trading(s: GameState) -> GameState:
         tuple(face_up),
         (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
         s.rest,
+        -1,
     )
 
 
@@ -141,6 +144,7 @@ def end_step3(s: GameState) -> GameState:
         (),
         (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
         s.rest,
+        -1,
     )
     if pile.finished:
         return game_over(s)  # end.step4: the game ends immediately

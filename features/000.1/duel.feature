@@ -240,6 +240,20 @@ Fonctionnalité: Le duel de haricots pour deux joueurs
       Et la main de Stéphane est Harry Comique, Harry Colt
       Et la défausse est vide
 
+    @000.1/duel.step2 @000.1/step1.same-field
+    Scénario: En phase 2, la seconde carte de la variété de la première peut ouvrir le champ vide
+      # « comme dans le jeu normal » : la phrase « n'est pas obligé de le faire » vaut aussi ici
+      # (décision step1.same-field-must).
+      Soit c'est au tour de Stéphane, phase 2
+      Et la main de Stéphane est Harry Cauchemar, Harry Cauchemar, Harry Colt
+      Et la pioche est 12 Harry Cochet
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Et Stéphane plante le Harry Cauchemar dans le champ 2
+      Alors le coup est accepté
+      Et le champ 1 de Stéphane contient Harry Cauchemar
+      Et le champ 2 de Stéphane contient Harry Cauchemar
+      Et c'est au tour de Stéphane, phase 2
+
     @000.1/duel.step2
     Scénario: Une seule carte de la main est défaussée, puis la phase 3 commence
       # décision duel.discard-count : « n'importe quelle carte » se lit « une carte, n'importe

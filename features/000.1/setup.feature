@@ -19,8 +19,11 @@ Fonctionnalité: La préparation
       Alors les mains contiennent dans l'ordre des sièges 5, 5, 5, 5 cartes
 
     @000.1/setup.deal @000.1/setup.starting-player @002/setup.deal @contrast
-    Plan du scénario: Le plus jeune distribue en français, le plus âgé en anglais, et le joueur à sa gauche commence (<edition>)
-      # Anne est la plus jeune, Marc le plus âgé : le donneur n'est pas le même selon la règle.
+    Plan du scénario: Le joueur à gauche du donneur commence ; le donneur est le plus jeune en français, le plus âgé en anglais (<edition>)
+      # L'arbitre ne connaît pas l'âge des joueurs (décision dealer.who) : la partie reçoit le
+      # siège du donneur, ici Anne (la plus jeune) ou Marc (le plus âgé) selon la règle, et
+      # l'option dealer ne fait que noter la lecture du texte. Ce scénario montre que le
+      # joueur à gauche du donneur commence, pas que l'arbitre choisit le plus jeune.
       Soit une partie <edition> avec Stéphane, Anne, Marc et Léa
       Quand <donneur> distribue depuis la pioche préparée Harry Cauchemar, Harry Copain, Harry Colt, Harry Comique et 20 Harry Cochet
       Alors l'option de règle dealer vaut <lecture>

@@ -4,7 +4,9 @@ Fonctionnalité: Phase 1, planter des haricots
   (règle 000, première partie : « Phase 1 » et « 1. Planter des haricots »), avec le
   préréglage amigo-fr. Là où la règle anglaise dit « may plant it there », la française dit
   « il doit la planter là » : une carte qui correspond à un champ va sur ce champ (décisions
-  plant.matching-field, plant.matching-field-scope et step1.same-field-must).
+  plant.matching-field et plant.matching-field-scope), sauf la seconde carte de la phase 1
+  quand elle est de la variété de la première : « Il peut les planter dans le même champ
+  mais n'est pas obligé de le faire » (décision step1.same-field-must).
 
   Contexte:
     Soit une partie amigo-fr avec Stéphane, Anne, Marc et Léa
@@ -113,28 +115,44 @@ Fonctionnalité: Phase 1, planter des haricots
       Et c'est au tour de Stéphane, phase 2
 
     @000.1/step1.same-field @000.1/step1.second-card
-    Scénario: Deux cartes de la même variété vont dans le même champ, deux variétés dans deux champs
-      # décision step1.same-field-must : « il doit la planter là » vaut aussi pour la seconde carte.
+    Scénario: Deux cartes de la même variété peuvent aller dans le même champ
       Soit la main de Stéphane est Harry Cauchemar, Harry Cauchemar, Harry Copain
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
-      Alors Stéphane ne peut planter le Harry Cauchemar que dans le champ 1
+      Alors Stéphane ne peut planter le Harry Cauchemar que dans les champs 1 et 2
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors le champ 1 de Stéphane contient 2 Harry Cauchemar
       Et le champ 2 de Stéphane est vide
       Et la main de Stéphane est Harry Copain
 
     @000.1/step1.same-field
-    Scénario: Il n'est pas obligé de planter les deux cartes dans le même champ
-      Soit la main de Stéphane est Harry Cauchemar, Harry Copain
+    Scénario: Il n'est pas obligé de planter les deux cartes de la même variété dans le même champ
+      # décision step1.same-field-must : la phrase de la Phase 1 vaut pour les deux cartes de
+      # la phase 1 ; la seconde, de la variété de la première, peut ouvrir le champ vide bien
+      # que le champ de la première lui corresponde.
+      Soit la main de Stéphane est Harry Cauchemar, Harry Cauchemar, Harry Copain
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
-      Et Stéphane plante le Harry Copain dans le champ 2
-      Alors le champ 1 de Stéphane contient Harry Cauchemar
-      Et le champ 2 de Stéphane contient Harry Copain
+      Et Stéphane plante le Harry Cauchemar dans le champ 2
+      Alors le coup est accepté
+      Et le champ 1 de Stéphane contient Harry Cauchemar
+      Et le champ 2 de Stéphane contient Harry Cauchemar
+      Et c'est au tour de Stéphane, phase 2
+
+    @000.1/step1.same-field @000.1/step1.matching-field
+    Scénario: La seconde carte d'une autre variété que la première doit aller sur le champ qui lui correspond
+      # « il doit la planter là » reste la règle pour toute autre plantation : la phrase de la
+      # Phase 1 ne parle que de deux cartes qui pourraient partager un champ.
+      Soit Stéphane a acheté un troisième champ
+      Et le champ 1 de Stéphane contient Harry Copain
+      Et la main de Stéphane est Harry Cauchemar, Harry Copain
+      Quand Stéphane plante le Harry Cauchemar dans le champ 2
+      Alors Stéphane ne peut planter le Harry Copain que dans le champ 1
+      Quand Stéphane plante le Harry Copain dans le champ 3
+      Alors le coup est refusé par la règle 000.1/step1.matching-field
 
     @000.1/step1.same-field @002/step1.same-field @contrast
-    Plan du scénario: La seconde carte de la même variété rejoint la première en français, elle peut ouvrir le champ vide en anglais (<edition>)
-      # 002 : « He may, but need not plant them in the same bean field » ; 000.1 le traduit,
-      # mais sous « il doit la planter là » (décision step1.same-field-must).
+    Plan du scénario: La seconde carte de la même variété peut ouvrir le champ vide en français comme en anglais (<edition>)
+      # 002 : « He may, but need not plant them in the same bean field » ; 000.1 le traduit :
+      # « Il peut les planter dans le même champ mais n'est pas obligé de le faire ».
       Soit une partie <edition> avec Stéphane, Anne, Marc et Léa
       Et la main de Stéphane est Harry Cauchemar, Harry Cauchemar
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
@@ -142,9 +160,19 @@ Fonctionnalité: Phase 1, planter des haricots
       Alors le coup est <verdict>
 
       Exemples:
-        | edition         | verdict                                        |
-        | rio-grande-2000 | accepté                                        |
-        | amigo-fr        | refusé par la règle 000.1/step1.matching-field |
+        | edition         | verdict |
+        | rio-grande-2000 | accepté |
+        | amigo-fr        | accepté |
+
+    @000.1/step1.same-field @contrast
+    Scénario: L'option step1_same_field à must-prevails refuse la seconde carte dans le champ vide
+      # La lecture abandonnée de la décision step1.same-field-must reste une option de règle.
+      Soit une partie amigo-fr avec Stéphane, Anne, Marc et Léa
+      Et l'option de règle step1_same_field vaut must-prevails
+      Et la main de Stéphane est Harry Cauchemar, Harry Cauchemar
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Et Stéphane plante le Harry Cauchemar dans le champ 2
+      Alors le coup est refusé par la règle 000.1/step1.matching-field
 
   Règle: Jamais de troisième carte en phase 1
 
@@ -155,14 +183,6 @@ Fonctionnalité: Phase 1, planter des haricots
       Et Stéphane plante le Harry Cauchemar dans le champ 1
       Alors c'est au tour de Stéphane, phase 2
       Et la main de Stéphane est Harry Cauchemar
-      Quand Stéphane plante le Harry Cauchemar dans le champ 1
-      Alors le coup est refusé par la règle 000.1/turn.order
-
-    @000.1/step1.no-third
-    Scénario: Une troisième plantation en phase 1 est refusée
-      Soit Stéphane a déjà planté 2 cartes en phase 1
-      Et la main de Stéphane est Harry Cauchemar
-      Et le champ 1 de Stéphane contient 2 Harry Cauchemar
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors le coup est refusé par la règle 000.1/step1.no-third
       Et le refus cite la règle
@@ -181,7 +201,12 @@ Fonctionnalité: Phase 1, planter des haricots
       Et les cartes visibles sont Harry Coriace, Harry Comique
 
     @000.1/step1.empty-hand
-    Scénario: Sans carte en main il n'y a rien à planter en phase 1
+    Scénario: Un tour qui commencerait en phase 1 sans carte en main est déjà en phase 2
+      # L'arbitre n'attend jamais en phase 1 avec une main vide : la phase est sautée, et la
+      # position décrite en phase 1 se poursuit en phase 2.
       Soit la main de Stéphane est vide
+      Et la pioche est Harry Coriace, Harry Comique et 10 Harry Cochet
+      Alors c'est au tour de Stéphane, phase 2
+      Et les cartes visibles sont Harry Coriace, Harry Comique
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
-      Alors le coup est refusé par la règle 000.1/step1.empty-hand
+      Alors le coup est refusé par la règle 000.1/turn.order

@@ -40,10 +40,15 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Et les cartes visibles sont haricot du jardin, haricot rouge
 
     @000.2/step1.empty-hand
-    Scénario: Sans carte en main il n'y a rien à jouer
+    Scénario: Un tour qui commencerait par la première action sans carte en main est déjà aux échanges
+      # L'arbitre n'attend jamais la première action avec une main vide : elle est ignorée, et
+      # la position décrite à la première action se poursuit aux échanges et dons.
       Soit la main de Stéphane est vide
+      Et la pioche est haricot du jardin, haricot rouge et 10 haricots bleus
+      Alors c'est au tour de Stéphane, phase 2
+      Et les cartes visibles sont haricot du jardin, haricot rouge
       Quand Stéphane plante le haricot de feu dans le champ 1
-      Alors le coup est refusé par la règle 000.2/step1.empty-hand
+      Alors le coup est refusé par la règle 000.2/turn.order
 
   Règle: Un haricot de même type qu'un champ doit être planté dans ce champ ; jamais deux champs du même haricot
 
@@ -81,12 +86,12 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Quand Stéphane plante le haricot de feu dans le champ 3
       Alors le coup est refusé par la règle 000.2/step1.matching-field
 
-    @000.2/step1.matching-field @003/step1.start-or-extend @contrast
-    Plan du scénario: Un haricot qui correspond à un champ : obligatoire en 000.2 et dans l'édition AMIGO, libre en 003 et en anglais (<edition>)
+    @000.2/step1.matching-field @003/step1.matching-field @contrast
+    Plan du scénario: Un haricot qui correspond à un champ : obligatoire dans les deux traductions de 1997 et dans l'édition AMIGO, libre en anglais (<edition>)
       # décision original-1997.matching-field : 000.2 « vous devez le planter dans ce champ.
       # Il est interdit d'avoir deux champs avec le même haricot » ; 003 dit seulement que le
-      # haricot « commence ou prolonge une rangée » ; 000.1 « il doit la planter là » ; 002
-      # « he may plant it there ».
+      # haricot « commence ou prolonge une rangée », et se lit avec 000.2 (décision
+      # original-1997.witness) ; 000.1 « il doit la planter là » ; 002 « he may plant it there ».
       Soit une partie <edition> avec Stéphane, Anne, Marc et Léa
       Et la main de Stéphane est haricot de feu
       Et le champ 1 de Stéphane contient haricot de feu
@@ -97,7 +102,7 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Exemples:
         | edition              | champs            | verdict                                        |
         | original-1997-fr     | le champ 1        | refusé par la règle 000.2/step1.matching-field |
-        | original-1997-fr-003 | les champs 1 et 2 | accepté                                        |
+        | original-1997-fr-003 | le champ 1        | refusé par la règle 003/step1.matching-field   |
         | amigo-fr             | le champ 1        | refusé par la règle 000.1/step1.matching-field |
         | rio-grande-2000      | les champs 1 et 2 | accepté                                        |
 
@@ -129,12 +134,6 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Et Stéphane plante le haricot de feu dans le champ 1
       Alors c'est au tour de Stéphane, phase 2
       Et la main de Stéphane est haricot de feu
-
-    @000.2/step1.no-third
-    Scénario: Une troisième carte dans la même phase est refusée
-      Soit Stéphane a déjà planté 2 cartes en phase 1
-      Et la main de Stéphane est haricot de feu
-      Et le champ 1 de Stéphane contient 2 haricots de feu
       Quand Stéphane plante le haricot de feu dans le champ 1
       Alors le coup est refusé par la règle 000.2/step1.no-third
       Et le refus cite la règle

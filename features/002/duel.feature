@@ -128,6 +128,18 @@ Feature: The bean duel for 2 players
       When Anna ends step 3
       Then the move is refused by rule 002/duel.step3.offer
 
+    @002/duel.turn
+    Scenario: The duel has no trading: a trade is refused for what it is, in any step
+      Given it is Steve's turn, step 2
+      And Steve's hand is Chili, Blue
+      And Anna's hand is Soy
+      When Steve trades the Chili to Anna for the Soy
+      Then the move is refused by rule 002/duel.turn
+      And the refusal says "the bean duel has no trading"
+      When Anna donates the Soy to Steve
+      Then the move is refused by rule 002/duel.turn
+      And the refusal says "the bean duel has no donations"
+
     @002/duel.step1
     Scenario: The player plants or discards the cards his opponent offered
       Given it is Steve's turn, step 1

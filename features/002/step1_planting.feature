@@ -129,15 +129,8 @@ Feature: Step 1, plant bean cards
       Then it is Steve's turn, step 2
       And Steve's hand is Chili
       When Steve plants the Chili in field 1
-      Then the move is refused by rule 002/turn.order
-
-    @002/step1.no-third
-    Scenario: A third planting in step 1 is refused
-      Given Steve has already planted 2 cards in step 1
-      And Steve's hand is Chili
-      And Steve's field 1 holds 2 Chili
-      When Steve plants the Chili in field 1
       Then the move is refused by rule 002/step1.no-third
+      And the refusal quotes the rulebook
 
   Rule: A player with no cards in his hand omits step 1
 
@@ -153,7 +146,12 @@ Feature: Step 1, plant bean cards
       And the face-up cards are Garden, Red
 
     @002/step1.empty-hand
-    Scenario: With no card in hand there is nothing to plant in step 1
+    Scenario: A turn that would start step 1 with an empty hand is already in step 2
+      # The referee never waits in step 1 with an empty hand: the step is omitted, so the
+      # position described in step 1 is played on into step 2.
       Given Steve's hand is empty
+      And the draw deck is Garden, Red and 10 Wax
+      Then it is Steve's turn, step 2
+      And the face-up cards are Garden, Red
       When Steve plants the Chili in field 1
-      Then the move is refused by rule 002/step1.empty-hand
+      Then the move is refused by rule 002/turn.order

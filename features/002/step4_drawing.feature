@@ -32,6 +32,27 @@ Feature: Step 4, draw new bean cards
       And the draw deck is 5 Wax
       And the discard pile is empty
 
+    @002/deck.reshuffle @002/end.exhaustion
+    Scenario: A deck that runs out while the discard pile is empty counts once, and is formed when a card is needed
+      # decision deck.empty-discard: the text counts the times the deck is exhausted; with an
+      # empty discard pile there is nothing to shuffle yet, so the deck stays empty until a
+      # card must be drawn, and the count does not go up again.
+      Given the draw deck is Red, Green
+      And the discard pile is empty
+      And the draw deck has been exhausted 1 time
+      And Mark's field 1 holds 4 Chili
+      When Steve plants the Soy in field 1
+      Then Steve's hand is Chili, Blue, Red, Green
+      And the draw deck has been exhausted 2 times
+      And the draw deck holds 0 cards
+      And it is Anna's turn, step 1
+      When Mark harvests field 1
+      And Anna plants the Stink in field 1
+      Then it is Anna's turn, step 2
+      And the face-up cards are Chili, Chili
+      And the draw deck is Chili
+      And the draw deck has been exhausted 2 times
+
   Rule: Then the player to the left takes his turn
 
     @002/turn.next-player

@@ -37,8 +37,10 @@ Fonctionnalité: Composition du jeu
       Et il y a 8 variétés de haricots
       Et 104 cartes sont en jeu
 
-    @003/setup.components
+    @003/setup.components @not-modelled
     Scénario: La boîte contient aussi six cartes « troisième champ »
+      # Donnée de l'édition, pas une règle de jeu : l'arbitre ne pioche jamais dans cette
+      # réserve (décision field3.supply : une carte par joueur au plus, jamais épuisée).
       Quand les cartes sont distribuées avec la graine 1
       Alors la boîte contient 6 cartes troisième champ
 

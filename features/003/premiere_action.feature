@@ -40,10 +40,15 @@ Fonctionnalité: Première action : jouer des cartes de haricots
       Et les cartes visibles sont Gartenbohne, Rote Bohne
 
     @003/step1.empty-hand
-    Scénario: Sans carte en main il n'y a rien à jouer
+    Scénario: Un tour qui commencerait par la première action sans carte en main est déjà à la deuxième
+      # L'arbitre n'attend jamais la première action avec une main vide : on l'ignore, et la
+      # position décrite à la première action se poursuit à la deuxième.
       Soit la main de Stéphane est vide
+      Et la pioche est Gartenbohne, Rote Bohne et 10 Blaue Bohnen
+      Alors c'est au tour de Stéphane, phase 2
+      Et les cartes visibles sont Gartenbohne, Rote Bohne
       Quand Stéphane plante le Feuerbohne dans le champ 1
-      Alors le coup est refusé par la règle 003/step1.empty-hand
+      Alors le coup est refusé par la règle 003/turn.order
 
   Règle: Le haricot posé commence ou prolonge une rangée du même genre
 
@@ -56,22 +61,27 @@ Fonctionnalité: Première action : jouer des cartes de haricots
       Alors le champ 1 de Stéphane contient 3 Feuerbohnen
       Et le champ 2 de Stéphane contient Sojabohne
 
-    @003/step1.start-or-extend
-    Scénario: Un haricot du genre d'un champ peut aussi commencer une rangée dans un champ vide
-      # décision original-1997.matching-field : 003 ne l'interdit pas ; deux champs peuvent
-      # porter le même haricot.
+    @003/step1.start-or-extend @003/step1.matching-field
+    Scénario: Un haricot du genre d'un champ prolonge cette rangée ; il n'en commence pas une seconde
+      # décisions original-1997.matching-field et original-1997.witness : 003 se tait sur une
+      # carte qui correspond à un champ ; la seconde partie de 000, traduction des mêmes règles,
+      # le dit : « Il est interdit d'avoir deux champs avec le même haricot ». Une rangée ne se
+      # commence que si aucune rangée de ce genre n'existe.
       Soit la main de Stéphane est Feuerbohne, Feuerbohne
       Et le champ 1 de Stéphane contient 2 Feuerbohnen
-      Alors Stéphane ne peut planter le Feuerbohne que dans les champs 1 et 2
+      Alors Stéphane ne peut planter le Feuerbohne que dans le champ 1
       Quand Stéphane plante le Feuerbohne dans le champ 2
-      Et Stéphane plante le Feuerbohne dans le champ 1
+      Alors le coup est refusé par la règle 003/step1.matching-field
+      Et le refus cite la règle
+      Et le refus cite la règle comme implicite
+      Quand Stéphane plante le Feuerbohne dans le champ 1
       Alors le champ 1 de Stéphane contient 3 Feuerbohnen
-      Et le champ 2 de Stéphane contient Feuerbohne
+      Et le champ 2 de Stéphane est vide
 
-    @003/step1.start-or-extend @000.2/step1.matching-field @contrast
-    Plan du scénario: Deux champs du même haricot : permis par 003, interdits par la seconde partie de 000 (<edition>)
+    @003/step1.matching-field @000.2/step1.matching-field @contrast
+    Plan du scénario: Jamais deux champs du même haricot, dans les deux traductions de 1997 (<edition>)
       # décision original-1997.matching-field : 000.2 « Il est interdit d'avoir deux champs avec
-      # le même haricot » ; 003 « il commence ou prolonge une rangée ».
+      # le même haricot » ; 003 « il commence ou prolonge une rangée », silencieux sur ce point.
       Soit une partie <edition> avec Stéphane, Anne, Marc et Léa
       Et la main de Stéphane est Feuerbohne, Feuerbohne
       Quand Stéphane plante le Feuerbohne dans le champ 1
@@ -80,7 +90,7 @@ Fonctionnalité: Première action : jouer des cartes de haricots
 
       Exemples:
         | edition              | verdict                                        |
-        | original-1997-fr-003 | accepté                                        |
+        | original-1997-fr-003 | refusé par la règle 003/step1.matching-field   |
         | original-1997-fr     | refusé par la règle 000.2/step1.matching-field |
 
   Règle: Le joueur peut ensuite poser une deuxième carte, celle qui est maintenant devant sa main
@@ -113,12 +123,6 @@ Fonctionnalité: Première action : jouer des cartes de haricots
       Et Stéphane plante le Feuerbohne dans le champ 1
       Alors c'est au tour de Stéphane, phase 2
       Et la main de Stéphane est Feuerbohne
-
-    @003/step1.no-third
-    Scénario: Une troisième carte pendant la première action est refusée
-      Soit Stéphane a déjà planté 2 cartes en phase 1
-      Et la main de Stéphane est Feuerbohne
-      Et le champ 1 de Stéphane contient 2 Feuerbohnen
       Quand Stéphane plante le Feuerbohne dans le champ 1
       Alors le coup est refusé par la règle 003/step1.no-third
       Et le refus cite la règle

@@ -154,6 +154,28 @@ Fonctionnalité: Variantes
       Et Stéphane a 0 taler
 
     @003/variant.experts
+    Scénario: Les talers entrent dans le marchandage des haricots : pas d'échange de talers contre des talers
+      # décision original-1997.trade-coins : la variante permet « l'utlisation des talers lors du
+      # marchandage » ; un échange sans aucun haricot serait un don de talers, et les dons ne
+      # portent que sur des haricots.
+      Soit une partie original-1997-fr-003 avec Stéphane, Anne, Marc et Léa et la variante experts
+      Et c'est au tour de Stéphane, phase 2
+      Et les cartes visibles sont Sojabohne, Gartenbohne
+      Et la pioche est 12 Blaue Bohnen
+      Et la main d'Anne est Rote Bohne
+      Et Stéphane a 3 talers
+      Et Anne a 3 talers
+      Quand Stéphane échange 1 taler avec Anne contre 3 talers
+      Alors le coup est refusé par la règle 003/variant.experts
+      Et le refus cite la règle
+      Quand Stéphane échange 1 taler avec Anne contre 1 taler
+      Alors le coup est refusé par la règle 003/variant.experts
+      Quand Stéphane échange 1 taler avec Anne contre un Rote Bohne
+      Alors le coup est accepté
+      Et Stéphane a 2 talers
+      Et Anne a 4 talers
+
+    @003/variant.experts
     Scénario: Même entre experts, on ne donne pas plus de talers qu'on n'en a
       Soit une partie original-1997-fr-003 avec Stéphane, Anne, Marc et Léa et la variante experts
       Et c'est au tour de Stéphane, phase 2

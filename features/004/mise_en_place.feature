@@ -10,10 +10,11 @@ Fonctionnalité: Mise en place, selon l'aide de jeu
 
   Règle: Les cartes 3ème champ attendent au centre de la table ; chacun commence avec 2 champs vides
 
-    @004/setup.third-field-cards @contrast
-    Scénario: Les cartes 3ème champ attendent hors des fermes jusqu'à ce qu'un joueur en achète une
+    @004/setup.third-field-cards @contrast @not-modelled
+    Scénario: L'endroit des cartes 3ème champ n'est pas modélisé : l'arbitre note seulement qui en achète une
       # décision setup.third-field-place : l'aide les pose au centre de la table, les règles
-      # dans la boîte ; l'arbitre ne modélise pas cet endroit, il note qui possède un 3ème champ.
+      # dans la boîte ; l'arbitre ne modélise pas cet endroit (@not-modelled : ce scénario
+      # documente la clause, il ne la démontre pas), il note qui possède un 3ème champ.
       Soit une partie amigo-fr avec Stéphane, Anne, Marc et Léa
       Et Anne a 3 Thunes
       Et Marc a 3 Thunes
@@ -98,21 +99,48 @@ Fonctionnalité: Mise en place, selon l'aide de jeu
       Et la défausse est vide
 
     @004/deck.reshuffle
-    Scénario: Une défausse vide ne refait pas de pioche : la pioche est de nouveau épuisée aussitôt
-      # décision deck.empty-discard : l'aide ne dit rien de ce cas ; la nouvelle pioche, vide,
-      # compte aussitôt comme épuisée, si bien que le jeu ne peut pas rester bloqué. Ici la
-      # 2ème et la 3ème fois arrivent dans la même pioche de la phase 4, et le jeu finit.
+    Scénario: Une défausse vide ne refait pas de pioche tout de suite : elle est mélangée quand on a besoin d'une carte
+      # décision deck.empty-discard : l'aide ne dit rien de ce cas. La pioche qui s'épuise
+      # compte une fois, même si la défausse est vide ; la nouvelle pioche est faite de la
+      # défausse au moment où il faut piocher, sans compter de nouveau.
       Soit une partie amigo-fr avec Stéphane, Anne, Marc et Léa
       Et c'est au tour de Stéphane, phase 3
       Et Stéphane a mis de côté Harry Copain
       Et la main de Stéphane est Harry Cauchemar
+      Et la main d'Anne est Harry Colt
+      Et le champ 1 de Marc contient 4 Harry Cochon
       Et la pioche a été épuisée 1 fois
       Et la pioche est Harry Comique, Harry Colique
       Et la défausse est vide
       Quand Stéphane plante le Harry Copain dans le champ 1
       Alors la main de Stéphane est Harry Cauchemar, Harry Comique, Harry Colique
-      Et la pioche a été épuisée 3 fois
-      Et la partie est terminée
+      Et la pioche contient 0 cartes
+      Et la pioche a été épuisée 2 fois
+      Et c'est au tour d'Anne, phase 1
+      Quand Marc récolte le champ 1
+      Alors la défausse est 3 Harry Cochon
+      Quand Anne plante le Harry Colt dans le champ 1
+      Alors c'est au tour d'Anne, phase 2
+      Et les cartes visibles sont Harry Cochon, Harry Cochon
+      Et la pioche est Harry Cochon
+      Et la pioche a été épuisée 2 fois
+
+    @004/deck.reshuffle
+    Scénario: Pioche et défausse vides : on ne pioche rien, et la partie continue
+      # décision deck.empty-discard : une pioche qui trouve la pioche et la défausse vides ne
+      # donne rien ; le compte des épuisements ne monte pas.
+      Soit une partie amigo-fr avec Stéphane, Anne, Marc et Léa
+      Et c'est au tour de Stéphane, phase 3
+      Et Stéphane a mis de côté Harry Copain
+      Et la main de Stéphane est Harry Cauchemar
+      Et la pioche a été épuisée 1 fois
+      Et la pioche est Harry Comique
+      Et la défausse est vide
+      Quand Stéphane plante le Harry Copain dans le champ 1
+      Alors la main de Stéphane est Harry Cauchemar, Harry Comique
+      Et la pioche a été épuisée 2 fois
+      Et la pioche contient 0 cartes
+      Et c'est au tour d'Anne, phase 2
 
   Règle: Les haricots retirés du jeu dépendent du nombre de joueurs
 

@@ -33,10 +33,11 @@ Fonctionnalité: Planter 1 haricot, selon l'aide de jeu
       Alors le coup est refusé par la règle 000.1/field.two-fields
       Et Stéphane a 2 champs
 
-    @004/field.plant @contrast
+    @000.1/step1.matching-field @contrast
     Scénario: Un haricot de la variété d'un champ doit être planté dans ce champ, pas dans un champ vide
-      # décision plant.matching-field : l'aide dit « dans 1 des champs devant soi » ; le
-      # préréglage amigo-fr suit 000 partie 1, « il doit la planter là ».
+      # décision plant.matching-field : l'aide dit seulement « dans 1 des champs devant soi » ;
+      # le préréglage amigo-fr suit 000 partie 1, « il doit la planter là ». Ce scénario montre
+      # la règle de 000.1, que l'aide ne dit pas.
       Soit la main de Stéphane est Harry Cauchemar
       Et le champ 1 de Stéphane contient Harry Cauchemar
       Alors Stéphane ne peut planter le Harry Cauchemar que dans le champ 1

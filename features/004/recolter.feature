@@ -1,7 +1,7 @@
 # language: fr
 Fonctionnalité: Récolter 1 champ, selon l'aide de jeu
   Le bloc « Récolter 1 champ » de l'aide de jeu AMIGO (004) : vendre tous les haricots du
-  champ ; le haricot-mètre donne les thunes gagnées selon le nombre de cartes vendues ; les
+  champ ; le haricomètre donne les thunes gagnées selon le nombre de cartes vendues ; les
   thunes sont des cartes vendues retournées, empilées devant soi, et le reste est défaussé ;
   un champ d'1 haricot ne se récolte que si tous les champs du joueur ont 1 haricot.
   Un joueur peut récolter à tout moment, même quand ce n'est pas son tour (000 partie 1).
@@ -20,18 +20,18 @@ Fonctionnalité: Récolter 1 champ, selon l'aide de jeu
       Et le champ 2 de Marc contient 2 Harry Copain
       Quand Marc récolte le champ 1
       Alors le coup est accepté
-      Et le champ 1 de Marc contient rien
+      Et le champ 1 de Marc est vide
       Et le champ 2 de Marc contient 2 Harry Copain
       Et Marc a 3 Thunes
       Et la défausse contient 4 cartes
 
-  Règle: Le haricot-mètre donne les thunes gagnées selon le nombre de cartes vendues
+  Règle: Le haricomètre donne les thunes gagnées selon le nombre de cartes vendues
 
     @004/beanometer
-    Scénario: Le haricot-mètre de chaque variété donne le moins de cartes qui rapportent 1, 2, 3 et 4 thunes
+    Scénario: Le haricomètre de chaque variété donne le moins de cartes qui rapportent 1, 2, 3 et 4 thunes
       # Vérifié en vendant par l'arbitre des champs de chaque taille (« - » : aucun champ ne
       # rapporte exactement ce nombre de thunes). Harry Choco : décision data.cocoa-beanometer.
-      Alors les haricot-mètres rapportent :
+      Alors les haricomètres rapportent :
         | variété         | 1 thune | 2 thunes | 3 thunes | 4 thunes |
         | Harry Cogné     | 4       | 7        | 10       | 12       |
         | Harry Cochet    | 4       | 7        | 9        | 11       |
@@ -52,7 +52,7 @@ Fonctionnalité: Récolter 1 champ, selon l'aide de jeu
       Quand Marc récolte le champ 1
       Alors le coup est accepté
       Et Marc a <thunes> Thunes
-      Et le champ 1 de Marc contient rien
+      Et le champ 1 de Marc est vide
 
       Exemples:
         | cartes | thunes |
@@ -91,7 +91,7 @@ Fonctionnalité: Récolter 1 champ, selon l'aide de jeu
       Quand Marc récolte le champ 1
       Alors Marc a 0 Thune
       Et la défausse est 2 Harry Cauchemar
-      Et le champ 1 de Marc contient rien
+      Et le champ 1 de Marc est vide
 
   Règle: Ne pas récolter 1 champ avec 1 haricot, sauf si tous les champs du joueur ont 1 haricot
 
@@ -113,7 +113,7 @@ Fonctionnalité: Récolter 1 champ, selon l'aide de jeu
       Et le champ 2 de Marc contient Harry Copain
       Quand Marc récolte le champ <champ>
       Alors le coup est accepté
-      Et le champ <champ> de Marc contient rien
+      Et le champ <champ> de Marc est vide
       Et la défausse est <vendu>
 
       Exemples:

@@ -68,9 +68,10 @@ Fonctionnalité: Tour de jeu, selon l'aide de jeu
 
     @004/step1.summary
     Scénario: En phase 1 jamais plus de 2 haricots
-      Soit Stéphane a déjà planté 2 cartes en phase 1
-      Et la main de Stéphane est Harry Cauchemar
-      Et le champ 1 de Stéphane contient 2 Harry Cauchemar
+      Soit la main de Stéphane est Harry Cauchemar, Harry Cauchemar, Harry Cauchemar
+      Quand Stéphane plante le Harry Cauchemar dans le champ 1
+      Et Stéphane plante le Harry Cauchemar dans le champ 1
+      Alors c'est au tour de Stéphane, phase 2
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors le coup est refusé par la règle 000.1/step1.no-third
 

@@ -23,7 +23,7 @@ Fonctionnalité: Acheter un 3ème champ, selon l'aide de jeu
       Alors Stéphane ne peut planter le Harry Cauchemar nulle part
       Quand Stéphane achète un troisième champ
       Alors Stéphane a 3 champs
-      Et le champ 3 de Stéphane contient rien
+      Et le champ 3 de Stéphane est vide
       Quand Stéphane plante le Harry Cauchemar dans le champ 3
       Alors le champ 3 de Stéphane contient Harry Cauchemar
 

@@ -106,7 +106,11 @@ DECKS: tuple[SmallDeck, ...] = (
         3,
         _RBG * 2,
         hand_size=(1,),
-        max_states=30_000,
+        max_states=60_000,
+        # Since deck.empty-discard ("when-needed") a deck that runs out with an empty discard
+        # pile no longer ends the game at once, so the game can go on with no cards to draw:
+        # the walk is bounded by depth.
+        max_depth=8,
         expect=("Trade", "Donate", "Keep", "EndTrading", "Harvest", "drew a reshuffled card"),
     ),
     SmallDeck(
@@ -125,7 +129,8 @@ DECKS: tuple[SmallDeck, ...] = (
         3,
         ("garden", "red", "black-eyed", "garden", "garden"),
         hand_size=(2, 1),
-        max_states=12_000,
+        max_states=60_000,
+        max_depth=10,  # bounded by depth, as rio3-hand1-6 (deck.empty-discard)
         expect=("Trade", "Donate", "Keep", "EndPlanting", "BuyField", "game ended"),
     ),
     SmallDeck(

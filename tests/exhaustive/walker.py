@@ -179,7 +179,9 @@ def check_state(s: GameState) -> None:
         raise _fail(f"end of game: deck exhausted {s.exhaustions} times; the game ends at {end}")
     if s.ending != (s.exhaustions >= end):
         raise _fail(f"end of game: ending={s.ending} after {s.exhaustions} of {end} exhaustions")
-    if not s.deck and not s.ending:
+    # deck.empty-discard: a deck that ran out while the discard pile was empty stays empty
+    # (counted once) until a card is needed; it can never be empty before any running-out.
+    if not s.deck and not s.ending and s.exhaustions == 0:
         raise _fail("the deck is empty but was not counted as exhausted")
     legal = bohnanza.legal_actions(s)
     result = bohnanza.outcome(s)

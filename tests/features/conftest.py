@@ -6,7 +6,9 @@ Tags of the feature files become markers (the suite runs with ``--strict-markers
   ``003/``, ``004/``) -> ``pytest.mark.rule("002/harvest.protection")``, so
   ``-m rule`` selects them all and the id is in the marker's args;
 * ``@example`` (a worked example of a rulebook), ``@contrast`` (one position, each edition's
-  verdict), ``@bug`` (shows a reported engine bug: it fails until the engine is fixed);
+  verdict), ``@bug`` (shows a reported engine bug: it fails until the engine is fixed),
+  ``@not-modelled`` (the scenario documents a clause the referee does not model, such as
+  where the unbought third-field cards lie; it shows what the referee does instead);
 * ``@pending`` -> a strict xfail: the behaviour is not implemented yet, the scenario must
   fail today, and passing turns the suite red so the tag gets removed.  (No scenario is
   pending now: the bean duel, the first user of the tag, is implemented.)
@@ -30,6 +32,7 @@ MARKERS = {
     "example": "example: a worked example of a rulebook (feature tag @example)",
     "contrast": "contrast: one position, each edition's verdict (feature tag @contrast)",
     "bug": "bug: the scenario shows a reported engine bug and fails until it is fixed (@bug)",
+    "not-modelled": "not-modelled: documents a clause the referee does not model (@not-modelled)",
 }
 
 # The step definitions are fixtures that the step modules define; pytest finds fixtures in

@@ -352,7 +352,7 @@ def coin_amount(text: str) -> int:
     return int(text.split(maxsplit=1)[0])
 
 
-@with_pattern(r"[a-z_]+")
+@with_pattern(r"[a-z][a-z0-9_]*")
 def option_name(text: str) -> str:
     """A rule option of ``bohnanza.editions.Rules`` (``protection``)."""
     return text
@@ -493,13 +493,14 @@ class ScenarioContext:
                 set_aside=self.set_aside,
                 bought_field=self.bought,
                 face_up=self.face_up,
+                offer=self.offer,
                 deck=self.deck,
                 discard=self.discard,
                 exhaustions=self.exhaustions,
                 variants=self.variants,
                 **self.options,
             )
-            self.current = with_offer(composed, self.offer)
+            self.current = composed
         return self.current
 
     def deal(
@@ -613,28 +614,6 @@ def edition_step(number: int, *, duel: bool) -> Step:
             f"a position waits in step 1, 2 or 3 (step 4 is played at once), not step {number}"
         )
     return table[number]
-
-
-def with_offer(state: GameState, offer: Sequence[str]) -> GameState:
-    """The composed ``state`` with the duel offer ``offer`` (variety keys) on the table: the
-    cards are taken out of the cards ``compose`` left out of the game, lowest id first."""
-    if not offer:
-        return state
-    if not state.rules.duel:
-        raise AssertionError(
-            f"only the bean duel has offers, not a {len(state.players)}-player game"
-        )
-    removed = list(state.removed)
-    cards = []
-    for key in offer:
-        if key in state.rules.removed:
-            raise AssertionError(f"{show([key])} beans are out of the duel: they cannot be offered")
-        card = next((c for c in removed if c.variety.key == key), None)
-        if card is None:
-            raise AssertionError(f"no {show([key])} card is left in the box to offer")
-        removed.remove(card)
-        cards.append(card)
-    return state.replace(offer=tuple(cards), removed=tuple(removed))
 
 
 def sale(edition: str, key: str, cards: int) -> int:

@@ -79,6 +79,23 @@ def quotes(ctx: ScenarioContext) -> None:
     expect("the quote in the refusal's text", True, f'"{found.quote}"' in str(refusal))
 
 
+@then(phrase("the refusal quotes the rule as implied"))
+@then(phrase("le refus cite la règle comme implicite"))
+def quotes_implied(ctx: ScenarioContext) -> None:
+    """The clause states its rule only by implication, and the refusal says so before the
+    quote (decision original-1997.implied-rules)."""
+    refusal = ctx.take_refusal()
+    assert isinstance(refusal, IllegalActionError), f"EXPECTED a refusal\n  ACTUAL: {refusal}"
+    found = clause(refusal.rule)
+    assert found is not None, f"EXPECTED a catalogue clause {refusal.rule}\n  ACTUAL: none"
+    expect(f"{found.id} marked implied", True, found.implied)
+    expect(
+        "the refusal's text",
+        f'implied by: "{found.quote}"',
+        str(refusal).split(" -- ")[-1][: len(found.quote) + 14],
+    )
+
+
 @then(phrase('the refusal says "{text}"'))
 @then(phrase('le refus dit "{text}"'))
 def refusal_says(ctx: ScenarioContext, text: str) -> None:
@@ -362,7 +379,6 @@ def field_sells(ctx: ScenarioContext, count: int, card: BeanRef, coins: int) -> 
 
 
 @then(phrase("the beanometers pay:"))
-@then(phrase("les haricot-mètres rapportent :"))
 @then(phrase("les haricomètres rapportent :"))
 def beanometers(ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     """A table ``| variety | 1 coin | 2 coins | 3 coins | 4 coins |`` of the fewest cards that

@@ -183,6 +183,16 @@ def trades_for_coins_only(
     _trade(ctx, who, gives, partner, (), take_coins=coins)
 
 
+@when(phrase("{who:Player} trades {coins:Coins} to {partner:Player} for {back:Coins}"))
+@when(phrase("{who:Player} échange {coins:Coins} avec {partner:Player} contre {back:Coins}"))
+def trades_coins_for_coins(
+    ctx: ScenarioContext, who: str, coins: int, partner: str, back: int
+) -> None:
+    """A trade of coins for coins, with no bean card on either side (the referee refuses it:
+    decision original-1997.trade-coins)."""
+    _trade(ctx, who, (), partner, (), give_coins=coins, take_coins=back)
+
+
 @when(phrase("{who:Player} donates {cards:Beans} to {receiver:Player}"))
 @when(phrase("{who:Player} donne {cards:Beans} à {receiver:Player}"))
 def donates(ctx: ScenarioContext, who: str, cards: tuple[BeanRef, ...], receiver: str) -> None:

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import os
 import random
+import tomllib
+from functools import cache
+from importlib import resources
+from typing import Any
 
 from hypothesis import note, settings
 from hypothesis import strategies as st
@@ -39,6 +43,7 @@ from bohnanza import (
 )
 from bohnanza.bots import random_move
 from bohnanza.catalogue import catalogue
+from bohnanza.editions import OPTION_VALUES
 from tests.helpers import assert_conserved
 
 EDITIONS = bohnanza.editions()
@@ -80,6 +85,38 @@ def _snapshot(state: GameState) -> tuple[object, ...]:
         state.turn,
     )
 
+
+@cache
+def _meters(deck: str) -> tuple[tuple[int, ...], ...]:
+    """Each card id's beanometer, read straight from the packaged deck data (ids count up
+    in data order), so that the payout check below shares no code with the referee."""
+    text = resources.files("bohnanza").joinpath("data", "decks", f"{deck}.toml").read_text()
+    meters: list[tuple[int, ...]] = []
+    for entry in tomllib.loads(text)["card"]:
+        meters.extend([tuple(entry["beanometer"])] * entry["count"])
+    return tuple(meters)
+
+
+def expected_sale(state: GameState, field: tuple[bohnanza.Card, ...]) -> tuple[int, ...]:
+    """The ids of the cards of ``field`` that a sale turns into coins, by harvest.coins
+    (the highest printed step reached pays, never more coins than cards) and the
+    edition's coin_cards reading (the top cards by default, or the bottom ones)."""
+    meters = _meters(state.table.edition.deck.name)
+    [meter] = {meters[c.id] for c in field}  # every card of a variety has one beanometer
+    n = len(field)
+    paid = min(n, max((step for step, t in enumerate(meter, 1) if t and n >= t), default=0))
+    cards = field[n - paid :] if state.rules.coin_cards == "top" else field[:paid]
+    return tuple(c.id for c in cards)
+
+
+#: Rule options a game may override: readings that no preset uses get played too.
+OVERRIDES = (
+    "coin_cards",
+    "duel_discard",
+    "protection",
+    "deal_order",
+    "third_field_payment",
+)
 
 LIMITS = {
     "wax": 22,
@@ -132,7 +169,7 @@ class GameMachine(RuleBasedStateMachine):
         super().__init__()
         self.state: GameState | None = None
         self.moves = 0
-        self.setup: tuple[str, int, list[str], list[str] | None] | None = None
+        self.setup: tuple[str, int, list[str], list[str] | None, dict[str, Any]] | None = None
 
     @initialize(
         edition=st.sampled_from(EDITIONS),
@@ -150,9 +187,18 @@ class GameMachine(RuleBasedStateMachine):
             else []
         )
         deck = data.draw(small_decks(players)) if small else None
-        self.state = bohnanza.new_game(edition, players, seed=seed, deck=deck, variants=variants)
-        self.setup = (edition, players, variants, deck)
+        options: dict[str, Any] = data.draw(
+            st.fixed_dictionaries(
+                {}, optional={k: st.sampled_from(OPTION_VALUES[k]) for k in OVERRIDES}
+            ),
+            label="options",
+        )
+        self.state = bohnanza.new_game(
+            edition, players, seed=seed, deck=deck, variants=variants, **options
+        )
+        self.setup = (edition, players, variants, deck, options)
         note(f"{edition} {players} players seed {seed} variants {variants} deck {deck}")
+        note(f"options {options}")
 
     def _another_game(self, seed: int) -> None:
         """Once a game is over, the machine goes on with a new game of the same setup.
@@ -161,8 +207,10 @@ class GameMachine(RuleBasedStateMachine):
         disabled a few times running, which wasted a quarter of the examples.)
         """
         assert self.setup is not None
-        edition, players, variants, deck = self.setup
-        self.state = bohnanza.new_game(edition, players, seed=seed, deck=deck, variants=variants)
+        edition, players, variants, deck, options = self.setup
+        self.state = bohnanza.new_game(
+            edition, players, seed=seed, deck=deck, variants=variants, **options
+        )
         note(f"new game, seed {seed}")
 
     def _play(self, action: Action) -> None:
@@ -186,6 +234,7 @@ class GameMachine(RuleBasedStateMachine):
             if sizes[action.field] == 1:
                 counted = sizes if rules.protection == "all-fields" else [n for n in sizes if n]
                 assert all(n == 1 for n in counted), f"{action}: a protected field was sold"
+        self._check_sales(before, after, action)
         for seat, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
             # the hand: the old hand minus the cards that left it, in order, then new
             # cards at the back, in the order they were drawn from the deck's top
@@ -219,6 +268,35 @@ class GameMachine(RuleBasedStateMachine):
         if after.turn != before.turn:
             assert after.turn == before.turn + 1
             assert after.active == (before.active + 1) % len(after.players)
+
+    def _check_sales(self, before: GameState, after: GameState, action: Action) -> None:
+        """Every sale pays what the beanometer printed on the deck data says, with the
+        coin cards the edition names: a harvest sells one field, the end every field."""
+        if isinstance(action, Harvest):
+            sold = {action.seat: [before.players[action.seat].fields[action.field]]}
+        elif after.is_over and not before.is_over:
+            # end.scoring sells every field as the move left it: a planting that ends the
+            # game is on its field when the fields are sold.
+            table = [list(p.fields) for p in before.players]
+            if isinstance(action, Plant):
+                [card] = [c for c in before.all_cards() if c.id == action.card]
+                table[action.seat][action.field] += (card,)
+            sold = {seat: [f for f in fs if f] for seat, fs in enumerate(table)}
+        else:
+            return
+        for seat, fields in sold.items():
+            old, new = before.players[seat], after.players[seat]
+            assert new.coins[: len(old.coins)] == old.coins, f"seat {seat} lost coins"
+            got = tuple(c.id for c in new.coins[len(old.coins) :])
+            want = tuple(i for f in fields for i in expected_sale(before, f))
+            assert sorted(got) == sorted(want), f"seat {seat} sold {fields} for {got}"
+            if isinstance(action, Harvest):
+                assert got == want, f"{action}: coin cards out of order"
+                field = fields[0]
+                rest = tuple(c.id for c in field if c.id not in want)
+                assert tuple(c.id for c in after.discard) == (
+                    tuple(c.id for c in before.discard) + rest
+                ), f"{action}: the other cards are not on the discard pile in order"
 
     @precondition(lambda self: self.state is not None)
     @rule(data=st.data())
@@ -291,6 +369,42 @@ class GameMachine(RuleBasedStateMachine):
             assert_conserved(self.state)
 
     @invariant()
+    def seat_listings_are_the_full_listing_split_by_seat(self) -> None:
+        """legal_actions(s, seat) is the seat's part of legal_actions(s), in the same order
+        (negotiations included), and membership agrees both ways on a sample."""
+        s = self.state
+        if s is None:
+            return
+        full = bohnanza.legal_actions(s)
+        basic = list(full.basic)
+        negotiations = full.negotiations
+        small = len(negotiations) <= 300
+        every = list(negotiations) if small else []
+        rng = random.Random(len(negotiations) * 31 + s.turn)
+        sample = basic + (every if small else [negotiations.sample(rng) for _ in range(40)])
+        total = 0
+        for seat in range(len(s.players)):
+            mine = bohnanza.legal_actions(s, seat)
+            assert list(mine.basic) == [m for m in basic if m.seat == seat], f"seat {seat}"
+            total += len(mine.negotiations)
+            if small:
+                assert list(mine.negotiations) == [m for m in every if m.seat == seat]
+            else:
+                count = len(mine.negotiations)
+                for i in [rng.randrange(count) for _ in range(10)] if count else []:
+                    m = mine.negotiations[i]
+                    assert m.seat == seat and m in full, f"seat {seat} lists {m}"
+            assert len(mine) == len(mine.basic) + len(mine.negotiations)
+            if len(mine):
+                n = len(mine.negotiations)
+                first = mine.basic[0] if mine.basic else mine.negotiations[0]
+                last = mine.negotiations[n - 1] if n else mine.basic[-1]
+                assert mine[0] == first and mine[-1] == last == mine[len(mine) - 1]
+            for m in sample:
+                assert (m in mine) == (m.seat == seat), f"{m} in seat {seat}'s listing"
+        assert total == len(negotiations), "the seats' negotiations do not add up"
+
+    @invariant()
     def one_variety_per_field_and_field_counts(self) -> None:
         if self.state is None:
             return
@@ -309,7 +423,9 @@ class GameMachine(RuleBasedStateMachine):
         if s.step not in (Step.TRADE, Step.DUEL_DRAW):
             assert s.face_up == ()
         if not s.rules.duel:
-            assert s.offer == () and s.box == ()
+            assert s.offer == ()
+            if s.rules.third_field_payment != "box":
+                assert s.box == ()
         if s.step is Step.PLANT:
             assert all(not p.set_aside for p in s.players)
         if s.is_over:
@@ -318,7 +434,9 @@ class GameMachine(RuleBasedStateMachine):
             assert len(bohnanza.legal_actions(s)) == 0
         else:
             assert bohnanza.outcome(s) is None
-            assert len(s.deck) > 0 or s.exhaustions >= s.rules.end_exhaustions or s.ending
+            # deck.empty-discard: an empty deck has been counted (it ran out when the discard
+            # pile was empty, and is formed anew when a card is needed), or the game is ending.
+            assert len(s.deck) > 0 or s.exhaustions >= 1 or s.ending
 
 
 #: Examples per profile: the bare `nox` run uses `ci`; `nox -s stateful` uses `nightly`.

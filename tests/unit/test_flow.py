@@ -229,9 +229,10 @@ def test_reshuffles_are_deterministic_for_a_seed() -> None:
     assert {run(seed) for seed in range(6)} != {run(5)}
 
 
-def test_an_empty_discard_pile_at_a_reshuffle_counts_as_exhausted_at_once() -> None:
-    # Decision deck.empty-discard: the new deck is empty, so it is exhausted at once; here
-    # that is the third exhaustion, and the game ends in step 4.
+def test_an_empty_discard_pile_at_a_reshuffle_counts_one_exhaustion_only() -> None:
+    # Decision deck.empty-discard ("when-needed"): the deck running out is one exhaustion,
+    # whatever the discard pile holds; an empty pile leaves the deck empty until a card is
+    # needed, and the game goes on.
     s = bohnanza.compose(
         E,
         4,
@@ -242,8 +243,11 @@ def test_an_empty_discard_pile_at_a_reshuffle_counts_as_exhausted_at_once() -> N
         exhaustions=1,
     )
     after = legal(s, Plant(1, s.players[1].set_aside[0].id, 0))
-    assert after.exhaustions == 3
-    assert after.step is Step.OVER
+    assert after.exhaustions == 2
+    assert not after.ending
+    # seat 2 has no hand, so his step 2 begins, and nothing can be turned up
+    assert after.step is Step.TRADE and after.active == 2
+    assert after.deck == () and after.discard == () and after.face_up == ()
     assert kinds(after.players[1].hand) == ("stink", "black-eyed", "green")
 
 

@@ -70,20 +70,37 @@ def test_two_plants_end_step_1_and_turn_up_two_cards() -> None:
     assert kinds(s.face_up) == ("wax", "green")
     assert kinds(s.deck) == ("stink", "red")
     assert ids(s.players[0].hand) == (hand[2].id,)
-    # A third card may not be planted: planting is now out of step.
-    refused(s, Plant(0, hand[2].id, 0), "002/turn.order", "no planting in step 2")
-
-
-def test_third_plant_in_step_1_is_refused() -> None:
-    s = bohnanza.compose(
-        E, 4, step=Step.PLANT, planted=2, hands={0: ["Soy"]}, fields={0: [["Chili"], ["Blue"]]}
+    # A third card may not be planted, and the refusal names that rule, not the turn order.
+    refused(
+        s, Plant(0, hand[2].id, 0), "002/step1.no-third", "two cards were already planted in step 1"
     )
+
+
+def test_a_planting_in_step_2_after_one_card_cites_the_turn_order() -> None:
+    # The player ended step 1 after one card: no third card is at stake, the step is over.
+    s = bohnanza.compose(E, 4, hands={0: ["Chili", "Blue"]}, deck=["Wax", "Green", "Stink"])
+    hand = s.players[0].hand
+    s = legal(legal(s, Plant(0, hand[0].id, 0)), EndPlanting(0))
+    refused(s, Plant(0, hand[1].id, 1), "002/turn.order", "no planting in step 2")
+
+
+def test_a_composed_step_1_after_two_plantings_is_step_2() -> None:
+    # Step 1 ends with its second planting, so compose moves on to step 2 as the referee does.
+    s = bohnanza.compose(
+        E,
+        4,
+        step=Step.PLANT,
+        planted=2,
+        hands={0: ["Soy"]},
+        fields={0: [["Chili"], ["Blue"]]},
+        deck=["Wax", "Red", "Green"],
+    )
+    assert s.step is Step.TRADE and kinds(s.face_up) == ("wax", "red")
     soy = s.players[0].hand[0]
     refused(
-        s, Plant(0, soy.id, 0), "002/step1.no-third", "two cards were already planted this step"
+        s, Plant(0, soy.id, 0), "002/step1.no-third", "two cards were already planted in step 1"
     )
-    # Both fields hold one card, so either may be sold.
-    assert bohnanza.legal_actions(s, 0).basic == (EndPlanting(0), Harvest(0, 0), Harvest(0, 1))
+    assert EndPlanting(0) not in bohnanza.legal_actions(s, 0).basic
 
 
 def test_only_the_active_player_plants_in_step_1() -> None:

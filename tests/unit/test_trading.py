@@ -138,20 +138,20 @@ def test_received_cards_may_not_be_traded_again() -> None:
         s,
         Trade(1, 0, (soy.id,), (wax.id,)),
         "002/trade.set-aside",
-        f"{wax} was received by seat 0 and may not be traded again",
+        f"{wax} is set aside for seat 0's step 3 and may not be traded again",
     )
     refused(
         s,
         Donate(0, 1, (wax.id,)),
         "002/trade.set-aside",
-        f"{wax} was received by seat 0 and may not be traded again",
+        f"{wax} is set aside for seat 0's step 3 and may not be traded again",
     )
     # Nor may the active player give away the blue he received.
     refused(
         s,
         Donate(1, 2, (blue.id,)),
         "002/trade.set-aside",
-        f"{blue} was received by seat 1 and may not be traded again",
+        f"{blue} is set aside for seat 1's step 3 and may not be traded again",
     )
     # His own hand cards still trade after a face-up card went ("may continue to trade").
     after = legal(s, Trade(1, 0, (green.id,), (chili.id,)))

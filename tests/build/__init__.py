@@ -1,0 +1,1 @@
+"""Tests of the installed builds (run by ``nox -s compiled``, not by the pure ``tests``)."""

@@ -1,0 +1,1 @@
+"""Fuzz suites: hostile values at the public API, records and the command line."""

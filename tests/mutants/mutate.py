@@ -1,0 +1,720 @@
+"""Mutation testing: small source changes in the package, and whether the tests notice.
+
+Run from the repository root (``nox -s mutants`` does this with ``nice``)::
+
+    python3 tests/mutants/mutate.py list                          # points per function
+    python3 tests/mutants/mutate.py run                           # core=150, one worker
+    python3 tests/mutants/mutate.py run --target core=40 --target elsewhere=20 -j 2
+    python3 tests/mutants/mutate.py show core:referee.py:_sell:cmp:0   # one mutant's diff
+
+A *mutant* is the package with one small change in one function body: a comparison
+flipped, a constant moved by one, a guard that never fires, a statement dropped...  (the
+operators are listed in ``OPERATORS``).  Each one is written into a private copy of the
+repository and the *layers* run against it in order (unit tests, then the Gherkin
+features, then the exhaustive walks), each with ``pytest -x`` and a time limit; the first
+layer that fails kills the mutant and the later ones are not run.  A mutant that every
+layer passes *survives*: either a behaviour no test pins down, or an *equivalent* mutant
+that no test could ever tell from the original.  Equivalent mutants are listed, each with
+the reason, in ``equivalent.toml`` beside this file; they are left out of the score.
+
+Why a mutator of our own: the maintained tools mutate every string and cannot sample, and
+one mutant costs 2 to 60 seconds of tests here; a seeded sample that reaches every
+function gives a meaningful kill rate per function in an hour.
+
+The copy is checked before each layer: a plugin written into it stops pytest (exit 4)
+unless the package it imports is the copy's and the mutated file there is the mutant.
+Bytecode is never written or read (``PYTHONDONTWRITEBYTECODE``, no ``__pycache__``), so
+a mutant of the same size as the original cannot run stale code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import hashlib
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from collections import Counter, defaultdict
+from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+EQUIVALENT = HERE / "equivalent.toml"
+
+#: File groups that ``--target`` names.  "core" is the rules core: the referee module and
+#: any module of the ``bohnanza/rules`` package (the core rewrite's home).
+GROUPS: Mapping[str, tuple[str, ...]] = {
+    "core": ("bohnanza/referee.py", "bohnanza/rules/*.py"),
+    "elsewhere": (
+        "bohnanza/setup.py",
+        "bohnanza/cards.py",
+        "bohnanza/editions.py",
+        "bohnanza/state.py",
+        "bohnanza/actions.py",
+    ),
+}
+
+#: The layers, cheapest first, and the default seconds each may run on one mutant.
+LAYERS: Mapping[str, tuple[str, ...]] = {
+    "unit": ("tests/unit",),
+    "features": ("tests/features",),
+    "exhaustive": ("tests/exhaustive",),
+}
+TIMEOUTS: Mapping[str, float] = {"unit": 90, "features": 150, "exhaustive": 300}
+
+#: What each operator does.
+OPERATORS: Mapping[str, str] = {
+    "cmp": "a comparison flipped or loosened: < <=, > >=, == !=, is / is not, in / not in",
+    "boolop": "and becomes or, or becomes and",
+    "not": "a `not` dropped",
+    "num": "an integer constant plus or minus one",
+    "bool": "True becomes False and back",
+    "if-false": "the test of an `if` or a conditional expression never holds",
+    "if-true": "the test of an `if` always holds",
+    "del": "a statement that only acts (a call, +=, raise, break, continue) becomes pass",
+    "return-none": "a function that may return None returns it instead of a call's value",
+    "arith": "+ -, * //, // *, % // swapped; a one-sided min()/max() call bypassed",
+    "swap": "the operands of a non-numeric + swapped (order of cards)",
+}
+
+_CMP_SWAP: Mapping[type[ast.cmpop], type[ast.cmpop]] = {
+    ast.Lt: ast.LtE,
+    ast.LtE: ast.Lt,
+    ast.Gt: ast.GtE,
+    ast.GtE: ast.Gt,
+    ast.Eq: ast.NotEq,
+    ast.NotEq: ast.Eq,
+    ast.Is: ast.IsNot,
+    ast.IsNot: ast.Is,
+    ast.In: ast.NotIn,
+    ast.NotIn: ast.In,
+}
+_ARITH_SWAP: Mapping[type[ast.operator], type[ast.operator]] = {
+    ast.Add: ast.Sub,
+    ast.Sub: ast.Add,
+    ast.Mult: ast.FloorDiv,
+    ast.FloorDiv: ast.Mult,
+    ast.Mod: ast.FloorDiv,
+}
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One change: the source text at ``start``..``end`` (line, column; 1-based lines,
+    0-based character columns) of ``path`` becomes ``mutated``."""
+
+    id: str
+    group: str
+    path: str
+    function: str
+    operator: str
+    line: int
+    start: tuple[int, int]
+    end: tuple[int, int]
+    original: str
+    mutated: str
+
+    @property
+    def key(self) -> tuple[str, str, str, str, str]:
+        """What ``equivalent.toml`` matches: no line numbers, so edits elsewhere in the
+        file do not orphan an entry."""
+        return (self.path, self.function, self.operator, self.original, self.mutated)
+
+    def apply(self, text: str) -> str:
+        """``text`` (the file as read) with this mutant's change."""
+        lines = text.splitlines(keepends=True)
+        (l1, c1), (l2, c2) = self.start, self.end
+        head = "".join(lines[: l1 - 1]) + lines[l1 - 1][:c1]
+        tail = lines[l2 - 1][c2:] + "".join(lines[l2:])
+        return head + self.mutated + tail
+
+
+# ---------------------------------------------------------------------------------------
+# Finding mutation points
+
+
+def _char_col(line: str, byte_col: int) -> int:
+    """ast columns count UTF-8 bytes; splicing needs characters."""
+    return len(line.encode("utf-8")[:byte_col].decode("utf-8"))
+
+
+def _functions(tree: ast.Module) -> Iterator[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
+    """Every function and method, by qualified name (``Class.method``), nested ones too."""
+
+    def walk(node: ast.AST, prefix: str) -> Iterator[tuple[str, ast.FunctionDef]]:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.ClassDef):
+                yield from walk(child, f"{prefix}{child.name}.")
+            elif isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+                yield f"{prefix}{child.name}", child  # type: ignore[misc]
+                yield from walk(child, f"{prefix}{child.name}.")
+
+    yield from walk(tree, "")
+
+
+def _skipped(func: ast.FunctionDef | ast.AsyncFunctionDef) -> set[int]:
+    """Ids of nodes never mutated: the docstring, annotations, asserts (contracts, not
+    behaviour), f-strings (message wording), nested functions (mutated as their own)."""
+    skip: set[int] = set()
+
+    def drop(node: ast.AST | None) -> None:
+        if node is not None:
+            skip.update(id(n) for n in ast.walk(node))
+
+    body = func.body
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        drop(body[0])
+    for node in ast.walk(func):
+        if isinstance(node, ast.arg | ast.AnnAssign):
+            drop(node.annotation)
+        nested = isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+        if isinstance(node, ast.Assert | ast.JoinedStr) or (nested and node is not func):
+            drop(node)
+    drop(func.returns)
+    for d in func.decorator_list:
+        drop(d)
+    return skip
+
+
+def _is_stringish(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str | bytes)
+
+
+def _changes(
+    node: ast.AST, inside: ast.FunctionDef | ast.AsyncFunctionDef
+) -> Iterator[tuple[str, ast.AST, ast.AST]]:
+    """(operator, node to replace, replacement node) for one node."""
+    match node:
+        case ast.Compare(left=left, ops=ops, comparators=rest):
+            for k, op in enumerate(ops):
+                swapped = list(ops)
+                swapped[k] = _CMP_SWAP[type(op)]()
+                yield "cmp", node, ast.Compare(left, swapped, rest)
+        case ast.BoolOp(op=op, values=values):
+            other = ast.Or() if isinstance(op, ast.And) else ast.And()
+            yield "boolop", node, ast.BoolOp(other, values)
+        case ast.UnaryOp(op=ast.Not(), operand=operand):
+            yield "not", node, operand
+        case ast.Constant(value=bool(value)):
+            yield "bool", node, ast.Constant(not value)
+        case ast.Constant(value=int(value)):
+            yield "num", node, ast.Constant(value + 1)
+            yield "num", node, ast.Constant(value - 1)
+        case ast.If(test=test):
+            yield "if-false", test, ast.Constant(False)
+            yield "if-true", test, ast.Constant(True)
+        case ast.IfExp(test=test):
+            yield "if-false", test, ast.Constant(False)
+        case ast.Expr(value=ast.Call()) | ast.AugAssign() | ast.Raise() | ast.Break():
+            yield "del", node, ast.Pass()
+        case ast.Continue():
+            yield "del", node, ast.Pass()
+        case ast.Return(value=ast.Call() as value) if _may_return_none(inside):
+            # In a function that may answer None (a check: refusal or None), answering
+            # None instead of the built value is the plausible slip: a refusal lost.
+            yield "return-none", value, ast.Constant(None)
+        case ast.BinOp(left=left, op=op, right=right):
+            plain = not any(_is_num(x) or _is_stringish(x) for x in (left, right))
+            if isinstance(op, ast.Add) and plain:
+                yield "swap", node, ast.BinOp(right, op, left)
+            if type(op) in _ARITH_SWAP and (
+                not isinstance(op, ast.Add | ast.Sub) or _is_num(left) or _is_num(right)
+            ):
+                yield "arith", node, ast.BinOp(left, _ARITH_SWAP[type(op)](), right)
+        case ast.Call(func=ast.Name(id="min" | "max"), args=[first, _], keywords=[]):
+            yield "arith", node, first
+
+
+def _is_num(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, int) and not isinstance(node.value, bool)
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"
+
+
+def _may_return_none(func: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    returns = func.returns
+    return returns is not None and "None" in ast.unparse(returns)
+
+
+def _unparse(node: ast.AST) -> str:
+    text = ast.unparse(node)
+    # A replacement stands where an expression stood: keep it one expression.
+    return (
+        f"({text})" if isinstance(node, ast.expr) and not isinstance(node, ast.Constant) else text
+    )
+
+
+def mutants_of(path: str, text: str, group: str = "core") -> list[Mutant]:
+    """Every mutant of the function bodies of one file, in source order."""
+    tree = ast.parse(text)
+    lines = text.splitlines(keepends=True)
+    found: list[Mutant] = []
+    seen: Counter[str] = Counter()
+    short = Path(path).name
+    for name, func in _functions(tree):
+        skip = _skipped(func)
+        for node in ast.walk(func):
+            if id(node) in skip or node is func:
+                continue
+            for op, target, replacement in _changes(node, func):
+                if not isinstance(target, ast.expr | ast.stmt) or target.end_lineno is None:
+                    continue
+                l1, l2 = target.lineno, target.end_lineno
+                c1 = _char_col(lines[l1 - 1], target.col_offset)
+                c2 = _char_col(lines[l2 - 1], target.end_col_offset or 0)
+                before = ast.get_source_segment(text, target) or ""
+                after = _unparse(replacement)
+                stem = f"{group}:{short}:{name}:{op}"
+                mutant = Mutant(
+                    f"{stem}:{seen[stem]}", group, path, name, op, l1, (l1, c1), (l2, c2),
+                    before, after,
+                )  # fmt: skip
+                seen[stem] += 1
+                found.append(mutant)
+    found.sort(key=lambda m: (m.start, m.id))
+    return found
+
+
+def resolve(root: Path, spec: str) -> list[str]:
+    """The files a group name, a file path or a glob names, relative to ``root``."""
+    patterns = GROUPS.get(spec, (spec,))
+    files: list[str] = []
+    for pattern in patterns:
+        files.extend(sorted(str(p.relative_to(root)) for p in root.glob(pattern) if p.is_file()))
+    return files
+
+
+def sample(mutants: Sequence[Mutant], size: int, seed: int) -> list[Mutant]:
+    """A seeded sample that reaches every function: one mutant from each function first
+    (its operators taken in turn), then the rest spread by the number of points."""
+    rng = random.Random(seed)
+    by_function: dict[tuple[str, str], list[Mutant]] = defaultdict(list)
+    for m in mutants:
+        by_function[m.path, m.function].append(m)
+    pools = {k: rng.sample(v, len(v)) for k, v in sorted(by_function.items())}
+    chosen: list[Mutant] = []
+    # Round one: every function once; later rounds draw functions weighted by points.
+    for pool in pools.values():
+        chosen.append(pool.pop())
+    left = [m for pool in pools.values() for m in pool]
+    extra = max(0, size - len(chosen))
+    chosen.extend(rng.sample(left, min(extra, len(left))))
+    chosen.sort(key=lambda m: (m.path, m.start, m.id))
+    return chosen
+
+
+# ---------------------------------------------------------------------------------------
+# Equivalent mutants
+
+
+@dataclass(frozen=True)
+class Equivalent:
+    """One reviewed equivalent mutant: where, what, and why no test can tell."""
+
+    file: str
+    function: str
+    operator: str
+    original: str
+    mutated: str
+    reason: str
+
+    @property
+    def key(self) -> tuple[str, str, str, str, str]:
+        return (self.file, self.function, self.operator, self.original, self.mutated)
+
+
+def load_equivalents(path: Path = EQUIVALENT) -> dict[tuple[str, str, str, str, str], Equivalent]:
+    """The reviewed list; an entry without a reason is an error."""
+    data = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    out: dict[tuple[str, str, str, str, str], Equivalent] = {}
+    for entry in data.get("equivalent", []):
+        eq = Equivalent(**{k: str(entry[k]) for k in Equivalent.__dataclass_fields__})
+        if not eq.reason.strip():
+            raise SystemExit(f"{path}: the entry for {eq.key} gives no reason")
+        out[eq.key] = eq
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# Running
+
+
+GUARD = '''\
+"""Written by tests/mutants/mutate.py: stop unless the package imported is the mutant."""
+
+import hashlib
+import importlib
+import os
+from pathlib import Path
+
+import pytest
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    here = Path(os.environ["MUTANT_COPY"]).resolve()
+    module = importlib.import_module(os.environ["MUTANT_MODULE"])
+    found = Path(module.__file__ or "").resolve()
+    digest = hashlib.sha256(found.read_bytes()).hexdigest()
+    if here not in found.parents or digest != os.environ["MUTANT_SHA256"]:
+        pytest.exit(f"MUTANT GUARD: imported {found}, not the mutant in {here}", returncode=4)
+'''
+GUARD_EXIT = 4
+
+
+@dataclass
+class Outcome:
+    """What the layers made of one mutant (``status``: killed, timeout, survived)."""
+
+    id: str
+    status: str
+    key: list[str] = field(default_factory=list)
+    layer: str = ""
+    seconds: float = 0.0
+    detail: str = ""
+    layers: dict[str, float] = field(default_factory=dict)
+
+
+class Copy:
+    """A private copy of the repository in which mutants are planted one at a time."""
+
+    COPIED = ("pyproject.toml", "README.md")
+    LINKED = ("specs", "features", "docs")
+
+    def __init__(self, root: Path, package: str, base: Path) -> None:
+        self.root = root
+        self.package = package
+        self.dir = Path(tempfile.mkdtemp(prefix="mutants-", dir=base))
+        for name in (package, "tests"):
+            shutil.copytree(
+                root / name, self.dir / name, ignore=shutil.ignore_patterns("__pycache__")
+            )
+        for name in self.COPIED:
+            if (root / name).is_file():
+                shutil.copy2(root / name, self.dir / name)
+        for name in self.LINKED:
+            if (root / name).exists():
+                (self.dir / name).symlink_to(root / name)
+        (self.dir / "mutant_guard.py").write_text(GUARD, encoding="utf-8")
+
+    def run_layer(
+        self, mutant: Mutant | None, paths: Sequence[str], timeout: float, python: str
+    ) -> tuple[str, float, str]:
+        """Run one layer: ("passed" | "failed" | "timeout", seconds, first error line)."""
+        target = mutant.path if mutant else f"{self.package}/__init__.py"
+        text = (self.dir / target).read_bytes()
+        module = target.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+        env = {
+            **os.environ,
+            "PYTHONDONTWRITEBYTECODE": "1",
+            "PYTHONPATH": str(self.dir),
+            "HYPOTHESIS_PROFILE": os.environ.get("HYPOTHESIS_PROFILE", "ci"),
+            "MUTANT_COPY": str(self.dir),
+            "MUTANT_MODULE": module,
+            "MUTANT_SHA256": hashlib.sha256(text).hexdigest(),
+        }
+        args = [python, "-B", "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"]
+        args += ["-p", "mutant_guard", *paths]
+        started = time.monotonic()
+        proc = subprocess.Popen(
+            args,
+            cwd=self.dir,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            start_new_session=True,  # its own process group, killed whole on timeout
+        )
+        try:
+            out, _ = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+            return "timeout", time.monotonic() - started, f"over {timeout:.0f} s"
+        seconds = time.monotonic() - started
+        if proc.returncode == GUARD_EXIT or "MUTANT GUARD" in out:
+            raise SystemExit(f"the guard stopped the run:\n{out[-2000:]}")
+        if proc.returncode == 0:
+            return "passed", seconds, ""
+        if proc.returncode not in (1, 2):  # 1: tests failed; 2: collection errors
+            raise SystemExit(f"pytest could not run ({proc.returncode}):\n{out[-2000:]}")
+        return "failed", seconds, _first_error(out)
+
+    def plant(self, mutant: Mutant) -> None:
+        original = (self.root / mutant.path).read_text(encoding="utf-8")
+        (self.dir / mutant.path).write_text(mutant.apply(original), encoding="utf-8")
+
+    def restore(self, mutant: Mutant) -> None:
+        shutil.copy2(self.root / mutant.path, self.dir / mutant.path)
+
+    def remove(self) -> None:
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def _first_error(out: str) -> str:
+    for line in out.splitlines():
+        if line.startswith("E ") or line.startswith("FAILED") or "Error" in line:
+            return line.strip()[:200]
+    return out.strip().splitlines()[-1][:200] if out.strip() else ""
+
+
+def run_mutant(
+    copy: Copy,
+    mutant: Mutant,
+    layers: Sequence[str],
+    timeouts: Mapping[str, float],
+    python: str,
+) -> Outcome:
+    """Plant ``mutant`` in ``copy``, run the layers in order, stop at the first failure.
+
+    Every operator builds valid code by construction; a mutant that does not compile all
+    the same is reported "invalid" (and left out of the score), not "killed"."""
+    try:
+        compile(mutant.apply((copy.root / mutant.path).read_text(encoding="utf-8")), "m", "exec")
+    except SyntaxError as exc:
+        return Outcome(mutant.id, "invalid", list(mutant.key), detail=str(exc))
+    copy.plant(mutant)
+    try:
+        result = Outcome(mutant.id, "survived", list(mutant.key))
+        for layer in layers:
+            verdict, seconds, detail = copy.run_layer(
+                mutant, LAYERS[layer], timeouts[layer], python
+            )
+            result.layers[layer] = round(seconds, 1)
+            result.seconds += seconds
+            if verdict != "passed":
+                result.status = "killed" if verdict == "failed" else "timeout"
+                result.layer, result.detail = layer, detail
+                break
+        result.seconds = round(result.seconds, 1)
+        return result
+    finally:
+        copy.restore(mutant)
+
+
+# ---------------------------------------------------------------------------------------
+# Reporting
+
+
+@dataclass
+class Tally:
+    killed: int = 0
+    survived: int = 0
+    equivalent: int = 0
+
+    @property
+    def rate(self) -> str:
+        total = self.killed + self.survived
+        return f"{100 * self.killed / total:.1f}%" if total else "-"
+
+
+def summarise(
+    mutants: Sequence[Mutant],
+    outcomes: Mapping[str, Outcome],
+    equivalents: Mapping[tuple[str, str, str, str, str], Equivalent],
+) -> tuple[str, dict[str, Tally]]:
+    """The report (per group, per file, per function, the survivors) and the tallies per
+    group.  A timeout counts as killed; a listed equivalent counts for nothing."""
+    groups: dict[str, Tally] = defaultdict(Tally)
+    files: dict[str, Tally] = defaultdict(Tally)
+    funcs: dict[str, Tally] = defaultdict(Tally)
+    survivors: list[Mutant] = []
+    for m in mutants:
+        if m.key in equivalents:
+            for t in (groups[m.group], files[m.path], funcs[f"{m.path}:{m.function}"]):
+                t.equivalent += 1
+            continue
+        found = outcomes.get(m.id)
+        if found is None or tuple(found.key) != m.key or found.status == "invalid":
+            continue  # not run yet, run on other source text, or not a program
+        alive = found.status == "survived"
+        for t in (groups[m.group], files[m.path], funcs[f"{m.path}:{m.function}"]):
+            if alive:
+                t.survived += 1
+            else:
+                t.killed += 1
+        if alive:
+            survivors.append(m)
+    out = ["kill rate (equivalent mutants left out; a timeout counts as killed)", ""]
+    for title, table in (("group", groups), ("file", files), ("function", funcs)):
+        out.append(f"{'by ' + title:<58} {'killed':>7} {'survived':>8} {'equiv':>5} {'rate':>7}")
+        for name, t in sorted(table.items()):
+            out.append(f"{name:<58} {t.killed:>7} {t.survived:>8} {t.equivalent:>5} {t.rate:>7}")
+        out.append("")
+    out.append(f"survivors: {len(survivors)}")
+    for m in survivors:
+        out.append(f"  {m.id}  {m.path}:{m.line}  {m.original!r} -> {m.mutated!r}")
+    return "\n".join(out), dict(groups)
+
+
+# ---------------------------------------------------------------------------------------
+# Command line
+
+
+def _targets(root: Path, specs: Sequence[str]) -> list[tuple[str, list[str], int]]:
+    out = []
+    for spec in specs:
+        name, _, size = spec.partition("=")
+        files = resolve(root, name)
+        if not files:
+            raise SystemExit(f"--target {spec}: no file matches")
+        out.append((name, files, int(size or 0)))
+    return out
+
+
+def collect(root: Path, specs: Sequence[str], seed: int) -> tuple[list[Mutant], list[Mutant]]:
+    """(every mutant, the sample) of the targets ``name=size``; size 0 takes them all."""
+    every: list[Mutant] = []
+    chosen: list[Mutant] = []
+    for name, files, size in _targets(root, specs):
+        group = [
+            m for f in files for m in mutants_of(f, (root / f).read_text(encoding="utf-8"), name)
+        ]
+        every.extend(group)
+        chosen.extend(sample(group, size, seed) if size else group)
+    return every, chosen
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("command", choices=["list", "run", "show", "report"])
+    parser.add_argument("ids", nargs="*", help="mutant ids (show; run: only these)")
+    parser.add_argument(
+        "--target",
+        action="append",
+        help="GROUP|FILE|GLOB=SIZE, repeatable (groups: core, elsewhere; default core=150)",
+    )
+    parser.add_argument("--seed", type=int, default=20240611)
+    parser.add_argument("-j", "--jobs", type=int, default=1, help="mutants run at once")
+    parser.add_argument("--layers", default="unit,features,exhaustive")
+    parser.add_argument("--timeout", action="append", default=[], help="LAYER=SECONDS")
+    parser.add_argument("--results", default=str(HERE / ".results" / "results.jsonl"))
+    parser.add_argument("--fresh", action="store_true", help="forget earlier results")
+    parser.add_argument("--run-equivalent", action="store_true", help="run listed ones too")
+    parser.add_argument("--rerun-survivors", action="store_true", help="after new tests")
+    parser.add_argument("--require", action="append", default=[], help="GROUP=PERCENT")
+    parser.add_argument("--root", default=str(ROOT))
+    parser.add_argument("--package", default="bohnanza")
+    parser.add_argument("--python", default=sys.executable)
+    ns = parser.parse_args(argv)
+    root = Path(ns.root).resolve()
+    every, chosen = collect(root, ns.target or ["core=150"], ns.seed)
+    equivalents = load_equivalents(Path(root / "tests" / "mutants" / "equivalent.toml"))
+
+    if ns.command == "list":
+        per: Counter[str] = Counter(f"{m.path}:{m.function}" for m in every)
+        picked: Counter[str] = Counter(f"{m.path}:{m.function}" for m in chosen)
+        for name in sorted(per):
+            print(f"{name:<60} {per[name]:>4} points {picked[name]:>3} sampled")
+        print(f"{len(every)} points, {len(chosen)} sampled, {len(per)} functions")
+        return 0
+    if ns.command == "show":
+        known = {m.id: m for m in every}
+        for i in ns.ids:
+            m = known[i]
+            listed = " (listed equivalent)" if m.key in equivalents else ""
+            print(f"{m.id}  {m.path}:{m.line}  [{m.operator}]{listed}")
+            print(f"  - {m.original}\n  + {m.mutated}")
+        return 0
+
+    results = Path(ns.results)
+    results.parent.mkdir(parents=True, exist_ok=True)
+    if ns.fresh and results.exists():
+        results.unlink()
+    outcomes: dict[str, Outcome] = {}
+    if results.exists():
+        for line in results.read_text(encoding="utf-8").splitlines():
+            o = Outcome(**json.loads(line))
+            outcomes[o.id] = o
+    if ns.command == "run":
+        layers = [x for x in ns.layers.split(",") if x]
+        timeouts = dict(TIMEOUTS)
+        for spec in ns.timeout:
+            layer, _, secs = spec.partition("=")
+            timeouts[layer] = float(secs)
+        todo = [
+            m
+            for m in chosen
+            if (
+                m.id not in outcomes
+                or tuple(outcomes[m.id].key) != m.key
+                or (ns.rerun_survivors and outcomes[m.id].status == "survived")
+            )
+            and (not ns.ids or m.id in ns.ids)
+            and (ns.run_equivalent or m.key not in equivalents)
+        ]
+        _run(root, ns.package, todo, layers, timeouts, ns.jobs, ns.python, results, outcomes)
+    report, groups = summarise(chosen, outcomes, equivalents)
+    print(report)
+    failed = False
+    for spec in ns.require:
+        name, _, pct = spec.partition("=")
+        t = groups.get(name, Tally())
+        total = t.killed + t.survived
+        if total and 100 * t.killed < float(pct) * total:
+            print(f"REQUIRED {name} >= {pct}%: got {t.rate}")
+            failed = True
+    return 1 if failed else 0
+
+
+def _run(
+    root: Path,
+    package: str,
+    todo: Sequence[Mutant],
+    layers: Sequence[str],
+    timeouts: Mapping[str, float],
+    jobs: int,
+    python: str,
+    results: Path,
+    outcomes: dict[str, Outcome],
+) -> None:
+    base = Path(tempfile.mkdtemp(prefix="bohnanza-mutants-"))
+    copies = [Copy(root, package, base) for _ in range(max(1, jobs))]
+    try:
+        # The unmutated copy must pass every layer, or no verdict means anything.
+        limits = dict(timeouts)
+        for layer in layers:
+            verdict, seconds, detail = copies[0].run_layer(None, LAYERS[layer], 3600, python)
+            print(f"baseline {layer}: {verdict} in {seconds:.1f} s {detail}", flush=True)
+            if verdict != "passed":
+                raise SystemExit(f"the baseline fails layer {layer}: {detail}")
+            # On a loaded machine a layer runs slower: a limit below four times the
+            # baseline would count slowness as a kill.
+            limits[layer] = max(limits[layer], 4 * seconds)
+        print("time limits: " + ", ".join(f"{k} {v:.0f} s" for k, v in limits.items()))
+        free = list(copies)
+        done = 0
+
+        def one(m: Mutant) -> Outcome:
+            copy = free.pop()
+            try:
+                return run_mutant(copy, m, layers, limits, python)
+            finally:
+                free.append(copy)
+
+        with ThreadPoolExecutor(max_workers=len(copies)) as pool, results.open("a") as sink:
+            for o in pool.map(one, todo):
+                done += 1
+                outcomes[o.id] = o
+                sink.write(json.dumps(asdict(o)) + "\n")
+                sink.flush()
+                where = f" by {o.layer}" if o.layer else ""
+                print(f"[{done}/{len(todo)}] {o.id}: {o.status}{where} ({o.seconds} s)", flush=True)
+    finally:
+        for copy in copies:
+            copy.remove()
+        shutil.rmtree(base, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
