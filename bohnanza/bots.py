@@ -26,6 +26,7 @@ from bohnanza.actions import (
 )
 from bohnanza.cards import Card
 from bohnanza.referee import apply, basic_moves, check, legal_actions
+from bohnanza.rules.trading import negotiation_space
 from bohnanza.state import OVER, PLANT_RECEIVED, TRADE, GameState, Player, Step
 
 __all__ = [
@@ -66,7 +67,8 @@ def random_move(state: GameState, rng: random.Random, trades: float = 0.0) -> Ac
             raise IndexError("the game is over: no seat has a move")
         seat = waiting[0] if len(waiting) == 1 else waiting[int(rng.random() * len(waiting))]
     if trades and step == TRADE and rng.random() < trades:
-        space = legal_actions(state).negotiations
+        # legal_actions(state).negotiations, without listing every seat's basic moves
+        space = negotiation_space(state, None)
         if len(space):
             return space.sample(rng)
     # The listing of legal_actions(state, seat).basic, without the sequence around it.

@@ -263,6 +263,14 @@ class Player(_PlayerSlots):
     def __delattr__(self, name: str) -> None:
         raise _frozen()
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # copy, deepcopy and pickle rebuild the player through the rules' constructor
+        # (setting its fields one by one is refused).
+        return (
+            _PlayerSlots,
+            (self.info, self.hand_ids, self.field_ids, self.coin_ids, self.aside_ids),
+        )
+
     @property
     def hand(self) -> tuple[Card, ...]:
         """The hand, front card first (the next card to plant is ``hand[0]``)."""
@@ -434,6 +442,25 @@ class GameState(_StateSlots):
 
     def __delattr__(self, name: str) -> None:
         raise _frozen()
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # copy, deepcopy and pickle rebuild the state through the rules' constructor
+        # (setting its fields one by one is refused).
+        return (
+            _StateSlots,
+            (
+                self.table,
+                self.players,
+                self.active,
+                self.step_id,
+                self.planted,
+                self.discard_ids,
+                self.face_up_ids,
+                self.pile,
+                self.rest,
+                self.first_kind,
+            ),
+        )
 
     @property
     def stack_ids(self) -> Ids:
