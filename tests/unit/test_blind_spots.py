@@ -22,6 +22,7 @@ from bohnanza import (
     EndPlanting,
     GameState,
     Harvest,
+    IllegalActionError,
     InvalidActionError,
     Keep,
     LeaveOffer,
@@ -330,3 +331,23 @@ def test_a_card_id_one_past_the_deck_is_malformed_in_every_action() -> None:
     ):
         malformed(s, action, f"no card {n}")
     assert type(bohnanza.check(s, Plant(0, n - 1, 0))) is not InvalidActionError
+
+
+def test_third_field_timing_own_turn_refuses_a_purchase_out_of_turn() -> None:
+    """_check_buy:return-none:2: the "own-turn" reading of third_field_timing (no preset
+    uses it) lets only the active player buy, and the listing agrees."""
+    s = bohnanza.compose(
+        E,
+        4,
+        coins={0: 3, 1: 3},
+        hands={0: ["Soy"]},
+        deck=["Soy"] * 4,
+        third_field_timing="own-turn",
+    )
+    err = bohnanza.check(s, BuyField(1))
+    assert isinstance(err, IllegalActionError) and err.key == "field3.timing"
+    assert BuyField(1) not in bohnanza.legal_actions(s)
+    assert bohnanza.check(s, BuyField(0)) is None
+    assert BuyField(0) in bohnanza.legal_actions(s, 0)
+    anytime = bohnanza.compose(E, 4, coins={1: 3}, hands={0: ["Soy"]}, deck=["Soy"] * 4)
+    assert BuyField(1) in bohnanza.legal_actions(anytime, 1)
