@@ -20,6 +20,7 @@ from bohnanza import (
     Discard,
     Donate,
     EndPlanting,
+    EndTrading,
     GameState,
     Harvest,
     IllegalActionError,
@@ -351,3 +352,14 @@ def test_third_field_timing_own_turn_refuses_a_purchase_out_of_turn() -> None:
     assert BuyField(0) in bohnanza.legal_actions(s, 0)
     anytime = bohnanza.compose(E, 4, coins={1: 3}, hands={0: ["Soy"]}, deck=["Soy"] * 4)
     assert BuyField(1) in bohnanza.legal_actions(anytime, 1)
+
+
+def test_membership_of_anything_but_an_action_is_false() -> None:
+    """LegalActions.__contains__:if-false:1: ``in`` answers False for a non-action (the
+    Sequence contract), for every listing, per seat too, instead of raising."""
+    s = _trading()
+    for legal in (bohnanza.legal_actions(s), bohnanza.legal_actions(s, 1)):
+        for thing in (None, "0 end-trading", 3, object()):
+            assert thing not in legal
+    assert EndTrading(0) in bohnanza.legal_actions(s, 0)
+    assert EndTrading(0) not in bohnanza.legal_actions(s, 1)
