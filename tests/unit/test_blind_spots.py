@@ -363,3 +363,17 @@ def test_membership_of_anything_but_an_action_is_false() -> None:
             assert thing not in legal
     assert EndTrading(0) in bohnanza.legal_actions(s, 0)
     assert EndTrading(0) not in bohnanza.legal_actions(s, 1)
+
+
+@pytest.mark.parametrize(
+    ("action", "text"),
+    [
+        (Trade(0, 1, (5,), (), 0, 2), "0 trade 1 give 5 take - coins 0 2"),
+        (Trade(2, 3, (), (7, 8), 1, 0), "2 trade 3 give - take 7,8 coins 1 0"),
+        (Trade(0, 1, (5,), (6,)), "0 trade 1 give 5 take 6"),
+    ],
+)
+def test_a_trade_with_coins_is_written_with_them_and_read_back(action: Trade, text: str) -> None:
+    """Trade.__str__:if-false:0: the experts' coins are part of the text form."""
+    assert str(action) == text
+    assert bohnanza.parse_action(str(action)) == action
