@@ -25,6 +25,7 @@ from bohnanza import (
     Harvest,
     IllegalActionError,
     InvalidActionError,
+    InvalidSetupError,
     Keep,
     LeaveOffer,
     Plant,
@@ -377,3 +378,12 @@ def test_a_trade_with_coins_is_written_with_them_and_read_back(action: Trade, te
     """Trade.__str__:if-false:0: the experts' coins are part of the text form."""
     assert str(action) == text
     assert bohnanza.parse_action(str(action)) == action
+
+
+@pytest.mark.parametrize("players", [0, -1, True, False])
+def test_a_bad_player_count_is_refused_naming_the_count(players: int) -> None:
+    """_seats:if-false:3: the count given is named, not a count derived from it."""
+    with pytest.raises(InvalidSetupError, match=rf"player count .*, not {players!r}$"):
+        bohnanza.new_game(E, players, seed=1)
+    with pytest.raises(InvalidSetupError, match=rf"player count .*, not {players!r}$"):
+        bohnanza.compose(E, players)
