@@ -387,3 +387,22 @@ def test_a_bad_player_count_is_refused_naming_the_count(players: int) -> None:
         bohnanza.new_game(E, players, seed=1)
     with pytest.raises(InvalidSetupError, match=rf"player count .*, not {players!r}$"):
         bohnanza.compose(E, players)
+
+
+@pytest.mark.parametrize("reading", ["round-robin", "packets"])
+def test_deal_order_decides_which_cards_each_seat_gets(reading: str) -> None:
+    """new_game:if-false:5: deal_order = "packets" (no preset uses it) deals each seat its
+    whole hand from the top of the deck in turn; "round-robin" one card at a time, both
+    clockwise from the first player."""
+    kinds_in_order = ["Chili", "Soy", "Blue", "Red"]
+    deck = [k for k in kinds_in_order for _ in range(5)] + ["Green"] * 6
+    s = bohnanza.new_game(E, 4, seed=1, deck=deck, deal_order=reading)
+    order = [(s.active + k) % 4 for k in range(4)]
+    for k, seat in enumerate(order):
+        got = kinds(s.players[seat].hand)
+        if reading == "packets":
+            assert got == (kinds_in_order[k].lower(),) * 5
+        else:
+            expected = [deck[k + 4 * j] for j in range(5)]
+            assert got == tuple(x.lower() for x in expected)
+    assert kinds(s.deck) == ("green",) * 6
