@@ -1282,6 +1282,9 @@ class Site:
             qual = f"{module}.{getattr(obj, '__qualname__', name)}"
             if name == "Action":
                 summary = "Any move: the union of the move classes."
+            elif name == "COMPILED":
+                # A bool has no docstring of its own; api.rst documents it as data.
+                summary = "Whether the mypyc-compiled build is running (False: pure Python)."
             else:
                 doc = inspect.getdoc(obj) or ""
                 summary = " ".join(doc.split("\n\n")[0].split())

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bohnanza
-from bohnanza.bots import random_move
+from bohnanza.bots import play_random, random_move
 from bohnanza.editions import HAND_SIZE_RANGE, INT_RANGES, OPTION_VALUES
 from bohnanza.state import Step
 
@@ -156,14 +156,20 @@ def test_r5_negative_hand_size_refused() -> None:
         bohnanza.new_game("rio-grande-2000", 4, seed=1, hand_size=(-3,), deal_order="packets")
 
 
-def test_r4_end_exhaustions_is_bounded_so_a_used_up_stacked_deck_ends_at_once() -> None:
+def test_r4_end_exhaustions_is_bounded_so_a_used_up_stacked_deck_still_ends() -> None:
     with pytest.raises(bohnanza.InvalidSetupError, match="end_exhaustions"):
         bohnanza.new_game("rio-grande-2000", 4, deck=["blue"] * 20, end_exhaustions=10**12)
-    # The largest allowed value: the deal uses the deck up, the empty discard pile makes
-    # every later reshuffle an exhaustion, and the game is over before the first move.
+    # The largest allowed value: the deal uses the deck up (one exhaustion), and the
+    # game goes on, every sale refilling the discard pile that becomes the next deck,
+    # until the last allowed exhaustion ends it.
     high = INT_RANGES["end_exhaustions"][1]
-    state = bohnanza.new_game("rio-grande-2000", 4, deck=["blue"] * 20, end_exhaustions=high)
-    assert state.exhaustions == high
+    for seed in range(3):
+        state = bohnanza.new_game(
+            "rio-grande-2000", 4, seed=seed, deck=["blue"] * 20, end_exhaustions=high
+        )
+        assert state.exhaustions == 1
+        final, _ = play_random(state, random.Random(seed))
+        assert final.is_over and final.exhaustions == high
 
 
 def test_dealing_more_cards_than_the_deck_holds_is_refused() -> None:

@@ -45,7 +45,7 @@ import tomllib
 from collections import Counter, defaultdict
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -124,11 +124,28 @@ class Mutant:
     end: tuple[int, int]
     original: str
     mutated: str
+    #: The whole source lines the change touches, before and after it (stripped).
+    line_before: str = ""
+    line_after: str = ""
+    #: Which of the mutants with the same lines and operator in this function (0 first).
+    occurrence: int = 0
 
     @property
-    def key(self) -> tuple[str, str, str, str, str]:
-        """What ``equivalent.toml`` matches: no line numbers, so edits elsewhere in the
-        file do not orphan an entry."""
+    def key(self) -> tuple[str, str, str, str, str, int]:
+        """What ``equivalent.toml`` matches: the whole lines (a bare ``0 -> -1`` could be
+        any constant) and no line numbers, so edits elsewhere do not orphan an entry."""
+        return (
+            self.path,
+            self.function,
+            self.operator,
+            self.line_before,
+            self.line_after,
+            self.occurrence,
+        )
+
+    @property
+    def change(self) -> tuple[str, str, str, str, str]:
+        """What a stored result is checked against: the node's text before and after."""
         return (self.path, self.function, self.operator, self.original, self.mutated)
 
     def apply(self, text: str) -> str:
@@ -283,7 +300,24 @@ def mutants_of(path: str, text: str, group: str = "core") -> list[Mutant]:
                 seen[stem] += 1
                 found.append(mutant)
     found.sort(key=lambda m: (m.start, m.id))
+    # The whole lines before and after, and the occurrence among identical ones.
+    same: Counter[tuple[str, str, str, str, str]] = Counter()
+    for k, m in enumerate(found):
+        (l1, _), (l2, _) = m.start, m.end
+        span = "".join(lines[l1 - 1 : l2])
+        changed = m.apply(text).splitlines(keepends=True)
+        span_after = "".join(changed[l1 - 1 : l1 - 1 + len(changed) - len(lines) + l2 - l1 + 1])
+        before_text, after_text = _strip(span), _strip(span_after)
+        stem5 = (m.path, m.function, m.operator, before_text, after_text)
+        found[k] = replace(
+            m, line_before=before_text, line_after=after_text, occurrence=same[stem5]
+        )
+        same[stem5] += 1
     return found
+
+
+def _strip(span: str) -> str:
+    return "\n".join(line.strip() for line in span.splitlines())
 
 
 def resolve(root: Path, spec: str) -> list[str]:
@@ -328,18 +362,36 @@ class Equivalent:
     original: str
     mutated: str
     reason: str
+    occurrence: int = 0
 
     @property
-    def key(self) -> tuple[str, str, str, str, str]:
-        return (self.file, self.function, self.operator, self.original, self.mutated)
+    def key(self) -> tuple[str, str, str, str, str, int]:
+        return (
+            self.file,
+            self.function,
+            self.operator,
+            _strip(self.original),
+            _strip(self.mutated),
+            self.occurrence,
+        )
 
 
-def load_equivalents(path: Path = EQUIVALENT) -> dict[tuple[str, str, str, str, str], Equivalent]:
-    """The reviewed list; an entry without a reason is an error."""
+Key = tuple[str, str, str, str, str, int]
+
+
+def load_equivalents(path: Path = EQUIVALENT) -> dict[Key, Equivalent]:
+    """The reviewed list (``original``/``mutated``: the whole source lines of the change,
+    indentation ignored); an entry without a reason is an error."""
     data = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-    out: dict[tuple[str, str, str, str, str], Equivalent] = {}
+    out: dict[Key, Equivalent] = {}
     for entry in data.get("equivalent", []):
-        eq = Equivalent(**{k: str(entry[k]) for k in Equivalent.__dataclass_fields__})
+        texts = {k: str(entry[k]) for k in ("file", "function", "operator", "original")}
+        eq = Equivalent(
+            **texts,
+            mutated=str(entry["mutated"]),
+            reason=str(entry["reason"]),
+            occurrence=int(entry.get("occurrence", 0)),
+        )
         if not eq.reason.strip():
             raise SystemExit(f"{path}: the entry for {eq.key} gives no reason")
         out[eq.key] = eq
@@ -482,10 +534,10 @@ def run_mutant(
     try:
         compile(mutant.apply((copy.root / mutant.path).read_text(encoding="utf-8")), "m", "exec")
     except SyntaxError as exc:
-        return Outcome(mutant.id, "invalid", list(mutant.key), detail=str(exc))
+        return Outcome(mutant.id, "invalid", list(mutant.change), detail=str(exc))
     copy.plant(mutant)
     try:
-        result = Outcome(mutant.id, "survived", list(mutant.key))
+        result = Outcome(mutant.id, "survived", list(mutant.change))
         for layer in layers:
             verdict, seconds, detail = copy.run_layer(
                 mutant, LAYERS[layer], timeouts[layer], python
@@ -521,7 +573,7 @@ class Tally:
 def summarise(
     mutants: Sequence[Mutant],
     outcomes: Mapping[str, Outcome],
-    equivalents: Mapping[tuple[str, str, str, str, str], Equivalent],
+    equivalents: Mapping[Key, Equivalent],
 ) -> tuple[str, dict[str, Tally]]:
     """The report (per group, per file, per function, the survivors) and the tallies per
     group.  A timeout counts as killed; a listed equivalent counts for nothing."""
@@ -535,7 +587,7 @@ def summarise(
                 t.equivalent += 1
             continue
         found = outcomes.get(m.id)
-        if found is None or tuple(found.key) != m.key or found.status == "invalid":
+        if found is None or tuple(found.key) != m.change or found.status == "invalid":
             continue  # not run yet, run on other source text, or not a program
         alive = found.status == "survived"
         for t in (groups[m.group], files[m.path], funcs[f"{m.path}:{m.function}"]):
@@ -625,6 +677,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             listed = " (listed equivalent)" if m.key in equivalents else ""
             print(f"{m.id}  {m.path}:{m.line}  [{m.operator}]{listed}")
             print(f"  - {m.original}\n  + {m.mutated}")
+            print(f"  line before: {m.line_before}\n  line after:  {m.line_after}")
+            print(f"  occurrence: {m.occurrence}")
         return 0
 
     results = Path(ns.results)
@@ -647,7 +701,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             for m in chosen
             if (
                 m.id not in outcomes
-                or tuple(outcomes[m.id].key) != m.key
+                or tuple(outcomes[m.id].key) != m.change
                 or (ns.rerun_survivors and outcomes[m.id].status == "survived")
             )
             and (not ns.ids or m.id in ns.ids)

@@ -110,8 +110,8 @@ def test_a_bug_is_killed_and_a_listed_equivalent_is_left_out(tmp_path: Path) -> 
         'file = "tinypkg/calc.py"\n'
         'function = "clamp"\n'
         'operator = "cmp"\n'
-        'original = "x < 0"\n'
-        'mutated = "(x <= 0)"\n'
+        'original = "if x < 0:"\n'
+        'mutated = "if (x <= 0):"\n'
         'reason = "clamp(0) is 0 on both branches"\n'
     )
     report, groups = summarise([bug, same], outcomes, load_equivalents(listing))

@@ -20,9 +20,12 @@ from bohnanza import (
     Discard,
     Donate,
     EndPlanting,
+    EndTrading,
     GameState,
     Harvest,
+    IllegalActionError,
     InvalidActionError,
+    InvalidSetupError,
     Keep,
     LeaveOffer,
     Plant,
@@ -122,13 +125,15 @@ def test_duel_discard_reading_decides_whether_a_second_discard_is_allowed(
 # Drawing from a composed position
 
 
-def test_a_composed_empty_deck_is_exhausted_by_the_first_draw() -> None:
+def test_a_composed_empty_deck_is_formed_anew_from_the_discard_by_the_first_draw() -> None:
     """ref013: deck.exhaustion with a deck that is empty from the start: the first draw
-    exhausts it, the discard pile becomes the deck and the draw goes on from it."""
+    forms the new deck from the discard pile and goes on from it.  The running-out itself
+    happened before the composed position (its ``exhaustions`` count says how many times),
+    so forming the deck anew counts nothing more (decision deck.empty-discard)."""
     s = bohnanza.compose(E, 4, hands={0: ["Chili"]}, deck=[], discard=["Soy"] * 4)
     s = bohnanza.apply(s, Plant(0, s.players[0].hand[0].id, 0))
     assert s.step is Step.TRADE
-    assert s.exhaustions == 1
+    assert s.exhaustions == 0
     assert kinds(s.face_up) == ("soy", "soy")
     assert len(s.deck) == 2 and s.discard == ()
 
@@ -306,12 +311,12 @@ def test_new_game_takes_an_edition_object() -> None:
 
 def test_a_stacked_deck_that_the_deal_uses_up_is_exhausted_at_setup() -> None:
     """_reshuffle_if_empty:del:0: deck.exhaustion-moment holds for the deal's last card:
-    the deck is exhausted then, and with an empty discard pile at once again, up to the
-    end of the game."""
+    the deck is exhausted then, once: an empty discard pile does not turn that one
+    running-out into several (decision deck.empty-discard, review finding W3)."""
     s = bohnanza.new_game(E, 4, seed=1, deck=["Chili"] * 10 + ["Soy"] * 10)
     assert s.deck == ()
-    assert s.exhaustions == s.rules.end_exhaustions == 3
-    assert s.ending
+    assert s.exhaustions == 1
+    assert not s.ending
     spare = bohnanza.new_game(E, 4, seed=1, deck=["Chili"] * 10 + ["Soy"] * 11)
     assert (spare.exhaustions, spare.ending, len(spare.deck)) == (0, False, 1)
 
@@ -330,3 +335,76 @@ def test_a_card_id_one_past_the_deck_is_malformed_in_every_action() -> None:
     ):
         malformed(s, action, f"no card {n}")
     assert type(bohnanza.check(s, Plant(0, n - 1, 0))) is not InvalidActionError
+
+
+def test_third_field_timing_own_turn_refuses_a_purchase_out_of_turn() -> None:
+    """_check_buy:return-none:2: the "own-turn" reading of third_field_timing (no preset
+    uses it) lets only the active player buy, and the listing agrees."""
+    s = bohnanza.compose(
+        E,
+        4,
+        coins={0: 3, 1: 3},
+        hands={0: ["Soy"]},
+        deck=["Soy"] * 4,
+        third_field_timing="own-turn",
+    )
+    err = bohnanza.check(s, BuyField(1))
+    assert isinstance(err, IllegalActionError) and err.key == "field3.timing"
+    assert BuyField(1) not in bohnanza.legal_actions(s)
+    assert bohnanza.check(s, BuyField(0)) is None
+    assert BuyField(0) in bohnanza.legal_actions(s, 0)
+    anytime = bohnanza.compose(E, 4, coins={1: 3}, hands={0: ["Soy"]}, deck=["Soy"] * 4)
+    assert BuyField(1) in bohnanza.legal_actions(anytime, 1)
+
+
+def test_membership_of_anything_but_an_action_is_false() -> None:
+    """LegalActions.__contains__:if-false:1: ``in`` answers False for a non-action (the
+    Sequence contract), for every listing, per seat too, instead of raising."""
+    s = _trading()
+    for legal in (bohnanza.legal_actions(s), bohnanza.legal_actions(s, 1)):
+        for thing in (None, "0 end-trading", 3, object()):
+            assert thing not in legal
+    assert EndTrading(0) in bohnanza.legal_actions(s, 0)
+    assert EndTrading(0) not in bohnanza.legal_actions(s, 1)
+
+
+@pytest.mark.parametrize(
+    ("action", "text"),
+    [
+        (Trade(0, 1, (5,), (), 0, 2), "0 trade 1 give 5 take - coins 0 2"),
+        (Trade(2, 3, (), (7, 8), 1, 0), "2 trade 3 give - take 7,8 coins 1 0"),
+        (Trade(0, 1, (5,), (6,)), "0 trade 1 give 5 take 6"),
+    ],
+)
+def test_a_trade_with_coins_is_written_with_them_and_read_back(action: Trade, text: str) -> None:
+    """Trade.__str__:if-false:0: the experts' coins are part of the text form."""
+    assert str(action) == text
+    assert bohnanza.parse_action(str(action)) == action
+
+
+@pytest.mark.parametrize("players", [0, -1, True, False])
+def test_a_bad_player_count_is_refused_naming_the_count(players: int) -> None:
+    """_seats:if-false:3: the count given is named, not a count derived from it."""
+    with pytest.raises(InvalidSetupError, match=rf"player count .*, not {players!r}$"):
+        bohnanza.new_game(E, players, seed=1)
+    with pytest.raises(InvalidSetupError, match=rf"player count .*, not {players!r}$"):
+        bohnanza.compose(E, players)
+
+
+@pytest.mark.parametrize("reading", ["round-robin", "packets"])
+def test_deal_order_decides_which_cards_each_seat_gets(reading: str) -> None:
+    """new_game:if-false:5: deal_order = "packets" (no preset uses it) deals each seat its
+    whole hand from the top of the deck in turn; "round-robin" one card at a time, both
+    clockwise from the first player."""
+    kinds_in_order = ["Chili", "Soy", "Blue", "Red"]
+    deck = [k for k in kinds_in_order for _ in range(5)] + ["Green"] * 6
+    s = bohnanza.new_game(E, 4, seed=1, deck=deck, deal_order=reading)
+    order = [(s.active + k) % 4 for k in range(4)]
+    for k, seat in enumerate(order):
+        got = kinds(s.players[seat].hand)
+        if reading == "packets":
+            assert got == (kinds_in_order[k].lower(),) * 5
+        else:
+            expected = [deck[k + 4 * j] for j in range(5)]
+            assert got == tuple(x.lower() for x in expected)
+    assert kinds(s.deck) == ("green",) * 6
