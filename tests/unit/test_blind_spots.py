@@ -384,10 +384,12 @@ def test_a_trade_with_coins_is_written_with_them_and_read_back(action: Trade, te
 
 @pytest.mark.parametrize("players", [0, -1, True, False])
 def test_a_bad_player_count_is_refused_naming_the_count(players: int) -> None:
-    """_seats:if-false:3: the count given is named, not a count derived from it."""
-    with pytest.raises(InvalidSetupError, match=rf"player count .*, not {players!r}$"):
+    """_seats:if-false:3: the count given is named, not a count derived from it (a bool is
+    no count at all, and the refusal says so)."""
+    said = "players must be a count" if isinstance(players, bool) else "player count"
+    with pytest.raises(InvalidSetupError, match=rf"{said} .*, not {players!r}$"):
         bohnanza.new_game(E, players, seed=1)
-    with pytest.raises(InvalidSetupError, match=rf"player count .*, not {players!r}$"):
+    with pytest.raises(InvalidSetupError, match=rf"{said} .*, not {players!r}$"):
         bohnanza.compose(E, players)
 
 
