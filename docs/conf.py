@@ -31,7 +31,7 @@ extensions = [
 
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 root_doc = "index"
-exclude_patterns = ["_build", ".gitignore"]
+exclude_patterns = ["_build", ".gitignore", "dev"]  # dev/: working plans, not the site
 language = "en"
 
 # Markdown (README, records page): heading anchors so that "#quick-start" links work.
