@@ -316,14 +316,22 @@ def _welcome(fields: Sequence[Sequence[Card]], cards: Sequence[Card]) -> bool:
 
 
 class RandomBot:
-    """Plays a move drawn uniformly among the moves it must choose from, never offers,
-    and accepts an offer with even odds."""
+    """Plays a move drawn uniformly among its moves other than offers; in step 2, with
+    chance ``trades``, it makes one of its listed offers instead (else, when it is not the
+    active player, it passes).  It accepts an offer with even odds."""
 
     name = "random"
+
+    def __init__(self, trades: float = 0.0) -> None:
+        self.trades = trades
 
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
     ) -> Action | None:
+        if self.trades and view.step is Step.TRADE and rng.random() < self.trades:
+            offered = [m for m in moves if isinstance(m, Trade | Donate)]
+            if offered:
+                return offered[int(rng.random() * len(offered))]
         if view.seat not in view.to_move:
             return None
         basic: list[Action] = [m for m in moves if not isinstance(m, Trade | Donate)]
@@ -429,11 +437,11 @@ class PlannerBot(GreedyBot):
         fields = _mine(view)
         full = self._full(view, moves)
         if view.seat not in view.to_move:
-            return full or self._offer(view, moves)
+            return full or self._offer(view, moves) or self._unload(view, moves)
         if full is not None:
             return full
         for move in moves:
-            if isinstance(move, BuyField) and (view.exhaustions == 0 or view.coins[view.seat] > 6):
+            if isinstance(move, BuyField) and (view.exhaustions < 2 or view.coins[view.seat] > 6):
                 return move
         cards = _cards(view)
         plants = [m for m in moves if isinstance(m, Plant)]
@@ -496,6 +504,24 @@ class PlannerBot(GreedyBot):
         return min(harvests, key=rank)
 
     @staticmethod
+    def _unload(view: PlayerView, moves: Sequence[Action]) -> Donate | None:
+        """A hand card near the front that fits none of its fields, given to the active
+        player when it grows one of his: a card it would otherwise have to plant at a loss."""
+        fields = _mine(view)
+        keys = [c.variety.key for c in view.hand]
+        for card in view.hand[:3]:
+            if _grows(fields, card) or keys.count(card.variety.key) >= 2:
+                continue
+            for move in moves:
+                if (
+                    isinstance(move, Donate)
+                    and move.cards == (card.id,)
+                    and _grows(view.fields[move.receiver], card)
+                ):
+                    return move
+        return None
+
+    @staticmethod
     def _gift(view: PlayerView, moves: Sequence[Action]) -> Donate | None:
         """A card to give away, face-up first, then hand cards near the front, to a
         player whose planted field it grows."""
@@ -544,7 +570,7 @@ def load_bot(spec: str) -> Bot:
     text = spec.strip()
     if text in BUILTIN:
         return BUILTIN[text]()
-    known = f"built-in bots: {', '.join(BUILTIN)}; or package.module:attr"
+    known = f"bots: {', '.join(BUILTIN)}, or package.module:attr"
     module_name, colon, attr = text.partition(":")
     if not colon or not module_name or not attr:
         raise InvalidSetupError(f"unknown bot {spec[:80]!r}; {known}")
