@@ -42,11 +42,12 @@ from bohnanza.actions import Action, parse_action
 from bohnanza.bench import build_name
 from bohnanza.bench import policy_text as bench_policy
 from bohnanza.bench import run as run_bench
-from bohnanza.bots import BOTS, accepts, choose_seat, random_move
+from bohnanza.bots import BOTS, accepts, random_move
 from bohnanza.catalogue import Clause, catalogue
 from bohnanza.editions import edition as load_edition
 from bohnanza.editions import editions
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
+from bohnanza.players import Bot, RandomBot, load_bot, play_game
 from bohnanza.records import MAX_RECORD_SIZE, RecordError, load_record, record_game, replay
 from bohnanza.referee import Outcome, apply, check, legal_actions, outcome
 from bohnanza.setup import new_game
@@ -290,10 +291,24 @@ def _write_new(path: Path, text: str) -> None:
         file.write(text)
 
 
+def _sim_specs(text: str) -> list[str]:
+    specs = [spec.strip() for spec in text.split(",") if spec.strip()]
+    if not specs:
+        raise BohnanzaError(f"no bot in --bots {text[:60]!r}; bots: random, greedy, planner")
+    return specs
+
+
+def _sim_bot(spec: str, trades: float) -> Bot:
+    # --trades is the chance the random bot makes an offer; the other bots decide alone.
+    return RandomBot(trades) if spec == "random" else load_bot(spec)
+
+
 def _simulate(args: argparse.Namespace) -> int:
-    names = _bot_names(args.bots)
+    specs = _sim_specs(args.bots)
     new_game(args.edition, args.players, seed=args.seed)  # the setup is valid: fail early
-    seats = [names[seat % len(names)] for seat in range(args.players)]
+    seats = [specs[seat % len(specs)] for seat in range(args.players)]
+    for spec in dict.fromkeys(seats):
+        _sim_bot(spec, args.trades)  # a bad spec fails before any game is played
     folder: Path | None = Path(args.records) if args.records else None
     paths: list[Path] = []
     if folder is not None:
@@ -319,14 +334,10 @@ def _simulate(args: argparse.Namespace) -> int:
         for game in range(args.games):
             seed = args.seed + game
             start = new_game(args.edition, args.players, seed=seed)
-            rng = random.Random(seed)
-            state = start
-            played: list[Action] = []
-            while state.step is not Step.OVER:
-                seat = choose_seat(state, rng)
-                move = BOTS[seats[seat]](state, seat, rng, args.trades)
-                state = apply(state, move)  # the referee checks every move: a bot's bug raises
-                played.append(move)
+            # A fresh bot per seat and game: a bot's memory never leaks between games.
+            bots = [_sim_bot(spec, args.trades) for spec in seats]
+            # Each bot sees only its seat's view; the referee checks every move.
+            state, played = play_game(args.edition, bots, seed)
             result = outcome(state)
             assert result is not None
             for seat in result.winners:
@@ -624,6 +635,7 @@ _EDITION_HELP = "the preset: " + ", ".join(editions()) + " (default: %(default)s
 _EXAMPLES = """examples:
   bohnanza demo --players 3 --seed 7           a seeded game of random bots, move by move
   bohnanza simulate --games 100 --records out  100 games of greedy and random bots, recorded
+  bohnanza simulate --bots planner,mypkg.bots:Mine  your bot against the planner
   bohnanza verify out/game-0001.json --json    replay a record; 0 legal, 1 illegal, 2 invalid
   bohnanza play --seat 1                       play seat 1 against bots in the terminal
   bohnanza rules --lang fr --id harvest        the French clauses on harvesting, quoted
@@ -711,7 +723,10 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_whole(1, 10**7), default=100, help="(default: 100)")
     _add_game(sim)
     sim.add_argument(
-        "--bots", default="greedy,random", help=f"one per seat, cycled: {', '.join(BOTS)}"
+        "--bots",
+        default="greedy,random",
+        help="one per seat, cycled: random, greedy, planner, or package.module:attr "
+        "(an importable bot; see docs/bots.md)",
     )
     sim.add_argument("--seed", type=_SEEDS, default=1, help="game k uses seed SEED+k")
     sim.add_argument(
@@ -720,7 +735,10 @@ def _parser() -> argparse.ArgumentParser:
         help="write game-0001.json ... into DIR (never over an existing file)",
     )
     sim.add_argument(
-        "--trades", type=_probability, default=0.0, help="chance of trading in step 2 (0-1)"
+        "--trades",
+        type=_probability,
+        default=0.0,
+        help="chance that the random bot makes an offer in step 2 (0-1)",
     )
     sim.add_argument("--progress", action="store_true", help="progress bar even off a terminal")
     sim.set_defaults(run=_simulate)
