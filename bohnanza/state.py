@@ -614,7 +614,9 @@ class GameState(_StateSlots):
             "first_planted": self.first_planted,
         }
         if "deck" in changes:
-            changes = {**changes, "stack": changes.pop("deck"), "drawn": 0}
+            # Pop before copying: a copy taken first would still hold "deck".
+            stack = changes.pop("deck")
+            changes = {**changes, "stack": stack, "drawn": 0}
         unknown = set(changes) - set(zones)
         if unknown:
             raise TypeError(f"GameState has no part {sorted(unknown)}")

@@ -52,15 +52,16 @@ ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 EQUIVALENT = HERE / "equivalent.toml"
 
-#: File groups that ``--target`` names.  "core" is the rules core: the referee module and
-#: any module of the ``bohnanza/rules`` package (the core rewrite's home).
+#: File groups that ``--target`` names.  "core" is the rules core: the facade
+#: ``referee.py``, the rule modules of ``bohnanza/rules`` and the compact game state of
+#: ``state.py`` they read and write.  "elsewhere" is the rest of the package that the fast
+#: suite (the layers below) exercises: the deal, the cards, the editions and the actions.
 GROUPS: Mapping[str, tuple[str, ...]] = {
-    "core": ("bohnanza/referee.py", "bohnanza/rules/*.py"),
+    "core": ("bohnanza/referee.py", "bohnanza/rules/*.py", "bohnanza/state.py"),
     "elsewhere": (
         "bohnanza/setup.py",
         "bohnanza/cards.py",
         "bohnanza/editions.py",
-        "bohnanza/state.py",
         "bohnanza/actions.py",
     ),
 }
@@ -458,6 +459,7 @@ class Copy:
             if (root / name).exists():
                 (self.dir / name).symlink_to(root / name)
         (self.dir / "mutant_guard.py").write_text(GUARD, encoding="utf-8")
+        self.pristine: dict[str, str] = {}
 
     def run_layer(
         self, mutant: Mutant | None, paths: Sequence[str], timeout: float, python: str
@@ -502,12 +504,19 @@ class Copy:
             raise SystemExit(f"pytest could not run ({proc.returncode}):\n{out[-2000:]}")
         return "failed", seconds, _first_error(out)
 
+    def original(self, path: str) -> str:
+        """The file as copied at the start: the mutants' positions were read from it, and
+        edits made to the checkout during a long run must not reach the copy."""
+        if path not in self.pristine:
+            self.pristine[path] = (self.dir / path).read_text(encoding="utf-8")
+        return self.pristine[path]
+
     def plant(self, mutant: Mutant) -> None:
-        original = (self.root / mutant.path).read_text(encoding="utf-8")
-        (self.dir / mutant.path).write_text(mutant.apply(original), encoding="utf-8")
+        text = mutant.apply(self.original(mutant.path))
+        (self.dir / mutant.path).write_text(text, encoding="utf-8")
 
     def restore(self, mutant: Mutant) -> None:
-        shutil.copy2(self.root / mutant.path, self.dir / mutant.path)
+        (self.dir / mutant.path).write_text(self.original(mutant.path), encoding="utf-8")
 
     def remove(self) -> None:
         shutil.rmtree(self.dir, ignore_errors=True)
@@ -532,7 +541,7 @@ def run_mutant(
     Every operator builds valid code by construction; a mutant that does not compile all
     the same is reported "invalid" (and left out of the score), not "killed"."""
     try:
-        compile(mutant.apply((copy.root / mutant.path).read_text(encoding="utf-8")), "m", "exec")
+        compile(mutant.apply(copy.original(mutant.path)), "m", "exec")
     except SyntaxError as exc:
         return Outcome(mutant.id, "invalid", list(mutant.change), detail=str(exc))
     copy.plant(mutant)
