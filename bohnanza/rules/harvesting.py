@@ -167,4 +167,9 @@ def harvest_moves(s: GameState, seat: int, moves: list[Action]) -> None:
     if len(fields) == MAX_FIELDS:
         n = len(fields[2])
         code = 9 + code * 3 + (2 if n > 1 else n)
-    moves += _HARVESTS[table.planted_fields][seat][code]
+    if seat < SEATS:
+        moves += _HARVESTS[table.planted_fields][seat][code]
+    else:
+        # The tables stop at seat 7; a hand-built edition may seat up to 64 players.
+        for move in _HARVESTS[table.planted_fields][0][code]:
+            moves.append(harvest_move(seat, move.field))
