@@ -12,6 +12,7 @@ import bohnanza
 from bohnanza import (
     Discard,
     EndPlanting,
+    Harvest,
     InvalidActionError,
     Keep,
     LeaveOffer,
@@ -19,6 +20,7 @@ from bohnanza import (
     Step,
     Trade,
 )
+from bohnanza.rules.harvesting import field_payout
 
 from .helpers import E, malformed, refused
 
@@ -125,3 +127,17 @@ def test_in_the_duel_only_the_active_player_plants_or_discards_a_drawn_card() ->
     refused(s, Discard(1, chili), "002/duel.turn", reason)
     refused(s, Plant(1, chili, 0), "002/duel.turn", reason)
     assert bohnanza.check(s, Discard(0, chili)) is None
+
+
+@pytest.mark.parametrize("size", [1, 2, 4, 6, 8, 12])
+def test_field_payout_is_what_a_harvest_of_that_field_pays(size: int) -> None:
+    """harvesting.field_payout (the rules inline it in ``sell``) prices a field by its top
+    card's beanometer, never above the number of cards, like a harvest does."""
+    s = bohnanza.compose(E, 4, fields={1: [["Soy"] * size, ["Chili"]]}, hands={0: ["Chili"]})
+    field = s.players[1].field_ids[0]
+    paid = field_payout(s.table, field)
+    assert paid == min(s.players[1].fields[0][-1].beanometer.payout(size), size)
+    after = bohnanza.apply(s, Harvest(1, 0))
+    assert len(after.players[1].coins) == paid
+    # Soy's beanometer (FACTS.md): 2, 4, 6 and 7 cards pay 1, 2, 3 and 4 coins.
+    assert paid == {1: 0, 2: 1, 4: 2, 6: 3, 8: 4, 12: 4}[size]
