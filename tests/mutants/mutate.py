@@ -500,6 +500,10 @@ class Copy:
             raise SystemExit(f"the guard stopped the run:\n{out[-2000:]}")
         if proc.returncode == 0:
             return "passed", seconds, ""
+        if proc.returncode == 3 and mutant is not None and f"{self.dir}/{mutant.path}" in out:
+            # pytest's internal error, raised from the mutated file itself: the mutant
+            # breaks the package as it is imported (the guard imports it first).
+            return "failed", seconds, "the mutated package fails at import"
         if proc.returncode not in (1, 2):  # 1: tests failed; 2: collection errors
             raise SystemExit(f"pytest could not run ({proc.returncode}):\n{out[-2000:]}")
         return "failed", seconds, _first_error(out)

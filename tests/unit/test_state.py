@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import copy
 import pickle
+import random
 
 import pytest
 
 import bohnanza
-from bohnanza import GameState, Player, Step
+from bohnanza import GameState, Plant, Player, Step
 
 from .helpers import E, ids, kinds
 
@@ -189,3 +190,28 @@ def test_repr_names_every_zone_by_card_id() -> None:
         "set_aside=(136,), bought_field=False)",
     ):
         assert part in text, part
+
+
+@pytest.mark.parametrize(("edition", "players"), [(E, 4), (E, 2), ("amigo-fr", 3)])
+def test_first_planted_names_the_first_hand_planting_and_nothing_elsewhere(
+    edition: str, players: int
+) -> None:
+    """``first_planted`` is the variety planted first in this step 1 (or the duel's step
+    2) and "" before it and in every other step, along seeded random games."""
+    rng = random.Random(players)
+    s = bohnanza.new_game(edition, players, seed=3)
+    expected = ""
+    hand_steps = (Step.PLANT, Step.DUEL_PLANT)
+    for _ in range(400):
+        if s.is_over:
+            break
+        assert s.first_planted == (expected if s.step in hand_steps else ""), (s.step, s.planted)
+        moves = [m for m in bohnanza.legal_actions(s).basic if m.seat in s.to_move]
+        move = rng.choice(moves)
+        if isinstance(move, Plant) and s.step in hand_steps and s.planted == 0:
+            expected = s.table.cards[move.card].variety.key
+        before_turn = s.turn
+        s = bohnanza.apply(s, move)
+        if s.turn != before_turn or s.step not in hand_steps:
+            expected = ""
+    assert s.is_over or s.turn > 5
