@@ -215,3 +215,19 @@ def test_first_planted_names_the_first_hand_planting_and_nothing_elsewhere(
         if s.turn != before_turn or s.step not in hand_steps:
             expected = ""
     assert s.is_over or s.turn > 5
+
+
+def test_a_state_built_from_cards_takes_the_documented_defaults() -> None:
+    s = _table()
+    built = GameState(table=s.table, players=s.players, active=1, stack=s.deck)
+    assert built.drawn == 0 and ids(built.deck) == ids(built.stack) == ids(s.deck)
+    assert (built.step, built.planted, built.turn, built.exhaustions, built.ending) == (
+        Step.PLANT,
+        0,
+        1,
+        0,
+        False,
+    )
+    for zone in ("discard", "face_up", "removed", "box", "offer"):
+        assert getattr(built, zone) == (), zone
+    assert built.first_planted == ""
