@@ -6,9 +6,26 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from bohnanza import InvalidActionError, InvalidSetupError, LeaveOffer
+from bohnanza import (
+    Action,
+    BuyField,
+    Discard,
+    Donate,
+    EndPlanting,
+    EndTrading,
+    Harvest,
+    InvalidActionError,
+    InvalidSetupError,
+    Keep,
+    LeaveOffer,
+    Plant,
+    Trade,
+    new_game,
+)
 from bohnanza.actions import MAX_TEXT, parse_action
 from bohnanza.editions import edition
+
+from .helpers import E
 
 
 def test_a_move_text_longer_than_the_limit_is_refused_by_its_length() -> None:
@@ -50,3 +67,63 @@ def test_an_edition_whose_own_rules_name_a_variant_that_is_not_a_string_is_refus
         bad.rules(4)
     named = attrs.evolve(ed, base=(*ed._base, ("variants", ("house",))))
     assert named.rules(4).variants == ("house",)
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        Plant(1, 2, 0),
+        EndPlanting(3),
+        Harvest(4, 2),
+        BuyField(5),
+        Keep(1, 7),
+        Discard(1, 9),
+        LeaveOffer(0),
+        Trade(0, 2, (3, 4), (5,)),
+        Trade(1, 3, (), (6,), 2, 0),
+        Trade(2, 0, (8,), (), 0, 1),
+        Donate(3, 1, (10, 11)),
+        EndTrading(6),
+    ],
+)
+def test_every_move_reads_back_from_its_text(move: Action) -> None:
+    """Distinct numbers in every field, so a field read from the wrong place shows."""
+    assert parse_action(str(move)) == move
+
+
+@pytest.mark.parametrize(
+    ("option", "value"),
+    [
+        ("draw_count", -1),
+        ("draw_count", 0),
+        ("draw_count", 11),
+        ("draw_count", True),
+        ("draw_count", "3"),
+        ("draw_count", 3.0),
+        ("face_up_count", -1),
+        ("third_field_cost", 21),
+        ("end_exhaustions", 0),
+    ],
+)
+def test_a_whole_number_option_out_of_range_or_not_an_int_is_refused(
+    option: str, value: object
+) -> None:
+    with pytest.raises(InvalidSetupError, match=f"rule option {option}=.* is not a whole number"):
+        new_game(E, 4, **{option: value})
+
+
+def test_the_bounds_of_a_whole_number_option_are_accepted() -> None:
+    assert new_game(E, 4, draw_count=1).rules.draw_count == 1
+    assert new_game(E, 4, draw_count=10).rules.draw_count == 10
+
+
+@pytest.mark.parametrize("value", ["soy", 3, None, {"soy": 1}])
+def test_a_list_option_given_as_anything_but_a_list_is_refused(value: object) -> None:
+    with pytest.raises(InvalidSetupError, match=r"rule option removed=.* is not a list"):
+        new_game(E, 4, removed=value)
+
+
+def test_own_turn_harvests_outside_the_duel_are_refused_as_a_deadlock() -> None:
+    with pytest.raises(InvalidSetupError, match="harvest_timing='own-turn' is the bean duel's"):
+        new_game(E, 4, harvest_timing="own-turn")
+    assert new_game(E, 2, harvest_timing="own-turn").rules.duel
