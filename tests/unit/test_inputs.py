@@ -20,6 +20,7 @@ from bohnanza import (
     LeaveOffer,
     Plant,
     Trade,
+    compose,
     new_game,
 )
 from bohnanza.actions import MAX_TEXT, parse_action
@@ -127,3 +128,16 @@ def test_own_turn_harvests_outside_the_duel_are_refused_as_a_deadlock() -> None:
     with pytest.raises(InvalidSetupError, match="harvest_timing='own-turn' is the bean duel's"):
         new_game(E, 4, harvest_timing="own-turn")
     assert new_game(E, 2, harvest_timing="own-turn").rules.duel
+
+
+@pytest.mark.parametrize("name", ["B\x00b", "Bo\nb", "\x1b[31mRed", "Cy\u200b"])
+def test_a_player_name_that_is_not_printable_text_is_refused(name: str) -> None:
+    with pytest.raises(InvalidSetupError, match="a player's name is printable text, not"):
+        new_game(E, ["Ann", name, "Dee"])
+    assert new_game(E, ["Ann", "Bö b", "Dee"]).table.names[1] == "Bö b"
+
+
+def test_compose_gives_coins_only_to_the_seats_named() -> None:
+    s = compose(E, 3, coins={0: 2, 2: ["Soy"]})
+    assert [len(p.coins) for p in s.players] == [2, 0, 1]
+    assert s.players[2].coins[0].variety.key == "soy"
