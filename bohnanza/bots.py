@@ -25,8 +25,8 @@ from bohnanza.actions import (
     Trade,
 )
 from bohnanza.cards import Card
-from bohnanza.referee import apply, basic_moves, check, legal_actions
-from bohnanza.rules.trading import negotiation_space
+from bohnanza.listing import legal_actions, negotiation_space
+from bohnanza.referee import apply, basic_moves, check
 from bohnanza.state import OVER, PLANT_RECEIVED, TRADE, GameState, Player, Step
 
 __all__ = [

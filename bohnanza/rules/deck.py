@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from bohnanza.state import GameState, Ids, make_state
+from bohnanza.state import GameState, Ids
 
 
 def end_reached(exhaustions: int, end_exhaustions: int) -> bool:
@@ -85,7 +85,7 @@ def reshuffle_if_empty(s: GameState) -> GameState:
         return s
     pile = Pile(s)
     pile.exhausted()
-    return make_state(
+    return GameState(
         s.table,
         s.players,
         s.active,
