@@ -19,13 +19,10 @@ from bohnanza.actions import Action, Donate, Trade
 from bohnanza.boundary import action_problem, show
 from bohnanza.errors import InvalidActionError
 from bohnanza.referee import basic_moves, check
+from bohnanza.rules.trading import decode_negotiation, negotiation_blocks
 from bohnanza.state import STATE_TYPE, TRADE, GameState
 
 __all__ = ["LegalActions", "Negotiations", "legal_actions", "negotiation_space"]
-
-
-def _subset(pool: tuple[int, ...], mask: int) -> tuple[int, ...]:
-    return tuple(card for k, card in enumerate(pool) if mask >> k & 1)
 
 
 @attrs.frozen
@@ -45,29 +42,26 @@ class Negotiations(Sequence[Action]):
     include_partners: tuple[int, ...] = ()
     #: Coins each seat may put into a trade (the experts' variant), by seat; () if none.
     coins: tuple[int, ...] = ()
+    # The blocks of the space and its size, computed once (len and indexing use them).
+    _table: tuple[tuple[int, int, tuple[int, ...]], ...] = attrs.field(
+        init=False, eq=False, repr=False, hash=False
+    )
+    _size: int = attrs.field(init=False, eq=False, repr=False, hash=False)
 
-    def _coins(self, seat: int) -> int:
-        return self.coins[seat] if self.coins else 0
-
-    def _blocks(self) -> Iterator[tuple[int, int, tuple[int, ...]]]:
-        # A trade moves at least one bean card (decision original-1997.trade-coins): kind 0
-        # gives cards (and maybe coins) for anything; kind 3 gives coins only, for cards.
-        a = (1 << len(self.pool)) - 1
-        ca = self._coins(self.active)
-        for seat, hand in self.partners:
-            p = (1 << len(hand)) - 1
-            cp = self._coins(seat)
-            tp = (p + 1) * (cp + 1) - 1
-            if self.include_active:
-                yield (0, a * (ca + 1) * tp, (seat, *hand))
-                yield (1, a, (seat,))
-                if ca:
-                    yield (3, ca * p * (cp + 1), (seat, *hand))
-            if seat in self.include_partners:
-                yield (2, p, (seat, *hand))
+    def __attrs_post_init__(self) -> None:
+        table = negotiation_blocks(
+            self.active,
+            self.pool,
+            self.partners,
+            self.include_active,
+            self.include_partners,
+            self.coins,
+        )
+        object.__setattr__(self, "_table", table)
+        object.__setattr__(self, "_size", sum(block[1] for block in table))
 
     def __len__(self) -> int:
-        return sum(size for _, size, _ in self._blocks())
+        return self._size
 
     @overload
     def __getitem__(self, index: int) -> Action: ...
@@ -82,37 +76,7 @@ class Negotiations(Sequence[Action]):
             index += len(self)
         if index < 0:
             raise IndexError(index)
-        for kind, size, data in self._blocks():
-            if index >= size:
-                index -= size
-                continue
-            seat, hand = data[0], data[1:]
-            cards_p = 1 << len(hand)
-            if kind == 0:
-                # the giving side is (non-empty cards mask, coins); the taking side
-                # (cards mask, coins), never nothing: index 1.. of its range
-                width = cards_p * (self._coins(seat) + 1) - 1
-                give, take = divmod(index, width)
-                take += 1
-                masks = (1 << len(self.pool)) - 1
-                return Trade(
-                    self.active,
-                    seat,
-                    _subset(self.pool, give % masks + 1),
-                    _subset(hand, take % cards_p),
-                    give // masks,
-                    take // cards_p,
-                )
-            if kind == 3:
-                # coins only from the active player, so the partner gives cards (and coins)
-                width = (cards_p - 1) * (self._coins(seat) + 1)
-                give, take = divmod(index, width)
-                coins, mask = divmod(take, cards_p - 1)
-                return Trade(self.active, seat, (), _subset(hand, mask + 1), give + 1, coins)
-            if kind == 1:
-                return Donate(self.active, seat, _subset(self.pool, index + 1))
-            return Donate(seat, self.active, _subset(hand, index + 1))
-        raise IndexError("negotiation index out of range")
+        return decode_negotiation(self.active, self.pool, self.coins, self._table, index)
 
     def __iter__(self) -> Iterator[Action]:
         for i in range(len(self)):

@@ -241,3 +241,132 @@ def step2_moves(s: GameState, moves: list[Action]) -> None:
     for card in s.face_up_ids:
         moves.append(keep_move(active, card))
     moves.append(end_trading_move(active))
+
+
+# ---------------------------------------------------------------------------------------
+# The space of every trade and donation possible now (``bohnanza.listing.Negotiations``
+# wraps it in a sequence): counted by blocks, one move decoded from its index.
+
+#: One block of the space: (kind, how many moves, (partner seat, *his hand)).  Kind 0: the
+#: active player gives cards (and maybe coins) for anything of the partner; 1: he donates
+#: cards to the partner; 2: the partner donates cards to him; 3: he gives coins only, for
+#: cards (and maybe coins).
+Block = tuple[int, int, Ids]
+#: What decodes a move: (active seat, his pool of face-up and hand cards, each seat's coins
+#: that may go into a trade (() without the experts' variant), the blocks, their total).
+Space = tuple[int, Ids, Ids, tuple[Block, ...], int]
+
+
+def _coins_of(coins: Ids, seat: int) -> int:
+    return coins[seat] if coins else 0
+
+
+def negotiation_blocks(
+    active: int,
+    pool: Ids,
+    partners: tuple[tuple[int, Ids], ...],
+    include_active: bool,
+    include_partners: Ids,
+    coins: Ids,
+) -> tuple[Block, ...]:
+    """The blocks of the space, in listing order."""
+    # A trade moves at least one bean card (decision original-1997.trade-coins): kind 0
+    # gives cards (and maybe coins) for anything; kind 3 gives coins only, for cards.
+    blocks: list[Block] = []
+    a = (1 << len(pool)) - 1
+    ca = _coins_of(coins, active)
+    for seat, hand in partners:
+        p = (1 << len(hand)) - 1
+        cp = _coins_of(coins, seat)
+        tp = (p + 1) * (cp + 1) - 1
+        if include_active:
+            blocks.append((0, a * (ca + 1) * tp, (seat, *hand)))
+            blocks.append((1, a, (seat,)))
+            if ca:
+                blocks.append((3, ca * p * (cp + 1), (seat, *hand)))
+        if seat in include_partners:
+            blocks.append((2, p, (seat, *hand)))
+    return tuple(blocks)
+
+
+def negotiation_space_of(s: GameState, player: int | None) -> Space:
+    """The space of ``s`` seen by every seat (``player`` None) or by ``player`` only: the
+    trades and donations of the active player, and the donations of the others to him."""
+    if s.step_id != TRADE:
+        return (0, (), (), (), 0)
+    active = s.active
+    players = s.players
+    pool = s.face_up_ids + players[active].hand_ids
+    partners: list[tuple[int, Ids]] = []
+    for seat in range(len(players)):
+        if seat != active:
+            partners.append((seat, players[seat].hand_ids))
+    coins: Ids = ()
+    if s.table.rules.trade_coins == "allowed":
+        coins = tuple([len(p.coin_ids) for p in players])
+    if player is None:
+        blocks = negotiation_blocks(
+            active, pool, tuple(partners), True, tuple([seat for seat, _ in partners]), coins
+        )
+    elif player == active:
+        blocks = negotiation_blocks(active, pool, tuple(partners), True, (), coins)
+    else:
+        blocks = negotiation_blocks(active, pool, tuple(partners), False, (player,), coins)
+    total = 0
+    for block in blocks:
+        total += block[1]
+    return (active, pool, coins, blocks, total)
+
+
+def subset(pool: Ids, mask: int) -> Ids:
+    """The cards of ``pool`` whose bit is set in ``mask``."""
+    out: list[int] = []
+    k = 0
+    while mask:
+        if mask & 1:
+            out.append(pool[k])
+        mask >>= 1
+        k += 1
+    return tuple(out)
+
+
+def decode_negotiation(
+    active: int, pool: Ids, coins: Ids, blocks: tuple[Block, ...], index: int
+) -> Action:
+    """The move at ``index`` (0 <= index < the total) of the space.
+
+    Raises:
+        IndexError: ``index`` is past the end.
+    """
+    for kind, size, data in blocks:
+        if index >= size:
+            index -= size
+            continue
+        seat = data[0]
+        hand = data[1:]
+        cards_p = 1 << len(hand)
+        if kind == 0:
+            # the giving side is (non-empty cards mask, coins); the taking side
+            # (cards mask, coins), never nothing: index 1.. of its range
+            width = cards_p * (_coins_of(coins, seat) + 1) - 1
+            give, take = divmod(index, width)
+            take += 1
+            masks = (1 << len(pool)) - 1
+            return Trade(
+                active,
+                seat,
+                subset(pool, give % masks + 1),
+                subset(hand, take % cards_p),
+                give // masks,
+                take // cards_p,
+            )
+        if kind == 3:
+            # coins only from the active player, so the partner gives cards (and coins)
+            width = (cards_p - 1) * (_coins_of(coins, seat) + 1)
+            give, take = divmod(index, width)
+            paid, mask = divmod(take, cards_p - 1)
+            return Trade(active, seat, (), subset(hand, mask + 1), give + 1, paid)
+        if kind == 1:
+            return Donate(active, seat, subset(pool, index + 1))
+        return Donate(seat, active, subset(hand, index + 1))
+    raise IndexError("negotiation index out of range")
