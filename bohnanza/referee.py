@@ -11,7 +11,7 @@ transitions build new states and never touch their input.
 
 from __future__ import annotations
 
-from typing import Final, assert_never
+from typing import Final, assert_never, cast
 
 from bohnanza.actions import (
     Action,
@@ -149,7 +149,7 @@ def _check(s: GameState, action: Action) -> Exception | None:
             assert_never(action)
 
 
-def check(state: GameState, action: Action) -> IllegalActionError | InvalidActionError | None:
+def check(state: object, action: object) -> IllegalActionError | InvalidActionError | None:
     """Why ``action`` may not be played now, or None if it may.  Never raises.
 
     Returns an ``IllegalActionError`` (a rule refuses it; ``.rule`` names the rule) or an
@@ -158,13 +158,13 @@ def check(state: GameState, action: Action) -> IllegalActionError | InvalidActio
     or ``state`` is not a GameState), unraised.  ``check(s, a) is None`` exactly when
     ``apply(s, a)`` succeeds.
     """
-    if type(state) is not STATE_TYPE:
+    if not isinstance(state, GameState) or type(state) is not STATE_TYPE:
         return InvalidActionError(f"{show(state)} is not a GameState")
     problem = action_problem(action)
     if problem is not None:
         return InvalidActionError(f"malformed action: {problem}")
     try:
-        result = _check(state, action)
+        result = _check(state, cast("Action", action))  # action_problem found it well formed
     except Exception as exc:  # the net under the shape check: no other error escapes
         return InvalidActionError(f"{action} is not a well-formed action ({type(exc).__name__})")
     assert result is None or isinstance(result, IllegalActionError | InvalidActionError)
@@ -201,26 +201,26 @@ def _transition(s: GameState, action: Action) -> GameState:
             assert_never(action)
 
 
-def apply(state: GameState, action: Action) -> GameState:
+def apply(state: object, action: object) -> GameState:
     """The state after ``action``; ``state`` itself is never changed.
 
     Raises:
         IllegalActionError: a rule refuses the action (``.rule`` names it).
         InvalidActionError: the action is malformed.
     """
-    if type(state) is not STATE_TYPE:
+    if not isinstance(state, GameState) or type(state) is not STATE_TYPE:
         raise InvalidActionError(f"{show(state)} is not a GameState")
     listed = _LISTED[0]
     if listed[0] is state:
         # A move just listed for this very state is legal: no need to check it again.
         for move in listed[1]:
             if move is action:
-                return _transition(state, action)
+                return _transition(state, move)
     refusal = check(state, action)
     if refusal is not None:
         raise refusal
     try:
-        return _transition(state, action)
+        return _transition(state, cast("Action", action))  # check found it well formed
     except Exception as exc:  # pragma: no cover - check accepted it: a referee bug
         raise InvalidActionError(f"{action} could not be applied ({type(exc).__name__})") from exc
 
@@ -271,12 +271,12 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
     return listed
 
 
-def outcome(state: GameState) -> Outcome | None:
+def outcome(state: object) -> Outcome | None:
     """The result once the game is over, else None (see ``bohnanza.rules.ending``).
 
     Raises:
         InvalidActionError: ``state`` is not a GameState.
     """
-    if type(state) is not STATE_TYPE:
+    if not isinstance(state, GameState) or type(state) is not STATE_TYPE:
         raise InvalidActionError(f"{show(state)} is not a GameState")
     return ending.outcome(state)
