@@ -34,16 +34,9 @@ from bohnanza.errors import (
     InvalidActionError,
     InvalidSetupError,
 )
+from bohnanza.listing import LegalActions, Negotiations, legal_actions
 from bohnanza.records import Record, RecordError, load_record, record_game, replay
-from bohnanza.referee import (
-    LegalActions,
-    Negotiations,
-    Outcome,
-    apply,
-    check,
-    legal_actions,
-    outcome,
-)
+from bohnanza.referee import Outcome, apply, check, outcome
 from bohnanza.setup import compose, new_game
 from bohnanza.state import GameState, Player, Step, Table
 from bohnanza.views import PlayerView, view

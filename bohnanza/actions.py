@@ -225,7 +225,7 @@ def _ids(text: str) -> tuple[int, ...]:
     return tuple(int(x) for x in text.split(","))
 
 
-def parse_action(text: str) -> Action:
+def parse_action(text: object) -> Action:
     """Parse the compact text form of an action (the inverse of ``str(action)``).
 
     Numbers are ASCII digits (at most nine), words are separated by spaces, tabs or line
@@ -242,7 +242,9 @@ def parse_action(text: str) -> Action:
     ...
     bohnanza.errors.InvalidActionError: malformed action '2 harvest': expected one of ...
     """
-    if type(text) is not str:
+    # ``text`` is typed ``object``: compiled by mypyc, a ``str`` parameter would turn any
+    # other value into a bare TypeError before this line could name the problem.
+    if not isinstance(text, str) or type(text) is not str:
         raise InvalidActionError(f"an action's text must be a str, not {_kind(text)}")
     if len(text) > MAX_TEXT:
         raise InvalidActionError(f"malformed action: {len(text)} characters, more than {MAX_TEXT}")

@@ -25,8 +25,9 @@ from bohnanza.actions import (
     Trade,
 )
 from bohnanza.cards import Card
-from bohnanza.referee import apply, basic_moves, check, legal_actions
-from bohnanza.rules.trading import negotiation_space
+from bohnanza.listing import legal_actions
+from bohnanza.referee import apply, basic_moves, check
+from bohnanza.rules.trading import decode_negotiation, negotiation_space_of
 from bohnanza.state import OVER, PLANT_RECEIVED, TRADE, GameState, Player, Step
 
 __all__ = [
@@ -67,10 +68,10 @@ def random_move(state: GameState, rng: random.Random, trades: float = 0.0) -> Ac
             raise IndexError("the game is over: no seat has a move")
         seat = waiting[0] if len(waiting) == 1 else waiting[int(rng.random() * len(waiting))]
     if trades and step == TRADE and rng.random() < trades:
-        # legal_actions(state).negotiations, without listing every seat's basic moves
-        space = negotiation_space(state, None)
-        if len(space):
-            return space.sample(rng)
+        # legal_actions(state).negotiations.sample(rng), without the sequence around it
+        active, pool, coins, blocks, total = negotiation_space_of(state, None)
+        if total:
+            return decode_negotiation(active, pool, coins, blocks, rng.randrange(total))
     # The listing of legal_actions(state, seat).basic, without the sequence around it.
     moves = basic_moves(state, seat)
     return moves[int(rng.random() * len(moves))]

@@ -47,9 +47,10 @@ from bohnanza.catalogue import Clause, catalogue
 from bohnanza.editions import edition as load_edition
 from bohnanza.editions import editions
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
+from bohnanza.listing import legal_actions
 from bohnanza.players import Bot, RandomBot, load_bot, play_game
 from bohnanza.records import MAX_RECORD_SIZE, RecordError, load_record, record_game, replay
-from bohnanza.referee import Outcome, apply, check, legal_actions, outcome
+from bohnanza.referee import Outcome, apply, check, outcome
 from bohnanza.setup import new_game
 from bohnanza.state import GameState, Step
 from bohnanza.text import render_field

@@ -45,7 +45,8 @@ from bohnanza.actions import (
 from bohnanza.cards import Card
 from bohnanza.editions import Edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError
-from bohnanza.referee import apply, check, legal_actions
+from bohnanza.listing import legal_actions
+from bohnanza.referee import apply, check
 from bohnanza.setup import new_game
 from bohnanza.state import GameState, Step
 from bohnanza.views import PlayerView, view

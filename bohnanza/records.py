@@ -34,7 +34,7 @@ from bohnanza.editions import Rules, editions
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
 from bohnanza.referee import Outcome, apply, outcome
 from bohnanza.setup import compose, new_game, variety_key
-from bohnanza.state import GameState, Step
+from bohnanza.state import STATE_TYPE, GameState, Step, Table
 
 __all__ = [
     "FORMAT",
@@ -346,7 +346,7 @@ def record_game(
         RecordError: ``new_game`` cannot deal ``start`` again from what a record stores
             (a position built with ``compose``, a custom edition, a state after the first move).
     """
-    if type(start) is not GameState:
+    if type(start) is not STATE_TYPE:
         raise RecordError(f"the start must be a GameState, not {show(start)}")
     if result is not None and type(result) is not Outcome:
         raise RecordError(f"the result must be an Outcome or None, not {show(result)}")
@@ -383,7 +383,13 @@ def record_game(
         result=None if result is None else RecordResult.of(result),
     )
     # A stacked deck may name varieties in any language; the record keeps their keys.
-    expected = start if deck is None else start.replace(table=attrs.evolve(table, stacked=deck))
+    expected = (
+        start
+        if deck is None
+        else start.replace(
+            table=Table(table.edition, table.rules, table.names, table.dealer, table.seed, deck)
+        )
+    )
     if _starts_at(record, expected):
         return record
     # Not a deal: a position built with compose is stored card by card (issue 12 item 5).

@@ -1,4 +1,5 @@
-"""The one way in: ``legal_actions``, ``check``, ``apply`` and ``outcome``.
+"""The one way in: ``check``, ``apply`` and ``outcome`` (and ``basic_moves``, which
+``bohnanza.listing.legal_actions`` wraps in its lazy sequence).
 
 This module only dispatches: each move's check, transition and listing live in the module
 of its mechanism under ``bohnanza.rules`` (planting, trading, harvesting, third_field,
@@ -10,11 +11,7 @@ transitions build new states and never touch their input.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator, Sequence
-from typing import Final, assert_never, overload
-
-import attrs
+from typing import Final, assert_never, cast
 
 from bohnanza.actions import (
     Action,
@@ -43,7 +40,6 @@ from bohnanza.rules.common import (
 from bohnanza.rules.deck import end_reached
 from bohnanza.rules.ending import Outcome, winners
 from bohnanza.rules.harvesting import can_harvest, split_harvest
-from bohnanza.rules.trading import Negotiations, negotiation_space
 from bohnanza.state import (
     DUEL_DRAW,
     DUEL_PLANT,
@@ -51,20 +47,18 @@ from bohnanza.state import (
     OVER,
     PLANT,
     PLANT_RECEIVED,
+    STATE_TYPE,
     TRADE,
     GameState,
 )
 
 __all__ = [
     "RULE_KEYS",
-    "LegalActions",
-    "Negotiations",
     "Outcome",
     "apply",
     "can_harvest",
     "check",
     "end_reached",
-    "legal_actions",
     "outcome",
     "split_harvest",
     "winners",
@@ -155,7 +149,7 @@ def _check(s: GameState, action: Action) -> Exception | None:
             assert_never(action)
 
 
-def check(state: GameState, action: Action) -> IllegalActionError | InvalidActionError | None:
+def check(state: object, action: object) -> IllegalActionError | InvalidActionError | None:
     """Why ``action`` may not be played now, or None if it may.  Never raises.
 
     Returns an ``IllegalActionError`` (a rule refuses it; ``.rule`` names the rule) or an
@@ -164,13 +158,13 @@ def check(state: GameState, action: Action) -> IllegalActionError | InvalidActio
     or ``state`` is not a GameState), unraised.  ``check(s, a) is None`` exactly when
     ``apply(s, a)`` succeeds.
     """
-    if type(state) is not GameState:
+    if not isinstance(state, GameState) or type(state) is not STATE_TYPE:
         return InvalidActionError(f"{show(state)} is not a GameState")
     problem = action_problem(action)
     if problem is not None:
         return InvalidActionError(f"malformed action: {problem}")
     try:
-        result = _check(state, action)
+        result = _check(state, cast("Action", action))  # action_problem found it well formed
     except Exception as exc:  # the net under the shape check: no other error escapes
         return InvalidActionError(f"{action} is not a well-formed action ({type(exc).__name__})")
     assert result is None or isinstance(result, IllegalActionError | InvalidActionError)
@@ -207,26 +201,26 @@ def _transition(s: GameState, action: Action) -> GameState:
             assert_never(action)
 
 
-def apply(state: GameState, action: Action) -> GameState:
+def apply(state: object, action: object) -> GameState:
     """The state after ``action``; ``state`` itself is never changed.
 
     Raises:
         IllegalActionError: a rule refuses the action (``.rule`` names it).
         InvalidActionError: the action is malformed.
     """
-    if type(state) is not GameState:
+    if not isinstance(state, GameState) or type(state) is not STATE_TYPE:
         raise InvalidActionError(f"{show(state)} is not a GameState")
     listed = _LISTED[0]
     if listed[0] is state:
         # A move just listed for this very state is legal: no need to check it again.
         for move in listed[1]:
             if move is action:
-                return _transition(state, action)
+                return _transition(state, move)
     refusal = check(state, action)
     if refusal is not None:
         raise refusal
     try:
-        return _transition(state, action)
+        return _transition(state, cast("Action", action))  # check found it well formed
     except Exception as exc:  # pragma: no cover - check accepted it: a referee bug
         raise InvalidActionError(f"{action} could not be applied ({type(exc).__name__})") from exc
 
@@ -277,106 +271,12 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
     return listed
 
 
-@attrs.frozen
-class LegalActions(Sequence[Action]):
-    """The legal moves of a state, as a sequence: ``basic`` moves, then ``negotiations``.
-
-    ``action in legal`` asks the referee; ``len`` and indexing never build the
-    (exponential) space of trades.
-    """
-
-    state: GameState = attrs.field(repr=False)
-    player: int | None
-    basic: tuple[Action, ...]
-    _negotiations: Negotiations | None = attrs.field(
-        init=False, default=None, eq=False, repr=False, hash=False
-    )
-
-    @property
-    def negotiations(self) -> Negotiations:
-        """The trades and donations (empty outside step 2)."""
-        found = self._negotiations
-        if found is None:
-            found = negotiation_space(self.state, self.player)
-            object.__setattr__(self, "_negotiations", found)
-        return found
-
-    def __len__(self) -> int:
-        return len(self.basic) + len(self.negotiations)
-
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
-
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        n = len(self.basic)
-        if 0 <= index < n:
-            return self.basic[index]
-        if index < 0:
-            index += len(self)
-            if index < 0:
-                raise IndexError("legal move index out of range")
-            if index < n:
-                return self.basic[index]
-        return self.negotiations[index - n]
-
-    def __iter__(self) -> Iterator[Action]:
-        yield from self.basic
-        yield from self.negotiations
-
-    def __contains__(self, action: object) -> bool:
-        for move in self.basic:
-            if move is action:
-                return True
-        if action_problem(action) is not None:
-            return False  # not a move: nothing of it is compared (bohnanza.boundary)
-        if action in self.basic:
-            return True
-        if not isinstance(action, Trade | Donate):
-            return False
-        if self.player is not None and action.seat != self.player:
-            return False
-        return check(self.state, action) is None
-
-    def sample(self, rng: random.Random) -> Action:
-        """One legal move drawn uniformly from the whole space.
-
-        Raises:
-            IndexError: there is no legal move (the game is over).
-        """
-        if not len(self):
-            raise IndexError("there is no move to sample")
-        return self[rng.randrange(len(self))]
-
-
-def legal_actions(state: GameState, player: int | None = None) -> LegalActions:
-    """Every legal move now, of every seat or of ``player`` only.
-
-    Harvests and third-field purchases of every seat are legal at any time; trades and
-    donations are listed lazily (see ``Negotiations``).
-
-    Raises:
-        InvalidActionError: ``player`` is not a seat of this game.
-    """
-    if type(state) is not GameState:
-        raise InvalidActionError(f"{show(state)} is not a GameState")
-    if player is not None and (type(player) is not int or not 0 <= player < len(state.players)):
-        raise InvalidActionError(
-            f"seat {show(player)} does not exist (seats are 0-{len(state.players) - 1})"
-        )
-    return LegalActions(state, player, basic_moves(state, player))
-
-
-def outcome(state: GameState) -> Outcome | None:
+def outcome(state: object) -> Outcome | None:
     """The result once the game is over, else None (see ``bohnanza.rules.ending``).
 
     Raises:
         InvalidActionError: ``state`` is not a GameState.
     """
-    if type(state) is not GameState:
+    if not isinstance(state, GameState) or type(state) is not STATE_TYPE:
         raise InvalidActionError(f"{show(state)} is not a GameState")
     return ending.outcome(state)

@@ -27,7 +27,7 @@ from bohnanza.rules.turn import (
     begin_turn,
     end_step3,
 )
-from bohnanza.state import PLANT, GameState, Player, Step, Table, make_player, make_state
+from bohnanza.state import PLANT, GameState, Player, Step, Table
 
 __all__ = ["compose", "new_game", "variety_key"]
 
@@ -252,12 +252,12 @@ def new_game(
                     top += 1
     fields: tuple[tuple[int, ...], ...] = ((),) * (3 if rules.third_field == "start" else 2)
     box = ed.deck.cards
-    state = make_state(
+    state = GameState(
         Table(
             ed, rules, names, dealer, seed, None if deck is None else tuple(map(variety_key, deck))
         ),
         tuple(
-            make_player((name, False, box), tuple(c.id for c in hands[i]), fields, (), ())
+            Player((name, False, box), tuple(c.id for c in hands[i]), fields, (), ())
             for i, name in enumerate(names)
         ),
         starter,
@@ -339,7 +339,7 @@ def compose(
         field_list += [()] * (count - len(field_list))
         raw_coins = (coins or {}).get(seat, 0)
         built.append(
-            Player(
+            Player.from_cards(
                 names[seat],
                 take((hands or {}).get(seat, ())),
                 tuple(field_list),
@@ -368,7 +368,7 @@ def compose(
                 stock.free[card.variety.key].remove(card)
             built[seat] = _with_coins(built[seat], tuple(chosen))
     removed_cards = stock.rest()
-    state = GameState(
+    state = GameState.from_parts(
         table=Table(ed, rules, names, (active - 1) % n if dealer is None else dealer, seed),
         players=tuple(built),
         active=active,

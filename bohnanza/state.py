@@ -24,11 +24,10 @@ by different paths with the same position compare equal.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator
-from typing import Final, cast
+from collections.abc import Iterator
+from typing import Final, TypeVar, cast
 
-import attrs
-
+from bohnanza._build import COMPILED
 from bohnanza.cards import Card, Deck
 from bohnanza.editions import Edition, Rules
 from bohnanza.text import render_cards, render_field
@@ -36,6 +35,7 @@ from bohnanza.text import render_cards, render_field
 __all__ = ["GameState", "Player", "Step", "Table"]
 
 Ids = tuple[int, ...]
+_T = TypeVar("_T")
 
 
 class Step(enum.IntEnum):
@@ -91,8 +91,6 @@ DUEL_DRAW: Final = 8
 # Index 0 is unused: steps are numbered from 1.
 _STEPS: Final[tuple[Step, ...]] = (Step.OVER, *Step)
 
-_frozen = attrs.exceptions.FrozenInstanceError
-
 
 def _card_tuple(cards: tuple[Card, ...], ids: Ids) -> tuple[Card, ...]:
     return tuple(map(cards.__getitem__, ids))
@@ -126,69 +124,129 @@ def _deck_tables(deck: Deck) -> tuple[Ids, tuple[Ids, ...]]:
     return found[1], found[2]
 
 
-@attrs.frozen
 class Table:
     """What stays the same through a game: edition, rules, seats, dealer and seed.
 
     It also carries the rules' options in the form the rules read them (``kind``: the
     variety of each card id as a small int; ``pays``: the coins a field of n cards of
-    each card id sells for), computed once per game.
+    each card id sells for), computed once per game.  Two tables are equal when edition,
+    rules, names, dealer, seed and stacked deck are.
     """
 
-    edition: Edition = attrs.field(repr=False)
-    rules: Rules = attrs.field(repr=False)
-    names: tuple[str, ...]
-    dealer: int
-    seed: int
-    stacked: tuple[str, ...] | None = attrs.field(default=None, repr=False)
-    cards: tuple[Card, ...] = attrs.field(init=False, repr=False, eq=False)
-    kind: Ids = attrs.field(init=False, repr=False, eq=False)
-    kind_keys: tuple[str, ...] = attrs.field(init=False, repr=False, eq=False)
-    pays: tuple[Ids, ...] = attrs.field(init=False, repr=False, eq=False)
-    rulebook: str = attrs.field(init=False, repr=False, eq=False)
-    duel: bool = attrs.field(init=False, repr=False, eq=False)
-    matching_may: bool = attrs.field(init=False, repr=False, eq=False)
-    planted_fields: bool = attrs.field(init=False, repr=False, eq=False)
-    coins_bottom: bool = attrs.field(init=False, repr=False, eq=False)
-    buy_third: bool = attrs.field(init=False, repr=False, eq=False)
-    own_turn_harvest: bool = attrs.field(init=False, repr=False, eq=False)
-    own_turn_buy: bool = attrs.field(init=False, repr=False, eq=False)
-    second_may_open: bool = attrs.field(init=False, repr=False, eq=False)
-    field_cost: int = attrs.field(init=False, repr=False, eq=False)
+    __slots__ = (
+        "buy_third",
+        "cards",
+        "coins_bottom",
+        "dealer",
+        "duel",
+        "edition",
+        "field_cost",
+        "kind",
+        "kind_keys",
+        "matching_may",
+        "names",
+        "own_turn_buy",
+        "own_turn_harvest",
+        "pays",
+        "planted_fields",
+        "rulebook",
+        "rules",
+        "second_may_open",
+        "seed",
+        "stacked",
+    )
 
-    def __attrs_post_init__(self) -> None:
-        deck = self.edition.deck
+    edition: Final[Edition]
+    rules: Final[Rules]
+    names: Final[tuple[str, ...]]
+    dealer: Final[int]
+    seed: Final[int]
+    stacked: Final[tuple[str, ...] | None]
+    cards: Final[tuple[Card, ...]]
+    kind: Final[Ids]
+    kind_keys: Final[tuple[str, ...]]
+    pays: Final[tuple[Ids, ...]]
+    rulebook: Final[str]
+    duel: Final[bool]
+    matching_may: Final[bool]
+    planted_fields: Final[bool]
+    coins_bottom: Final[bool]
+    buy_third: Final[bool]
+    own_turn_harvest: Final[bool]
+    own_turn_buy: Final[bool]
+    second_may_open: Final[bool]
+    field_cost: Final[int]
+
+    def __init__(
+        self,
+        edition: Edition,
+        rules: Rules,
+        names: tuple[str, ...],
+        dealer: int,
+        seed: int,
+        stacked: tuple[str, ...] | None = None,
+    ) -> None:
+        self.edition = edition
+        self.rules = rules
+        self.names = names
+        self.dealer = dealer
+        self.seed = seed
+        self.stacked = stacked
+        deck = edition.deck
         cards = deck.cards
         kind, pays = _deck_tables(deck)
         keys = {k: c.variety.key for k, c in zip(kind, cards, strict=True)}
-        rules = self.rules
-        setter = object.__setattr__
-        setter(self, "cards", cards)
-        setter(self, "kind", kind)
-        setter(self, "kind_keys", tuple(keys[k] for k in range(len(keys))))
-        setter(self, "pays", pays)
-        setter(self, "rulebook", self.edition.rulebook)
-        setter(self, "duel", rules.duel)
-        setter(self, "matching_may", rules.matching_field == "may")
-        setter(self, "planted_fields", rules.protection == "planted-fields")
-        setter(self, "coins_bottom", rules.coin_cards == "bottom")
-        setter(self, "buy_third", rules.third_field == "buy")
-        setter(self, "own_turn_harvest", rules.harvest_timing == "own-turn")
-        setter(self, "own_turn_buy", rules.third_field_timing == "own-turn")
-        setter(
-            self,
-            "second_may_open",
-            rules.matching_field == "must" and rules.step1_same_field == "same-field-optional",
+        self.cards = cards
+        self.kind = kind
+        self.kind_keys = tuple(keys[k] for k in range(len(keys)))
+        self.pays = pays
+        self.rulebook = edition.rulebook
+        self.duel = rules.duel
+        self.matching_may = rules.matching_field == "may"
+        self.planted_fields = rules.protection == "planted-fields"
+        self.coins_bottom = rules.coin_cards == "bottom"
+        self.buy_third = rules.third_field == "buy"
+        self.own_turn_harvest = rules.harvest_timing == "own-turn"
+        self.own_turn_buy = rules.third_field_timing == "own-turn"
+        self.second_may_open = (
+            rules.matching_field == "must" and rules.step1_same_field == "same-field-optional"
         )
-        setter(self, "field_cost", rules.third_field_cost)
+        self.field_cost = rules.third_field_cost
+        if not COMPILED:
+            self.__class__ = _FROZEN_TABLE
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.edition, self.rules, self.names, self.dealer, self.seed, self.stacked)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Table):
+            return NotImplemented
+        return self is other or self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Table, self._key())
+
+    def __repr__(self) -> str:
+        return f"Table(names={self.names!r}, dealer={self.dealer!r}, seed={self.seed!r})"
 
 
 #: A player's name, whether he bought his third field, and the deck's cards by id.
 SeatInfo = tuple[str, bool, tuple[Card, ...]]
 
 
-class _PlayerSlots:
-    """The player's fields, unlocked while the rules build one (see ``make_player``)."""
+class Player:
+    """One seat's cards: hand, fields, earnings and the cards set aside for step 3.
+
+    ``hand_ids``, ``field_ids``, ``coin_ids`` and ``aside_ids`` are the zones as card ids;
+    ``hand``, ``fields``, ``coins`` and ``set_aside`` as cards.  ``deck`` is every card of
+    the edition's deck, by id (shared by every player and state of a game).  The rules
+    build players from ids (``Player(info, hand_ids, field_ids, coin_ids, aside_ids)``,
+    ``info`` being ``(name, bought_field, deck)``: what seldom changes is one tuple, so
+    that building a player takes five stores); ``Player.from_cards`` builds one from cards.
+    """
 
     __slots__ = ("aside_ids", "coin_ids", "field_ids", "hand_ids", "info")
 
@@ -201,28 +259,16 @@ class _PlayerSlots:
     def __init__(
         self, info: SeatInfo, hand: Ids, fields: tuple[Ids, ...], coins: Ids, aside: Ids
     ) -> None:
-        # What seldom changes is one tuple, so that building a player takes five stores.
         self.info = info
         self.hand_ids = hand
         self.field_ids = fields
         self.coin_ids = coins
         self.aside_ids = aside
-        # From here on the object is a (frozen) Player: same slots, no assignment.
-        self.__class__ = Player  # noqa: PLE0237 (a slot-compatible subclass)
+        if not COMPILED:
+            self.__class__ = _FROZEN_PLAYER
 
-
-class Player(_PlayerSlots):
-    """One seat's cards: hand, fields, earnings and the cards set aside for step 3.
-
-    ``hand_ids``, ``field_ids``, ``coin_ids`` and ``aside_ids`` are the zones as card ids;
-    ``hand``, ``fields``, ``coins`` and ``set_aside`` as cards.  ``deck`` is every card of
-    the edition's deck, by id (shared by every player and state of a game).
-    """
-
-    __slots__ = ()
-
-    def __init__(
-        self,
+    @staticmethod
+    def from_cards(
         name: str,
         hand: tuple[Card, ...],
         fields: tuple[tuple[Card, ...], ...],
@@ -230,17 +276,15 @@ class Player(_PlayerSlots):
         set_aside: tuple[Card, ...],
         bought_field: bool,
         deck: tuple[Card, ...],
-    ) -> None:
-        """A player from cards (the rules build theirs from ids with ``make_player``)."""
-        setter = object.__setattr__
-        for slot, value in (
-            ("info", (name, bought_field, deck)),
-            ("hand_ids", _ids(hand)),
-            ("field_ids", tuple(_ids(f) for f in fields)),
-            ("coin_ids", _ids(coins)),
-            ("aside_ids", _ids(set_aside)),
-        ):
-            setter(self, slot, value)
+    ) -> Player:
+        """A player from cards (the rules build theirs from ids)."""
+        return Player(
+            (name, bought_field, deck),
+            _ids(hand),
+            tuple(_ids(f) for f in fields),
+            _ids(coins),
+            _ids(set_aside),
+        )
 
     @property
     def name(self) -> str:
@@ -257,19 +301,10 @@ class Player(_PlayerSlots):
         """Every card of the edition's deck, by id."""
         return self.info[2]
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise _frozen()
-
-    def __delattr__(self, name: str) -> None:
-        raise _frozen()
-
     def __reduce__(self) -> tuple[object, ...]:
-        # copy, deepcopy and pickle rebuild the player through the rules' constructor
-        # (setting its fields one by one is refused).
-        return (
-            _PlayerSlots,
-            (self.info, self.hand_ids, self.field_ids, self.coin_ids, self.aside_ids),
-        )
+        # copy, deepcopy and pickle rebuild the player through its constructor (setting
+        # its fields one by one is refused).
+        return (Player, (self.info, self.hand_ids, self.field_ids, self.coin_ids, self.aside_ids))
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -321,7 +356,7 @@ class Player(_PlayerSlots):
         if unknown:
             raise TypeError(f"Player has no zone {sorted(unknown)}")
         zones.update(changes)
-        return Player(**zones)  # type: ignore[arg-type]
+        return Player.from_cards(**zones)  # type: ignore[arg-type]
 
     def _key(self) -> tuple[object, ...]:
         return (
@@ -349,13 +384,6 @@ class Player(_PlayerSlots):
         )
 
 
-#: Builds a Player from card ids: the rules' (fast) constructor.
-make_player: Final = cast(
-    "Callable[[SeatInfo, Ids, tuple[Ids, ...], Ids, Ids], Player]",
-    _PlayerSlots,
-)
-
-
 #: The draw pile: (the stack laid down at the last (re)shuffle, how many were drawn from
 #: it, the exhaustions so far, whether the end is reached).
 PileInfo = tuple[Ids, int, int, bool]
@@ -364,8 +392,19 @@ PileInfo = tuple[Ids, int, int, bool]
 RestInfo = tuple[int, Ids, Ids, Ids]
 
 
-class _StateSlots:
-    """The state's fields, unlocked while the rules build one (see ``make_state``)."""
+class GameState:
+    """A position: everything the referee needs to list, check and apply the next moves.
+
+    Build one with ``bohnanza.new_game`` (or ``bohnanza.compose``); every change makes a
+    new state.  The draw deck is stored as the whole stack laid down at the last
+    (re)shuffle plus the number of cards drawn from it; ``deck`` gives the cards still
+    there, top first.  ``step_id`` is ``step`` as a plain int; the ``*_ids`` attributes are
+    the zones as card ids.  What changes seldom is grouped in two tuples (``pile``:
+    stack, drawn, exhaustions, ending; ``rest``: turn, offer, box, removed), passed on as
+    they are by most moves, so that the rules build a new state with ten stores
+    (``GameState(table, players, active, step_id, planted, discard_ids, face_up_ids,
+    pile, rest, first_kind)``); ``GameState.from_parts`` builds one from cards.
+    """
 
     __slots__ = (
         "active",
@@ -404,8 +443,6 @@ class _StateSlots:
         rest: RestInfo,
         first_kind: int,
     ) -> None:
-        # What changes seldom is grouped in two tuples (``pile``, ``rest``), passed on
-        # as they are by most moves: a new state takes nine stores.
         self.table = table
         self.players = players
         self.active = active
@@ -416,38 +453,20 @@ class _StateSlots:
         self.pile = pile
         self.rest = rest
         self.first_kind = first_kind
-        # From here on the object is a (frozen) GameState: same slots, no assignment.
-        self.__class__ = GameState  # noqa: PLE0237 (a slot-compatible subclass)
+        if not COMPILED:
+            self.__class__ = _FROZEN_STATE
 
-
-class GameState(_StateSlots):
-    """A position: everything the referee needs to list, check and apply the next moves.
-
-    Build one with ``bohnanza.new_game``; every change makes a new state.
-    The draw deck is stored as the whole stack laid down at the last (re)shuffle plus the
-    number of cards drawn from it; ``deck`` gives the cards still there, top first.
-    ``step_id`` is ``step`` as a plain int; the ``*_ids`` attributes are the zones as
-    card ids.
-    """
-
-    __slots__ = ()
-
-    def __init__(self, **zones: object) -> None:
+    @staticmethod
+    def from_parts(**parts: object) -> GameState:
         """A state from cards (``players``, ``step`` as a ``Step``, ``stack``, ``discard``,
         ...: the names of ``replace``); the rules build theirs from ids."""
-        _build(self, zones)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise _frozen()
-
-    def __delattr__(self, name: str) -> None:
-        raise _frozen()
+        return _build(parts)
 
     def __reduce__(self) -> tuple[object, ...]:
-        # copy, deepcopy and pickle rebuild the state through the rules' constructor
-        # (setting its fields one by one is refused).
+        # copy, deepcopy and pickle rebuild the state through its constructor (setting its
+        # fields one by one is refused).
         return (
-            _StateSlots,
+            GameState,
             (
                 self.table,
                 self.players,
@@ -621,7 +640,7 @@ class GameState(_StateSlots):
         if unknown:
             raise TypeError(f"GameState has no part {sorted(unknown)}")
         zones.update(changes)
-        return GameState(**zones)
+        return _build(zones)
 
     def _key(self) -> tuple[object, ...]:
         return (
@@ -691,20 +710,12 @@ class GameState(_StateSlots):
         return "\n".join(lines)
 
 
-#: Builds a GameState from card ids: the rules' (fast) constructor; the arguments are
-#: those of ``_StateSlots``, zones as card ids and the step as an int.
-make_state: Final = cast(
-    "Callable[[Table, tuple[Player, ...], int, int, int, Ids, Ids, PileInfo, RestInfo, int], "
-    "GameState]",
-    _StateSlots,
-)
-
 #: ``to_move`` of a state waiting for one seat, built once.
 _SEATS: Final = tuple((seat,) for seat in range(64))
 
 
-def _build(state: GameState, zones: dict[str, object]) -> None:
-    """Fill a new GameState from parts given as cards (see ``GameState.replace``)."""
+def _build(zones: dict[str, object]) -> GameState:
+    """A new GameState from parts given as cards (see ``GameState.replace``)."""
     defaults: dict[str, object] = {
         "step": Step.PLANT,
         "planted": 0,
@@ -724,24 +735,59 @@ def _build(state: GameState, zones: dict[str, object]) -> None:
     if unknown:
         raise TypeError(f"GameState has no part {sorted(unknown)}")
     parts = {**defaults, **zones}
-    setter = object.__setattr__
-    setter(state, "table", parts["table"])
-    setter(state, "players", parts["players"])
-    setter(state, "active", parts["active"])
-    setter(state, "step_id", int(parts["step"]))  # type: ignore[call-overload]
-    setter(state, "planted", parts["planted"])
-    cards = {name: _ids(parts[name]) for name in _CARD_PARTS}  # type: ignore[arg-type]
-    setter(state, "discard_ids", cards["discard"])
-    setter(state, "face_up_ids", cards["face_up"])
-    setter(
-        state,
-        "pile",
-        (cards["stack"], parts["drawn"], parts["exhaustions"], parts["ending"]),
+    cards = {name: _ids(cast("tuple[Card, ...]", parts[name])) for name in _CARD_PARTS}
+    table = cast("Table", parts["table"])
+    first = cast("str", parts["first_planted"])
+    pile: PileInfo = (
+        cards["stack"],
+        cast("int", parts["drawn"]),
+        cast("int", parts["exhaustions"]),
+        cast("bool", parts["ending"]),
     )
-    setter(state, "rest", (parts["turn"], cards["offer"], cards["box"], cards["removed"]))
-    first = parts["first_planted"]
-    table = parts["table"]
-    setter(state, "first_kind", table.kind_keys.index(first) if first else -1)  # type: ignore[attr-defined]
+    rest: RestInfo = (cast("int", parts["turn"]), cards["offer"], cards["box"], cards["removed"])
+    return GameState(
+        table,
+        cast("tuple[Player, ...]", parts["players"]),
+        cast("int", parts["active"]),
+        int(cast("int", parts["step"])),
+        cast("int", parts["planted"]),
+        cards["discard"],
+        cards["face_up"],
+        pile,
+        rest,
+        table.kind_keys.index(first) if first else -1,
+    )
 
 
 _CARD_PARTS: Final = ("discard", "face_up", "stack", "offer", "box", "removed")
+
+
+def _refuse_change(self: object, name: str, value: object = None) -> None:
+    raise AttributeError(f"{type(self).__name__} is immutable: {name!r} cannot be changed")
+
+
+def _frozen(cls: type[_T]) -> type[_T]:
+    """The class an instance takes once built, in the interpreted build: the same slots,
+    and no assignment.  (Compiled by mypyc, the ``Final`` fields are read-only already and
+    the classes stay as they are.)"""
+    if COMPILED:
+        return cls
+    body = {
+        "__slots__": (),
+        "__setattr__": _refuse_change,
+        "__delattr__": _refuse_change,
+        "__module__": __name__,
+        "__doc__": cls.__doc__,
+    }
+    return type(cls.__name__, (cls,), body)
+
+
+_FROZEN_TABLE: Final = _frozen(Table)
+_FROZEN_PLAYER: Final = _frozen(Player)
+_FROZEN_STATE: Final = _frozen(GameState)
+#: The exact type of every state the package builds (``GameState`` itself when compiled):
+#: the public functions compare with it rather than trust ``isinstance``.
+STATE_TYPE: Final = _FROZEN_STATE
+#: Aliases kept for code written against the earlier names of the rules' constructors.
+make_player: Final = Player
+make_state: Final = GameState

@@ -20,7 +20,7 @@ import attrs
 from bohnanza.boundary import show
 from bohnanza.cards import Card
 from bohnanza.errors import InvalidActionError
-from bohnanza.state import GameState, Step
+from bohnanza.state import STATE_TYPE, GameState, Step
 
 __all__ = ["PlayerView", "view"]
 
@@ -78,7 +78,7 @@ def view(state: GameState, seat: int) -> PlayerView:
     Raises:
         InvalidActionError: ``seat`` is not a seat of this game.
     """
-    if type(state) is not GameState:
+    if type(state) is not STATE_TYPE:
         raise InvalidActionError(f"{show(state)} is not a GameState")
     players = state.players
     if type(seat) is not int or not 0 <= seat < len(players):

@@ -23,7 +23,7 @@ from bohnanza.actions import (
     Plant,
 )
 from bohnanza.errors import IllegalActionError, InvalidActionError
-from bohnanza.state import GameState, Ids, Player, make_state
+from bohnanza.state import GameState, Ids, Player
 
 MAX_FIELDS: Final = 3
 
@@ -126,7 +126,7 @@ def new_state(
     face_up: Ids,
 ) -> GameState:
     """``s`` with new players, step, planted count, discard pile and face-up cards."""
-    return make_state(
+    return GameState(
         s.table,
         players,
         s.active,
@@ -141,7 +141,7 @@ def new_state(
 
 
 def with_step(s: GameState, step: int, planted: int = 0) -> GameState:
-    return make_state(
+    return GameState(
         s.table,
         s.players,
         s.active,

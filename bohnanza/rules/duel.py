@@ -21,8 +21,7 @@ from bohnanza.state import (
     DUEL_PLANT,
     OFFER,
     GameState,
-    make_player,
-    make_state,
+    Player,
 )
 
 
@@ -64,7 +63,7 @@ def apply_discard(s: GameState, a: Discard) -> GameState:
     if s.step_id == OFFER:
         # duel.step1: an offered card is discarded instead of planted
         offer = without(s.offer_ids, a.card)
-        s = make_state(
+        s = GameState(
             s.table,
             s.players,
             s.active,
@@ -80,7 +79,7 @@ def apply_discard(s: GameState, a: Discard) -> GameState:
     # duel.step2: one card from anywhere in the hand
     player = s.players[a.seat]
     hand = without(player.hand_ids, a.card)
-    new = make_player(
+    new = Player(
         player.info,
         hand,
         player.field_ids,
@@ -101,7 +100,7 @@ def apply_duel_plant(s: GameState, a: Plant) -> GameState:
     fields = player.field_ids
     new_fields = list(fields)
     new_fields[a.field] = fields[a.field] + (card,)
-    new = make_player(
+    new = Player(
         player.info,
         player.hand_ids,
         tuple(new_fields),
@@ -111,7 +110,7 @@ def apply_duel_plant(s: GameState, a: Plant) -> GameState:
     players = replace_seat(s.players, a.seat, new)
     if s.step_id == OFFER:
         offer = without(s.offer_ids, card)
-        s = make_state(
+        s = GameState(
             s.table,
             players,
             s.active,
@@ -130,7 +129,7 @@ def apply_duel_plant(s: GameState, a: Plant) -> GameState:
 
 def apply_leave_offer(s: GameState) -> GameState:
     # duel.step3.offer: the cards not planted are left for the opponent.
-    s = make_state(
+    s = GameState(
         s.table,
         s.players,
         s.active,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from bohnanza.rules.harvesting import sell
-from bohnanza.state import OVER, GameState, make_state
+from bohnanza.state import OVER, GameState
 
 
 def game_over(s: GameState) -> GameState:
@@ -20,7 +20,7 @@ def game_over(s: GameState) -> GameState:
             if field:
                 sold, discard = sell(table, sold, f, discard)
         players[seat] = sold
-    return make_state(
+    return GameState(
         s.table,
         tuple(players),
         s.active,

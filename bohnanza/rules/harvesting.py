@@ -12,7 +12,7 @@ from bohnanza.rules.common import (
     harvest_move,
     refuse,
 )
-from bohnanza.state import GameState, Ids, Player, Table, make_player, make_state
+from bohnanza.state import GameState, Ids, Player, Table
 
 
 def can_harvest(sizes: tuple[int, ...], field: int, protection: str = "all-fields") -> bool:
@@ -79,7 +79,7 @@ def sell(table: Table, player: Player, field: int, discard: Ids) -> tuple[Player
         coins, rest = cards[cut:], cards[:cut]
     fields = list(player.field_ids)
     fields[field] = ()
-    new = make_player(
+    new = Player(
         player.info,
         player.hand_ids,
         tuple(fields),
@@ -113,7 +113,7 @@ def apply_harvest(s: GameState, a: Harvest) -> GameState:
     player, discard = sell(s.table, s.players[a.seat], a.field, s.discard_ids)
     players = list(s.players)
     players[a.seat] = player
-    return make_state(
+    return GameState(
         s.table,
         tuple(players),
         s.active,

@@ -26,8 +26,7 @@ from bohnanza.state import (
     PLANT_RECEIVED,
     TRADE,
     GameState,
-    make_player,
-    make_state,
+    Player,
 )
 
 #: The fields named by each bit mask of three fields, in order.
@@ -180,7 +179,7 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
     f = a.field
     new_fields = list(fields)
     new_fields[f] = fields[f] + (card,)
-    new_player = make_player(
+    new_player = Player(
         player.info,
         hand,
         tuple(new_fields),
@@ -192,7 +191,7 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
     # decision step1.same-field-must: the variety of the first card of step 1 (or of the
     # duel's step 2) is remembered until the step ends.
     first = s.table.kind[card] if planted == 1 and step != PLANT_RECEIVED else s.first_kind
-    s = make_state(
+    s = GameState(
         s.table,
         players,
         s.active,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bohnanza.actions import Action, BuyField
 from bohnanza.rules.common import MAX_FIELDS, buy_move, new_state, refuse, replace_seat
-from bohnanza.state import GameState, make_player, make_state
+from bohnanza.state import GameState, Player
 
 
 def check_buy(s: GameState, a: BuyField) -> Exception | None:
@@ -53,7 +53,7 @@ def apply_buy(s: GameState, a: BuyField) -> GameState:
     cost = rules.third_field_cost
     # field3.payment-order: the topmost coins go one at a time, so the deepest ends on top.
     paid = player.coin_ids[len(player.coin_ids) - cost :][::-1]
-    new = make_player(
+    new = Player(
         (player.name, True, player.deck),
         player.hand_ids,
         (*player.field_ids, ()),
@@ -62,7 +62,7 @@ def apply_buy(s: GameState, a: BuyField) -> GameState:
     )
     players = replace_seat(s.players, a.seat, new)
     if rules.third_field_payment == "box":
-        return make_state(
+        return GameState(
             s.table,
             players,
             s.active,

@@ -3,12 +3,6 @@ experts' variant), ending the step; the lazy space of every possible negotiation
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator, Sequence
-from typing import overload
-
-import attrs
-
 from bohnanza.actions import Action, Donate, EndTrading, Keep, Trade
 from bohnanza.rules.common import (
     card_name,
@@ -20,7 +14,7 @@ from bohnanza.rules.common import (
     without,
 )
 from bohnanza.rules.turn import after_step3_plant
-from bohnanza.state import PLANT_RECEIVED, TRADE, GameState, Ids, Player, make_player
+from bohnanza.state import PLANT_RECEIVED, TRADE, GameState, Ids, Player
 
 
 def check_coins_given(s: GameState, seat: int, coins: int, a: Action) -> Exception | None:
@@ -129,7 +123,7 @@ def _give(s: GameState, players: list[Player], giver: int, receiver: int, ids: I
     set-aside cards; returns the face-up cards left."""
     g = players[giver]
     hand = tuple(c for c in g.hand_ids if c not in ids)
-    players[giver] = make_player(
+    players[giver] = Player(
         g.info,
         hand,
         g.field_ids,
@@ -137,7 +131,7 @@ def _give(s: GameState, players: list[Player], giver: int, receiver: int, ids: I
         g.aside_ids,
     )
     r = players[receiver]
-    players[receiver] = make_player(
+    players[receiver] = Player(
         r.info,
         r.hand_ids,
         r.field_ids,
@@ -155,7 +149,7 @@ def _pay(players: list[Player], giver: int, receiver: int, coins: int) -> None:
         return
     g = players[giver]
     cut = len(g.coin_ids) - coins
-    players[giver] = make_player(
+    players[giver] = Player(
         g.info,
         g.hand_ids,
         g.field_ids,
@@ -163,7 +157,7 @@ def _pay(players: list[Player], giver: int, receiver: int, coins: int) -> None:
         g.aside_ids,
     )
     r = players[receiver]
-    players[receiver] = make_player(
+    players[receiver] = Player(
         r.info,
         r.hand_ids,
         r.field_ids,
@@ -190,7 +184,7 @@ def apply_donate(s: GameState, a: Donate) -> GameState:
 def apply_keep(s: GameState, a: Keep) -> GameState:
     # step2.keep: a kept face-up card is set aside to be planted in step 3.
     player = s.players[s.active]
-    new = make_player(
+    new = Player(
         player.info,
         player.hand_ids,
         player.field_ids,
@@ -211,7 +205,7 @@ def apply_keep(s: GameState, a: Keep) -> GameState:
 def apply_end_trading(s: GameState) -> GameState:
     # step2.kept-cards: face-up cards left on the table are the active player's to plant.
     player = s.players[s.active]
-    new = make_player(
+    new = Player(
         player.info,
         player.hand_ids,
         player.field_ids,
@@ -220,131 +214,6 @@ def apply_end_trading(s: GameState) -> GameState:
     )
     players = replace_seat(s.players, s.active, new)
     return after_step3_plant(new_state(s, players, PLANT_RECEIVED, s.planted, s.discard_ids, ()))
-
-
-def _subset(pool: tuple[int, ...], mask: int) -> tuple[int, ...]:
-    return tuple(card for k, card in enumerate(pool) if mask >> k & 1)
-
-
-@attrs.frozen
-class Negotiations(Sequence[Action]):
-    """Every trade and donation possible now, as a lazy, indexable sequence.
-
-    Trades give a non-empty set of the active player's face-up and hand cards for a
-    non-empty set of a partner's hand cards; donations give a non-empty set one way.
-    The space grows as 2^(cards), so it is never built: ``len`` counts it, indexing
-    decodes one move, and ``sample`` draws one uniformly.
-    """
-
-    active: int
-    pool: tuple[int, ...]
-    partners: tuple[tuple[int, tuple[int, ...]], ...]
-    include_active: bool = True
-    include_partners: tuple[int, ...] = ()
-    #: Coins each seat may put into a trade (the experts' variant), by seat; () if none.
-    coins: tuple[int, ...] = ()
-
-    def _coins(self, seat: int) -> int:
-        return self.coins[seat] if self.coins else 0
-
-    def _blocks(self) -> Iterator[tuple[int, int, tuple[int, ...]]]:
-        # A trade moves at least one bean card (decision original-1997.trade-coins): kind 0
-        # gives cards (and maybe coins) for anything; kind 3 gives coins only, for cards.
-        a = (1 << len(self.pool)) - 1
-        ca = self._coins(self.active)
-        for seat, hand in self.partners:
-            p = (1 << len(hand)) - 1
-            cp = self._coins(seat)
-            tp = (p + 1) * (cp + 1) - 1
-            if self.include_active:
-                yield (0, a * (ca + 1) * tp, (seat, *hand))
-                yield (1, a, (seat,))
-                if ca:
-                    yield (3, ca * p * (cp + 1), (seat, *hand))
-            if seat in self.include_partners:
-                yield (2, p, (seat, *hand))
-
-    def __len__(self) -> int:
-        return sum(size for _, size, _ in self._blocks())
-
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
-
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        if index < 0:
-            index += len(self)
-        if index < 0:
-            raise IndexError(index)
-        for kind, size, data in self._blocks():
-            if index >= size:
-                index -= size
-                continue
-            seat, hand = data[0], data[1:]
-            cards_p = 1 << len(hand)
-            if kind == 0:
-                # the giving side is (non-empty cards mask, coins); the taking side
-                # (cards mask, coins), never nothing: index 1.. of its range
-                width = cards_p * (self._coins(seat) + 1) - 1
-                give, take = divmod(index, width)
-                take += 1
-                masks = (1 << len(self.pool)) - 1
-                return Trade(
-                    self.active,
-                    seat,
-                    _subset(self.pool, give % masks + 1),
-                    _subset(hand, take % cards_p),
-                    give // masks,
-                    take // cards_p,
-                )
-            if kind == 3:
-                # coins only from the active player, so the partner gives cards (and coins)
-                width = (cards_p - 1) * (self._coins(seat) + 1)
-                give, take = divmod(index, width)
-                coins, mask = divmod(take, cards_p - 1)
-                return Trade(self.active, seat, (), _subset(hand, mask + 1), give + 1, coins)
-            if kind == 1:
-                return Donate(self.active, seat, _subset(self.pool, index + 1))
-            return Donate(seat, self.active, _subset(hand, index + 1))
-        raise IndexError("negotiation index out of range")
-
-    def __iter__(self) -> Iterator[Action]:
-        for i in range(len(self)):
-            yield self[i]
-
-    def sample(self, rng: random.Random) -> Action:
-        """One trade or donation drawn uniformly.
-
-        Raises:
-            IndexError: there is none.
-        """
-        if not len(self):
-            raise IndexError("there is no move to sample")
-        return self[rng.randrange(len(self))]
-
-
-_NO_NEGOTIATIONS = Negotiations(0, (), ())
-
-
-def negotiation_space(s: GameState, player: int | None) -> Negotiations:
-    if s.step_id != TRADE:
-        return _NO_NEGOTIATIONS
-    active = s.active
-    pool = s.face_up_ids + s.players[active].hand_ids
-    partners = tuple((seat, p.hand_ids) for seat, p in enumerate(s.players) if seat != active)
-    coins = (
-        tuple(len(p.coin_ids) for p in s.players) if s.table.rules.trade_coins == "allowed" else ()
-    )
-    if player is None:
-        everyone = tuple(seat for seat, _ in partners)
-        return Negotiations(active, pool, partners, True, everyone, coins)
-    if player == active:
-        return Negotiations(active, pool, partners, True, (), coins)
-    return Negotiations(active, pool, partners, False, (player,), coins)
 
 
 def check_keep(s: GameState, action: Keep) -> Exception | None:
@@ -372,3 +241,132 @@ def step2_moves(s: GameState, moves: list[Action]) -> None:
     for card in s.face_up_ids:
         moves.append(keep_move(active, card))
     moves.append(end_trading_move(active))
+
+
+# ---------------------------------------------------------------------------------------
+# The space of every trade and donation possible now (``bohnanza.listing.Negotiations``
+# wraps it in a sequence): counted by blocks, one move decoded from its index.
+
+#: One block of the space: (kind, how many moves, (partner seat, *his hand)).  Kind 0: the
+#: active player gives cards (and maybe coins) for anything of the partner; 1: he donates
+#: cards to the partner; 2: the partner donates cards to him; 3: he gives coins only, for
+#: cards (and maybe coins).
+Block = tuple[int, int, Ids]
+#: What decodes a move: (active seat, his pool of face-up and hand cards, each seat's coins
+#: that may go into a trade (() without the experts' variant), the blocks, their total).
+Space = tuple[int, Ids, Ids, tuple[Block, ...], int]
+
+
+def _coins_of(coins: Ids, seat: int) -> int:
+    return coins[seat] if coins else 0
+
+
+def negotiation_blocks(
+    active: int,
+    pool: Ids,
+    partners: tuple[tuple[int, Ids], ...],
+    include_active: bool,
+    include_partners: Ids,
+    coins: Ids,
+) -> tuple[Block, ...]:
+    """The blocks of the space, in listing order."""
+    # A trade moves at least one bean card (decision original-1997.trade-coins): kind 0
+    # gives cards (and maybe coins) for anything; kind 3 gives coins only, for cards.
+    blocks: list[Block] = []
+    a = (1 << len(pool)) - 1
+    ca = _coins_of(coins, active)
+    for seat, hand in partners:
+        p = (1 << len(hand)) - 1
+        cp = _coins_of(coins, seat)
+        tp = (p + 1) * (cp + 1) - 1
+        if include_active:
+            blocks.append((0, a * (ca + 1) * tp, (seat, *hand)))
+            blocks.append((1, a, (seat,)))
+            if ca:
+                blocks.append((3, ca * p * (cp + 1), (seat, *hand)))
+        if seat in include_partners:
+            blocks.append((2, p, (seat, *hand)))
+    return tuple(blocks)
+
+
+def negotiation_space_of(s: GameState, player: int | None) -> Space:
+    """The space of ``s`` seen by every seat (``player`` None) or by ``player`` only: the
+    trades and donations of the active player, and the donations of the others to him."""
+    if s.step_id != TRADE:
+        return (0, (), (), (), 0)
+    active = s.active
+    players = s.players
+    pool = s.face_up_ids + players[active].hand_ids
+    partners: list[tuple[int, Ids]] = []
+    for seat in range(len(players)):
+        if seat != active:
+            partners.append((seat, players[seat].hand_ids))
+    coins: Ids = ()
+    if s.table.rules.trade_coins == "allowed":
+        coins = tuple([len(p.coin_ids) for p in players])
+    if player is None:
+        blocks = negotiation_blocks(
+            active, pool, tuple(partners), True, tuple([seat for seat, _ in partners]), coins
+        )
+    elif player == active:
+        blocks = negotiation_blocks(active, pool, tuple(partners), True, (), coins)
+    else:
+        blocks = negotiation_blocks(active, pool, tuple(partners), False, (player,), coins)
+    total = 0
+    for block in blocks:
+        total += block[1]
+    return (active, pool, coins, blocks, total)
+
+
+def subset(pool: Ids, mask: int) -> Ids:
+    """The cards of ``pool`` whose bit is set in ``mask``."""
+    out: list[int] = []
+    k = 0
+    while mask:
+        if mask & 1:
+            out.append(pool[k])
+        mask >>= 1
+        k += 1
+    return tuple(out)
+
+
+def decode_negotiation(
+    active: int, pool: Ids, coins: Ids, blocks: tuple[Block, ...], index: int
+) -> Action:
+    """The move at ``index`` (0 <= index < the total) of the space.
+
+    Raises:
+        IndexError: ``index`` is past the end.
+    """
+    for kind, size, data in blocks:
+        if index >= size:
+            index -= size
+            continue
+        seat = data[0]
+        hand = data[1:]
+        cards_p = 1 << len(hand)
+        if kind == 0:
+            # the giving side is (non-empty cards mask, coins); the taking side
+            # (cards mask, coins), never nothing: index 1.. of its range
+            width = cards_p * (_coins_of(coins, seat) + 1) - 1
+            give, take = divmod(index, width)
+            take += 1
+            masks = (1 << len(pool)) - 1
+            return Trade(
+                active,
+                seat,
+                subset(pool, give % masks + 1),
+                subset(hand, take % cards_p),
+                give // masks,
+                take // cards_p,
+            )
+        if kind == 3:
+            # coins only from the active player, so the partner gives cards (and coins)
+            width = (cards_p - 1) * (_coins_of(coins, seat) + 1)
+            give, take = divmod(index, width)
+            paid, mask = divmod(take, cards_p - 1)
+            return Trade(active, seat, (), subset(hand, mask + 1), give + 1, paid)
+        if kind == 1:
+            return Donate(active, seat, subset(pool, index + 1))
+        return Donate(seat, active, subset(hand, index + 1))
+    raise IndexError("negotiation index out of range")

@@ -19,13 +19,12 @@ from bohnanza.state import (
     PLANT,
     TRADE,
     GameState,
-    make_player,
-    make_state,
+    Player,
 )
 
 
 def begin_turn(s: GameState, seat: int, turn: int) -> GameState:
-    s = make_state(
+    s = GameState(
         s.table,
         s.players,
         seat,
@@ -70,7 +69,7 @@ def begin_duel_draw(s: GameState) -> GameState:
     while discard and kind[discard[-1]] in kinds:
         chained.append(discard[-1])
         discard = discard[:-1]
-    return make_state(
+    return GameState(
         s.table,
         s.players,
         s.active,
@@ -93,7 +92,7 @@ def begin_trading(s: GameState) -> GameState:
         if card is None:
             break  # end.step2: not enough cards, he draws just one
         face_up.append(card)
-    return make_state(
+    return GameState(
         s.table,
         s.players,
         s.active,
@@ -127,14 +126,14 @@ def end_step3(s: GameState) -> GameState:
         if card is None:
             break
         drawn.append(card)
-    player = make_player(
+    player = Player(
         active.info,
         active.hand_ids + tuple(drawn),
         active.field_ids,
         active.coin_ids,
         active.aside_ids,
     )
-    s = make_state(
+    s = GameState(
         s.table,
         replace_seat(s.players, s.active, player),
         s.active,

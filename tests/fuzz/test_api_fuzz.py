@@ -153,7 +153,7 @@ def _agree(state: GameState, action: object) -> None:
     refusal = _only_own_errors(bohnanza.check, state, action)
     assert refusal is None or isinstance(refusal, bohnanza.BohnanzaError)
     try:
-        after = bohnanza.apply(state, action)  # type: ignore[arg-type]
+        after = bohnanza.apply(state, action)
     except (bohnanza.IllegalActionError, bohnanza.InvalidActionError) as exc:
         assert refusal is not None, f"check accepted {action!r} but apply refused it: {exc}"
         assert type(exc) is type(refusal)
@@ -306,7 +306,7 @@ def test_r1_numbers_over_4300_digits_are_invalid_actions() -> None:
 @pytest.mark.parametrize("text", [None, b"0 end-planting", 7, ["0 end-planting"]])
 def test_r10_parse_action_refuses_non_strings(text: object) -> None:
     with pytest.raises(bohnanza.InvalidActionError, match="must be a str"):
-        bohnanza.parse_action(text)  # type: ignore[arg-type]
+        bohnanza.parse_action(text)
 
 
 @pytest.mark.parametrize(

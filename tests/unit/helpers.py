@@ -99,11 +99,11 @@ def refused(state: GameState, action: Action, rule: str, reason: str) -> Illegal
 def malformed(state: GameState, action: object, fragment: str) -> InvalidActionError:
     """Assert that ``action`` is malformed in ``state``: an ``InvalidActionError`` whose
     message contains ``fragment``."""
-    err = bohnanza.check(state, action)  # type: ignore[arg-type]
+    err = bohnanza.check(state, action)
     assert type(err) is InvalidActionError, f"{action} gave {err!r}"
     assert fragment in str(err)
     with pytest.raises(InvalidActionError):
-        bohnanza.apply(state, action)  # type: ignore[arg-type]
+        bohnanza.apply(state, action)
     return err
 
 
