@@ -50,13 +50,13 @@ def test_states_and_players_refuse_every_assignment_and_deletion() -> None:
 def test_copies_and_pickles_are_equal_states_with_the_same_hash() -> None:
     s = _table()
     for twin in (copy.copy(s), copy.deepcopy(s), pickle.loads(pickle.dumps(s))):
-        assert type(twin) is GameState and twin is not s
+        assert isinstance(twin, GameState) and type(twin) is type(s) and twin is not s
         assert twin == s and hash(twin) == hash(s)
         assert [ids(p.hand) for p in twin.players] == [ids(p.hand) for p in s.players]
         assert twin.players[2].set_aside == s.players[2].set_aside
     p = s.players[1]
     twin_p = pickle.loads(pickle.dumps(p))
-    assert type(twin_p) is Player and twin_p == p and hash(twin_p) == hash(p)
+    assert isinstance(twin_p, Player) and type(twin_p) is type(p) and twin_p == p and hash(twin_p) == hash(p)
 
 
 def test_equality_is_by_value_and_never_with_other_types() -> None:
@@ -116,7 +116,7 @@ def test_replace_names_an_unknown_part() -> None:
     with pytest.raises(TypeError, match=r"GameState has no part \['colour'\]"):
         s.replace(colour=1)
     with pytest.raises(TypeError, match=r"GameState has no part \['colour'\]"):
-        GameState(table=s.table, players=s.players, active=0, colour=1)
+        GameState.from_parts(table=s.table, players=s.players, active=0, colour=1)
     with pytest.raises(TypeError, match=r"Player has no zone \['purse'\]"):
         s.players[0].replace(purse=())
 
@@ -133,7 +133,7 @@ def test_player_replace_and_constructor_keep_every_zone() -> None:
         p.set_aside,
     )
     assert q != p
-    r = Player("Zoe", p.coins, (p.set_aside, ()), p.hand, (), False, p.deck)
+    r = Player.from_cards("Zoe", p.coins, (p.set_aside, ()), p.hand, (), False, p.deck)
     assert r.name == "Zoe" and ids(r.hand) == ids(p.coins) and ids(r.fields[0]) == ids(p.set_aside)
     assert r.coins == () and r.score == 0 and r.set_aside == ()
 
@@ -219,7 +219,7 @@ def test_first_planted_names_the_first_hand_planting_and_nothing_elsewhere(
 
 def test_a_state_built_from_cards_takes_the_documented_defaults() -> None:
     s = _table()
-    built = GameState(table=s.table, players=s.players, active=1, stack=s.deck)
+    built = GameState.from_parts(table=s.table, players=s.players, active=1, stack=s.deck)
     assert built.drawn == 0 and ids(built.deck) == ids(built.stack) == ids(s.deck)
     assert (built.step, built.planted, built.turn, built.exhaustions, built.ending) == (
         Step.PLANT,
