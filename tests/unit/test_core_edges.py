@@ -28,12 +28,12 @@ from .helpers import E, malformed, refused
 @pytest.mark.parametrize("thing", [None, "a state", 3, object()])
 def test_every_entry_point_names_a_value_that_is_not_a_state(thing: object) -> None:
     move = EndPlanting(0)
-    err = bohnanza.check(thing, move)  # type: ignore[arg-type]
+    err = bohnanza.check(thing, move)
     assert type(err) is InvalidActionError and "is not a GameState" in str(err)
     for call in (
-        lambda: bohnanza.apply(thing, move),  # type: ignore[arg-type]
+        lambda: bohnanza.apply(thing, move),
         lambda: bohnanza.legal_actions(thing),  # type: ignore[arg-type]
-        lambda: bohnanza.outcome(thing),  # type: ignore[arg-type]
+        lambda: bohnanza.outcome(thing),
     ):
         with pytest.raises(InvalidActionError, match="is not a GameState"):
             call()

@@ -48,7 +48,7 @@ def test_leave_offer_is_read_with_its_seat(seat: int) -> None:
 )
 def test_a_move_text_that_is_not_a_str_names_its_type(value: object, kind: str) -> None:
     with pytest.raises(InvalidActionError, match=f"must be a str, not {kind}$"):
-        parse_action(value)  # type: ignore[arg-type]
+        parse_action(value)
 
 
 @pytest.mark.parametrize("name", ["nope", 3, None, "Experts"])
@@ -110,7 +110,7 @@ def test_a_whole_number_option_out_of_range_or_not_an_int_is_refused(
     option: str, value: object
 ) -> None:
     with pytest.raises(InvalidSetupError, match=f"rule option {option}=.* is not a whole number"):
-        new_game(E, 4, **{option: value})
+        new_game(E, 4, **{option: value})  # type: ignore[arg-type]
 
 
 def test_the_bounds_of_a_whole_number_option_are_accepted() -> None:

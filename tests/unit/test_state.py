@@ -56,7 +56,12 @@ def test_copies_and_pickles_are_equal_states_with_the_same_hash() -> None:
         assert twin.players[2].set_aside == s.players[2].set_aside
     p = s.players[1]
     twin_p = pickle.loads(pickle.dumps(p))
-    assert isinstance(twin_p, Player) and type(twin_p) is type(p) and twin_p == p and hash(twin_p) == hash(p)
+    assert (
+        isinstance(twin_p, Player)
+        and type(twin_p) is type(p)
+        and twin_p == p
+        and hash(twin_p) == hash(p)
+    )
 
 
 def test_equality_is_by_value_and_never_with_other_types() -> None:
