@@ -61,7 +61,7 @@ Fonctionnalité: Variantes
       Et Anne a <talers>
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 003/<règle>
-      Et le refus dit "the third field costs <prix>"
+      Et le refus dit "le 3ème champ coûte <prix> talers"
       Et Anne a 2 champs
 
       Exemples:
@@ -186,7 +186,7 @@ Fonctionnalité: Variantes
       Et Anne a 1 taler
       Quand Stéphane échange 2 talers avec Anne contre un Rote Bohne
       Alors le coup est refusé par la règle 003/trade.active-cards
-      Et le refus dit "seat 0 has 1 coins, not 2"
+      Et le refus dit "Stéphane a 1 taler, pas 2"
       Quand Stéphane échange le Sojabohne visible avec Anne contre 2 talers
       Alors le coup est refusé par la règle 003/trade.other-cards
       Quand Stéphane échange 1 taler avec Anne contre un Rote Bohne

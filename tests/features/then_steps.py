@@ -89,17 +89,21 @@ def quotes_implied(ctx: ScenarioContext) -> None:
     found = clause(refusal.rule)
     assert found is not None, f"EXPECTED a catalogue clause {refusal.rule}\n  ACTUAL: none"
     expect(f"{found.id} marked implied", True, found.implied)
+    # The lead is in the game's language: « découle de : » in a French game.
+    lead = "découle de : " if refusal.french else "implied by: "
+    expected = f'{lead}"{found.quote}"'
     expect(
         "the refusal's text",
-        f'implied by: "{found.quote}"',
-        str(refusal).split(" -- ")[-1][: len(found.quote) + 14],
+        expected,
+        str(refusal).split(" -- ")[-1][: len(expected)],
     )
 
 
 @then(phrase('the refusal says "{text}"'))
 @then(phrase('le refus dit "{text}"'))
 def refusal_says(ctx: ScenarioContext, text: str) -> None:
-    """The refusal's reason contains ``text`` (the engine numbers seats and fields from 0)."""
+    """The refusal's reason contains ``text``, in the game's language (French for the
+    French texts); fields are numbered from 1, seats in move notation from 0."""
     refusal = ctx.take_refusal()
     reason = refusal.reason if isinstance(refusal, IllegalActionError) else str(refusal)
     expect("the reason contains the text", text, text if text in reason else reason)
