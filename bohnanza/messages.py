@@ -31,7 +31,18 @@ import attrs
 if TYPE_CHECKING:
     from bohnanza.state import GameState
 
-__all__ = ["ENGLISH", "FRENCH", "Profile", "Reason", "profile", "render"]
+__all__ = [
+    "ENGLISH",
+    "FRENCH",
+    "Profile",
+    "Reason",
+    "card_label",
+    "elide",
+    "profile",
+    "render",
+    "step_label",
+    "variety_name",
+]
 
 
 @attrs.frozen
@@ -261,7 +272,7 @@ TEMPLATES: Final[Mapping[str, tuple[Template, Template]]] = {
 # Labels: seats, cards, varieties and steps in a profile's words.
 
 
-def _elide(name: str) -> str:
+def elide(name: str) -> str:
     """« de » before ``name``: « d'Anne », « de Marc »."""
     return f"d'{name}" if name[:1].casefold() in "aeiouyàâéèêëîïôûüh" and name else f"de {name}"
 
@@ -328,14 +339,14 @@ class _Labels(dict[str, str]):
         if key == "active":
             return self.player(state.active)
         if key == "active_de":
-            return _elide(self.player(state.active))
+            return elide(self.player(state.active))
         if key == "active_seat":
             return str(state.active)
         kind, value = key[0], self.given[int(key[1:])]
         if kind == "p":
             return self.player(value)
         if kind == "d":
-            return _elide(self.player(value))
+            return elide(self.player(value))
         if kind == "c":
             return card_label(state, value, words)
         if kind == "v":

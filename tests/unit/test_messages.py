@@ -346,3 +346,62 @@ def test_002_refuses_in_english(players: int) -> None:
         assert str(err) == err.english()
         assert str(err).startswith(f"[{err.rule}] {err.action} refused: {err.reason}")
     assert seen > 100
+
+
+# ---------------------------------------------------------------------------------------
+# The state's text form
+
+
+@pytest.mark.parametrize(
+    ("edition", "expected"),
+    [
+        (
+            "amigo-fr",
+            (
+                "au tour d'Anne, phase 1",
+                "champs [2 Harry Colt] [1 Harry Cauchemar]",
+                "0 Anne 3 Thunes",
+                "1 Éric 1 Thune |",
+                "main 1 : Harry Copain (n° ",
+            ),
+        ),
+        (
+            "original-1997-fr",
+            (
+                "au tour d'Anne, phase 1",
+                "champs [2 haricots bleus] [1 haricot de feu]",
+                "0 Anne 3 pièces",
+                "1 Éric 1 pièce |",
+                "main 1 : haricot Soya (n° ",
+            ),
+        ),
+        (
+            "original-1997-fr-003",
+            (
+                "au tour d'Anne, première action",
+                "champs [2 Blaue Bohnen] [1 Feuerbohne]",
+                "0 Anne 3 talers",
+                "1 Éric 1 taler |",
+                "main 1 : Sojabohne (n° ",
+            ),
+        ),
+        (
+            "rio-grande-2000",
+            ("seat 0 step 1", "fields [blue x2] [chili x1]", "0 Anne coins 3", "hand 1: "),
+        ),
+    ],
+)
+def test_the_state_text_is_in_the_games_language(edition: str, expected: tuple[str, ...]) -> None:
+    s = bohnanza.compose(
+        edition,
+        ["Anne", "Éric", "Marc", "Léa"],
+        hands={0: ["Soy"]},
+        fields={0: [["Blue", "Blue"], ["Chili"]]},
+        coins={0: 3, 1: 1},
+        deck=["Red"] * 6,
+    )
+    text = str(s)
+    for part in expected:
+        assert part in text, f"{part!r} not in\n{text}"
+    if edition != "rio-grande-2000":
+        assert not re.search(r"\b(seat|step|coins|hand|fields|aside|deck|turn)\b", text), text
