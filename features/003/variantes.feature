@@ -32,6 +32,7 @@ Fonctionnalité: Variantes
       Et la pioche est 12 Blaue Bohnen
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 003/variant.beginners
+      Et le refus dit "dans la variante des débutants, chacun commence avec un troisième champ ; on n'en achète pas"
       Et le refus cite la règle
       Et Anne a 3 talers
       Quand Stéphane plante le Feuerbohne dans le champ 3
@@ -147,6 +148,7 @@ Fonctionnalité: Variantes
       Et Anne a 2 talers
       Quand Stéphane achète un troisième champ
       Alors le coup est refusé par la règle 003/field3.coins-needed
+      Et le refus dit "Stéphane a 1 taler ; le 3ème champ coûte 3 talers"
       Quand Stéphane échange le Sojabohne visible avec Anne contre 2 talers
       Et Stéphane achète un troisième champ
       Alors le coup est accepté
@@ -167,9 +169,11 @@ Fonctionnalité: Variantes
       Et Anne a 3 talers
       Quand Stéphane échange 1 taler avec Anne contre 3 talers
       Alors le coup est refusé par la règle 003/variant.experts
+      Et le refus dit "un échange porte sur au moins une carte haricot ; les talers ne font que s'y ajouter"
       Et le refus cite la règle
       Quand Stéphane échange 1 taler avec Anne contre 1 taler
       Alors le coup est refusé par la règle 003/variant.experts
+      Et le refus dit "un échange porte sur au moins une carte haricot ; les talers ne font que s'y ajouter"
       Quand Stéphane échange 1 taler avec Anne contre un Rote Bohne
       Alors le coup est accepté
       Et Stéphane a 2 talers
@@ -189,6 +193,7 @@ Fonctionnalité: Variantes
       Et le refus dit "Stéphane a 1 taler, pas 2"
       Quand Stéphane échange le Sojabohne visible avec Anne contre 2 talers
       Alors le coup est refusé par la règle 003/trade.other-cards
+      Et le refus dit "Anne a 1 taler, pas 2"
       Quand Stéphane échange 1 taler avec Anne contre un Rote Bohne
       Alors le coup est accepté
       Et Anne a 2 talers
