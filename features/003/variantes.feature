@@ -73,7 +73,7 @@ Fonctionnalité: Variantes
     @003/variant.five-players
     Plan du scénario: La variante des cinq joueurs ne se choisit pas à <nombre> joueurs
       Soit une partie original-1997-fr-003 à <nombre> joueurs avec la variante five-players
-      Alors la partie ne peut pas commencer : variant 'five-players' is for 5 players
+      Alors la partie ne peut pas commencer : la variante 'five-players' se joue à 5 joueurs
 
       Exemples:
         | nombre |

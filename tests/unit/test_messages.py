@@ -9,6 +9,8 @@ French along every message the rules use, while 002 keeps English.
 from __future__ import annotations
 
 import ast
+import copy
+import pickle
 import random
 import re
 from collections.abc import Iterator
@@ -230,6 +232,22 @@ def test_a_plain_reason_is_kept_as_written() -> None:
     assert str(err).startswith("[000.1/turn.order] 0 end-trading refusé : on ne fait pas cela")
 
 
+def test_a_french_refusal_survives_pickle_and_copy() -> None:
+    s = bohnanza.compose(
+        "amigo-fr", ["Anne", "Marc", "Léa", "Paul"], fields={1: [["Harry Cochon"], ["Chili"] * 3]}
+    )
+    err = bohnanza.check(s, Harvest(1, 0))
+    assert isinstance(err, IllegalActionError)
+    for other in (pickle.loads(pickle.dumps(err)), copy.deepcopy(err)):
+        assert isinstance(other, IllegalActionError)
+        assert (other.rule, other.reason, other.reason_en, str(other)) == (
+            err.rule,
+            "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 3",
+            "field 1 holds 1 card while field 2 holds 3",
+            str(err),
+        )
+
+
 # ---------------------------------------------------------------------------------------
 # Refusals met in play
 
@@ -405,3 +423,15 @@ def test_the_state_text_is_in_the_games_language(edition: str, expected: tuple[s
         assert part in text, f"{part!r} not in\n{text}"
     if edition != "rio-grande-2000":
         assert not re.search(r"\b(seat|step|coins|hand|fields|aside|deck|turn)\b", text), text
+
+
+def test_a_french_edition_refuses_its_setup_in_french() -> None:
+    with pytest.raises(bohnanza.InvalidSetupError) as info:
+        bohnanza.new_game("original-1997-fr", 6, seed=1)
+    assert str(info.value) == "original-1997-fr se joue à 3, 4 ou 5 joueurs, pas 6"
+    with pytest.raises(bohnanza.InvalidSetupError) as info:
+        bohnanza.new_game("original-1997-fr-003", 4, seed=1, variants=("five-players",))
+    assert str(info.value) == "la variante 'five-players' se joue à 5 joueurs"
+    with pytest.raises(bohnanza.InvalidSetupError) as info:
+        bohnanza.new_game("rio-grande-2000", 8, seed=1)
+    assert str(info.value) == "rio-grande-2000 is played by 2, 3, 4, 5, 6, 7 players, not 8"
