@@ -417,7 +417,8 @@ def _explain(state: GameState, move: Action) -> str:
     if words[1] == "plant" and len(words) == 4 and int(words[2]) in cards:
         field = player.fields[int(words[3])] if int(words[3]) < len(player.fields) else ()
         where = render_field(field)
-        return f"plant {cards[int(words[2])]} on field {words[3]} {where}"
+        # People count fields from 1; the move's index counts from 0.
+        return f"plant {cards[int(words[2])]} on field {int(words[3]) + 1} {where}"
     if words[1] == "harvest" and len(words) == 3 and int(words[2]) < len(player.fields):
         field = player.fields[int(words[2])]
         pays = field[0].beanometer.payout(len(field)) if field else 0

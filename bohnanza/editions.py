@@ -253,6 +253,12 @@ class Edition:
         """
         if type(players) is not int or players not in self.player_counts:
             counts = ", ".join(map(str, self.player_counts))
+            if self.language == "fr":  # said to people in the rulebook's language
+                *most, last = map(str, self.player_counts)
+                counts = f"{', '.join(most)} ou {last}" if most else last
+                raise InvalidSetupError(
+                    f"{self.name} se joue à {counts} joueurs, pas {show(players)}"
+                )
             raise InvalidSetupError(
                 f"{self.name} is played by {counts} players, not {show(players)}"
             )
@@ -272,6 +278,10 @@ class Edition:
                     assert isinstance(value, tuple)
                     if players not in value:
                         counts = ", ".join(map(str, value))
+                        if self.language == "fr":
+                            raise InvalidSetupError(
+                                f"la variante {name!r} se joue à {counts} joueurs"
+                            )
                         raise InvalidSetupError(f"variant {name!r} is for {counts} players")
                     continue
                 merged[key] = value

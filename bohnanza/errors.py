@@ -7,6 +7,8 @@ enforces as ``.rule``, the concrete reason, and quotes the rule with its source.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 __all__ = [
     "BohnanzaError",
     "IllegalActionError",
@@ -27,23 +29,56 @@ class InvalidSetupError(BohnanzaError):
     """The game cannot be set up as asked: unknown edition, player count, bad stacked deck."""
 
 
+class Explained(Protocol):
+    """A reason that knows its language (``bohnanza.messages.Reason``)."""
+
+    @property
+    def french(self) -> bool: ...
+
+    def text(self, english: bool = False) -> str: ...
+
+
 class IllegalActionError(BohnanzaError):
     """A well-formed action that the rules refuse in this state.
+
+    The reason and the frame of ``str()`` are in the language of the game's rulebook
+    (English for 002, French for the French texts); ``reason_en`` and ``english()`` give
+    the English forms.  Field numbers in reasons count from 1.
 
     Attributes:
         rule: the catalogue id of the rule, ``"<rulebook>/<key>"`` (``"002/harvest.protection"``).
         key: the rule key without the rulebook (``"harvest.protection"``).
         action: the refused action (an ``bohnanza.actions.Action``; typed ``object`` here so
             that this module imports none of the package).
-        reason: what is wrong, in concrete terms.
+        reason: what is wrong, in concrete terms, in the game's language.
     """
 
-    def __init__(self, rulebook: str, key: str, action: object, reason: str) -> None:
+    def __init__(self, rulebook: str, key: str, action: object, reason: str | Explained) -> None:
         super().__init__(rulebook, key, action, reason)
         self.rule = f"{rulebook}/{key}"
         self.key = key
         self.action = action
-        self.reason = reason
+        # A plain string is taken as English; the referee passes a Reason, whose text is
+        # built only when it is read (refusals are made far more often than read).
+        self._explained = reason
+
+    @property
+    def french(self) -> bool:
+        """Whether the reason and the text are in French."""
+        explained = self._explained
+        return not isinstance(explained, str) and explained.french
+
+    @property
+    def reason(self) -> str:
+        """What is wrong, in the language of the game's rulebook."""
+        explained = self._explained
+        return explained if isinstance(explained, str) else explained.text()
+
+    @property
+    def reason_en(self) -> str:
+        """What is wrong, in English (a reason a rule wrote in French stays as written)."""
+        explained = self._explained
+        return explained if isinstance(explained, str) else explained.text(english=True)
 
     @property
     def quote(self) -> str:
@@ -61,17 +96,28 @@ class IllegalActionError(BohnanzaError):
         found = clause(self.rule)
         return f"{found.rulebook}, {found.section}" if found else self.rule.split("/")[0]
 
-    def __str__(self) -> str:
-        text = f"[{self.rule}] {self.action} refused: {self.reason}"
+    def english(self) -> str:
+        """The refusal's text in English (the quote stays in its rulebook's language)."""
+        return self._text(english=True)
+
+    def _text(self, english: bool) -> str:
+        french = self.french and not english
+        reason = self.reason_en if english else self.reason
+        refused = "refusé :" if french else "refused:"
+        text = f"[{self.rule}] {self.action} {refused} {reason}"
         quote = self.quote
         if quote:
             from bohnanza.catalogue import clause
 
             found = clause(self.rule)
             # An implied rule's quote is the sentence it follows from, not the rule itself.
-            lead = "implied by: " if found is not None and found.implied else ""
+            implied = found is not None and found.implied
+            lead = ("découle de : " if french else "implied by: ") if implied else ""
             text += f' -- {lead}"{quote}" ({self.source})'
         return text
+
+    def __str__(self) -> str:
+        return self._text(english=False)
 
     def __repr__(self) -> str:
         return f"IllegalActionError({self.rule!r}, {str(self.action)!r}, {self.reason!r})"

@@ -123,7 +123,7 @@ def _check(s: GameState, action: Action) -> Exception | None:
     if bad:
         return bad
     if s.step_id == OVER:
-        return refuse(s, "end.scoring", action, "the game is over")
+        return refuse(s, "end.scoring", action, "game-over", ())
     match action:
         case Plant():
             return planting.check_plant(s, action)

@@ -30,7 +30,6 @@ from typing import Final, TypeVar, cast
 from bohnanza._build import COMPILED
 from bohnanza.cards import Card, Deck
 from bohnanza.editions import Edition, Rules
-from bohnanza.text import render_cards, render_field
 
 __all__ = ["GameState", "Player", "Step", "Table"]
 
@@ -680,34 +679,11 @@ class GameState:
         )
 
     def __str__(self) -> str:
-        """One header line and one line per seat, e.g.::
+        """One header line and one line per seat, in the language of the game's rulebook
+        (``bohnanza.text.render_state``)."""
+        from bohnanza.text import render_state
 
-        turn 3 | seat 1 step 2 | deck 98 discard 4 (top 12:soy) | exhausted 0/3 | ...
-        0 Anna    coins 0 | hand 5: 3:coffee ... | fields [chili x2] [-] | aside -
-        """
-        rules = self.table.rules
-        discard = self.discard
-        top = f" (top {discard[-1]})" if discard else ""
-        status = "over" if self.is_over else f"seat {self.active} step {self.step.number}"
-        head = (
-            f"turn {self.turn} | {status} | deck {len(self.stack_ids) - self.drawn} "
-            f"discard {len(discard)}{top} | exhausted {self.exhaustions}/{rules.end_exhaustions}"
-        )
-        if self.face_up_ids:
-            head += f" | face up {render_cards(self.face_up)}"
-        if self.offer_ids:
-            head += f" | offer {render_cards(self.offer)}"
-        if self.box_ids:
-            head += f" | box {len(self.box_ids)}"
-        lines = [head]
-        width = max(len(p.name) for p in self.players)
-        for seat, p in enumerate(self.players):
-            fields = " ".join(render_field(f) for f in p.fields)
-            lines.append(
-                f"{seat} {p.name:<{width}} coins {len(p.coin_ids)} | hand {len(p.hand_ids)}: "
-                f"{render_cards(p.hand)} | fields {fields} | aside {render_cards(p.set_aside)}"
-            )
-        return "\n".join(lines)
+        return render_state(self)
 
 
 #: ``to_move`` of a state waiting for one seat, built once.

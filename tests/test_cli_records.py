@@ -332,6 +332,9 @@ def test_play_reads_moves_in_text_form_and_by_number(
     status, out = _play(monkeypatch, capsys, text, "--seed", "5")
     assert status == 0
     assert "no move numbered 99: choose 1-2" in out
+    # The listing counts fields from 1 for people; the moves keep their 0-based indices.
+    assert f"0 plant {front.id} 0" in out and f"plant {front} on field 1 [-]" in out
+    assert f"0 plant {front.id} 1" in out and f"plant {front} on field 2 [-]" in out
     assert "you play seat 0: 1 harvest 0 is seat 1's" in out
     assert "malformed action 'foo'" in out
     assert f"   you: 0 plant {front.id} 1\n" in out

@@ -14,6 +14,12 @@ a sample of nearby moves, most of them illegal.  A game's digest is the SHA-256 
 that; ``tests/data/core_digests.json`` holds the digests the old core gave.  A core that
 lists, refuses, draws or scores differently anywhere changes a digest.
 
+The digests were recorded a third time at the change that wrote refusals in the game's
+language and numbered fields from 1 for people (issue 12, item 4): text only.  Before
+that, the same games were digested with each refusal reduced to its rule id and the state
+to its English text form, at the commit before and after the change, and the 108 digests
+were equal: the change moved no listing, verdict, draw or score.
+
 Regenerate the file only on purpose (a rules change), with::
 
     python tests/test_core_differential.py --write

@@ -23,6 +23,7 @@ from bohnanza.actions import (
     Plant,
 )
 from bohnanza.errors import IllegalActionError, InvalidActionError
+from bohnanza.messages import Reason
 from bohnanza.state import GameState, Ids, Player
 
 MAX_FIELDS: Final = 3
@@ -208,11 +209,23 @@ RULE_KEYS: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = Mappin
 )
 
 
-def refuse(s: GameState, key: str, action: Action, reason: str) -> IllegalActionError:
+def refuse(
+    s: GameState,
+    key: str,
+    action: Action,
+    reason: str,
+    values: tuple[int, ...] | None = None,
+) -> IllegalActionError:
+    """The refusal of ``action`` under rule ``key``.
+
+    With ``values``, ``reason`` is a message id of ``bohnanza.messages`` and its text is
+    written, in the game's language, only when read; without, ``reason`` is the text itself,
+    in the game's language.
+    """
     assert key in RULE_KEYS, f"rule key {key} is not registered"
     if key == "turn.order" and s.table.duel:
         key = "duel.turn"  # the duel's turn has its own four steps
-    return IllegalActionError(s.table.rulebook, key, action, reason)
+    return IllegalActionError(s.table.rulebook, key, action, Reason(s, reason, values))
 
 
 def card_name(s: GameState, card_id: int) -> str:
@@ -224,12 +237,7 @@ def check_field_index(s: GameState, seat: int, field: int, action: Action) -> Ex
         return InvalidActionError(f"{action}: field {field} does not exist (fields are 0, 1, 2)")
     owned = len(s.players[seat].field_ids)
     if field >= owned:
-        return refuse(
-            s,
-            "field.two-fields",
-            action,
-            f"seat {seat} has {owned} fields (0-{owned - 1}); field {field} is not his",
-        )
+        return refuse(s, "field.two-fields", action, "not-his-field", (seat, owned, field))
     return None
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from bohnanza.actions import Action, Discard, LeaveOffer, Plant
 from bohnanza.rules.common import (
-    card_name,
     discard_move,
     leave_offer_move,
     new_state,
@@ -27,35 +26,20 @@ from bohnanza.state import (
 
 def check_discard(s: GameState, a: Discard) -> Exception | None:
     if not s.table.duel:
-        return refuse(s, "turn.order", a, "only the bean duel has offers and discards")
+        return refuse(s, "turn.order", a, "no-duel", ())
     if a.seat != s.active:
-        return refuse(
-            s,
-            "turn.order",
-            a,
-            f"seat {a.seat} is not the active player (seat {s.active})",
-        )
+        return refuse(s, "turn.order", a, "not-active", (a.seat,))
     if s.step_id == OFFER:
         if a.card not in s.offer_ids:
-            return refuse(s, "duel.step1", a, f"{card_name(s, a.card)} is not offered")
+            return refuse(s, "duel.step1", a, "not-offered", (a.card,))
         return None
     if s.step_id == DUEL_PLANT:
         if s.planted == 0:
-            return refuse(s, "duel.step2", a, "a card may be discarded only after planting")
+            return refuse(s, "duel.step2", a, "discard-after-planting", ())
         if a.card not in s.players[a.seat].hand_ids:
-            return refuse(
-                s,
-                "duel.step2",
-                a,
-                f"{card_name(s, a.card)} is not in seat {a.seat}'s hand",
-            )
+            return refuse(s, "duel.step2", a, "not-in-hand", (a.card, a.seat))
         return None
-    return refuse(
-        s,
-        "duel.step2",
-        a,
-        f"a card is discarded only in step 2, after planting; now step {s.step.number}",
-    )
+    return refuse(s, "duel.step2", a, "discard-step", ())
 
 
 def apply_discard(s: GameState, a: Discard) -> GameState:
@@ -146,14 +130,9 @@ def apply_leave_offer(s: GameState) -> GameState:
 
 def check_leave_offer(s: GameState, action: LeaveOffer) -> Exception | None:
     if not s.table.duel:
-        return refuse(s, "turn.order", action, "only the bean duel has offers and discards")
+        return refuse(s, "turn.order", action, "no-duel", ())
     if s.step_id != DUEL_DRAW or action.seat != s.active:
-        return refuse(
-            s,
-            "duel.step3.offer",
-            action,
-            "only the active player leaves an offer, in step 3",
-        )
+        return refuse(s, "duel.step3.offer", action, "leave-offer", ())
     return None
 
 

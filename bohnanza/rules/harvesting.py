@@ -94,18 +94,12 @@ def check_harvest(s: GameState, a: Harvest) -> Exception | None:
     if bad:
         return bad
     if s.table.own_turn_harvest and a.seat != s.active:
-        return refuse(s, "duel.harvest", a, f"seat {a.seat} may sell only on his own turn")
+        return refuse(s, "duel.harvest", a, "sell-own-turn", (a.seat,))
     sizes = tuple(map(len, s.players[a.seat].field_ids))
     if sizes[a.field] == 0:
-        return refuse(s, "harvest.choice", a, f"field {a.field} of seat {a.seat} is empty")
+        return refuse(s, "harvest.choice", a, "empty-field", (a.field, a.seat))
     if not can_harvest(sizes, a.field, s.table.rules.protection):
-        others = ", ".join(f"field {i} holds {n}" for i, n in enumerate(sizes) if i != a.field)
-        return refuse(
-            s,
-            "harvest.protection",
-            a,
-            f"field {a.field} holds 1 card while {others}",
-        )
+        return refuse(s, "harvest.protection", a, "protection", (a.field, *sizes))
     return None
 
 

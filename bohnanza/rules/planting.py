@@ -8,7 +8,6 @@ from typing import Final
 from bohnanza.actions import Action, EndPlanting, Plant
 from bohnanza.errors import IllegalActionError
 from bohnanza.rules.common import (
-    card_name,
     check_card_id,
     check_field_index,
     end_planting_move,
@@ -58,30 +57,15 @@ def fit(
         fits_somewhere = any((f and kind[f[0]] == variety) or not f for f in fields)
         if not fits_somewhere:
             return refuse(
-                s,
-                _NO_ROOM.get(s.step_id, "field.one-variety"),
-                action,
-                f"{card_name(s, card)} matches none of seat {seat}'s fields and none is "
-                "empty: harvest a field (or buy a third) first",
+                s, _NO_ROOM.get(s.step_id, "field.one-variety"), action, "no-room", (card, seat)
             )
-        cards = table.cards
         return refuse(
-            s,
-            "field.one-variety",
-            action,
-            f"field {field} of seat {seat} holds {cards[target[0]].variety.key}, "
-            f"not {cards[card].variety.key}",
+            s, "field.one-variety", action, "other-variety", (field, seat, target[0], card)
         )
     if not table.matching_may and not second_card_may_open(s, variety):
         for i, f in enumerate(fields):
             if f and kind[f[0]] == variety:
-                return refuse(
-                    s,
-                    "step1.matching-field",
-                    action,
-                    f"{card_name(s, card)} matches field {i} of seat {seat}, "
-                    "so it must be planted there",
-                )
+                return refuse(s, "step1.matching-field", action, "matching-field", (card, i, seat))
     return None
 
 
@@ -112,55 +96,34 @@ def check_plant(s: GameState, a: Plant) -> Exception | None:
     # The duel's step 2 plants "as in the normal game" (duel.step2).
     if step in _HAND_STEPS:
         if a.seat != s.active:
-            return refuse(
-                s,
-                "turn.order",
-                a,
-                f"seat {a.seat} is not the active player (seat {s.active})",
-            )
+            return refuse(s, "turn.order", a, "not-active", (a.seat,))
         if s.planted >= 2:
-            return refuse(s, "step1.no-third", a, "two cards were already planted this step")
+            return refuse(s, "step1.no-third", a, "no-third", ())
         hand = player.hand_ids
         if not hand:
-            return refuse(s, "step1.empty-hand", a, f"seat {a.seat} has no card in hand")
+            return refuse(s, "step1.empty-hand", a, "empty-hand", (a.seat,))
         if hand[0] != a.card:
-            return refuse(
-                s,
-                "step1.front-card",
-                a,
-                f"the front card of seat {a.seat}'s hand is {card_name(s, hand[0])}, "
-                f"not {card_name(s, a.card)}",
-            )
+            return refuse(s, "step1.front-card", a, "front-card", (a.seat, hand[0], a.card))
         return fit(s, a.seat, a.card, a.field, a)
     if step == PLANT_RECEIVED:
         if a.card in player.aside_ids:
             return fit(s, a.seat, a.card, a.field, a)
-        return refuse(
-            s,
-            "step3.plant-all",
-            a,
-            f"{card_name(s, a.card)} is not among the cards seat {a.seat} set aside",
-        )
+        return refuse(s, "step3.plant-all", a, "not-aside", (a.card, a.seat))
     if step in _DRAWN_STEPS:
         key, zone, what = (
-            ("duel.step1", s.offer_ids, "offered")
+            ("duel.step1", s.offer_ids, "not-offered")
             if step == OFFER
-            else ("duel.step3.plant", s.face_up_ids, "among the drawn cards")
+            else ("duel.step3.plant", s.face_up_ids, "not-drawn")
         )
         if a.seat != s.active:
-            return refuse(
-                s,
-                "turn.order",
-                a,
-                f"seat {a.seat} is not the active player (seat {s.active})",
-            )
+            return refuse(s, "turn.order", a, "not-active", (a.seat,))
         if a.card in zone:
             return fit(s, a.seat, a.card, a.field, a)
-        return refuse(s, key, a, f"{card_name(s, a.card)} is not {what}")
+        return refuse(s, key, a, what, (a.card,))
     if step == TRADE and a.seat == s.active and s.planted >= 2:
         # Step 1 ended by its second planting; a third card is what step1.no-third forbids.
-        return refuse(s, "step1.no-third", a, "two cards were already planted in step 1")
-    return refuse(s, "turn.order", a, f"no planting in step {s.step.number}")
+        return refuse(s, "step1.no-third", a, "no-third-after", ())
+    return refuse(s, "turn.order", a, "no-planting", ())
 
 
 def apply_plant(s: GameState, a: Plant) -> GameState:
@@ -234,16 +197,11 @@ def plant_moves(s: GameState, seat: int, card: int, moves: list[Action]) -> None
 
 def check_end_planting(s: GameState, action: EndPlanting) -> Exception | None:
     if action.seat != s.active:
-        return refuse(s, "turn.order", action, "only the active player ends step 1")
+        return refuse(s, "turn.order", action, "end-planting-who", ())
     if s.step_id not in _HAND_STEPS:
-        return refuse(
-            s,
-            "turn.order",
-            action,
-            f"the planting step is over: the turn is at step {s.step.number}",
-        )
+        return refuse(s, "turn.order", action, "planting-over", ())
     if s.planted == 0:
-        return refuse(s, "step1.front-card", action, "the first card of the hand must be planted")
+        return refuse(s, "step1.front-card", action, "plant-first", ())
     return None
 
 

@@ -13,23 +13,12 @@ def check_buy(s: GameState, a: BuyField) -> Exception | None:
     player = s.players[a.seat]
     if rules.third_field == "start":
         if "beginners" in rules.variants:
-            return refuse(
-                s,
-                "variant.beginners",
-                a,
-                "in the beginners' variant every player starts with a third field; none is bought",
-            )
-        return refuse(
-            s,
-            "players.3.field3",
-            a,
-            f"at {rules.players} players every player starts with a third field "
-            "and may not buy one",
-        )
+            return refuse(s, "variant.beginners", a, "beginners", ())
+        return refuse(s, "players.3.field3", a, "third-from-start", (rules.players,))
     if player.bought_field or len(player.field_ids) >= MAX_FIELDS:
-        return refuse(s, "field3.once", a, f"seat {a.seat} already has a third field")
+        return refuse(s, "field3.once", a, "has-third", (a.seat,))
     if s.table.own_turn_buy and a.seat != s.active:
-        return refuse(s, "field3.timing", a, f"seat {a.seat} may buy only on his own turn")
+        return refuse(s, "field3.timing", a, "buy-own-turn", (a.seat,))
     if len(player.coin_ids) < rules.third_field_cost:
         if "five-players" in rules.variants:
             key = "variant.five-players"
@@ -38,11 +27,7 @@ def check_buy(s: GameState, a: BuyField) -> Exception | None:
         else:
             key = "field3.coins-needed"
         return refuse(
-            s,
-            key,
-            a,
-            f"seat {a.seat} has {len(player.coin_ids)} coins; the third field costs "
-            f"{rules.third_field_cost}",
+            s, key, a, "third-costs", (a.seat, len(player.coin_ids), rules.third_field_cost)
         )
     return None
 

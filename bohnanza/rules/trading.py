@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from bohnanza.actions import Action, Donate, EndTrading, Keep, Trade
 from bohnanza.rules.common import (
-    card_name,
     end_trading_move,
     keep_move,
     new_state,
@@ -22,10 +21,10 @@ def check_coins_given(s: GameState, seat: int, coins: int, a: Action) -> Excepti
         return None
     key = "trade.active-cards" if seat == s.active else "trade.other-cards"
     if s.table.rules.trade_coins != "allowed":
-        return refuse(s, key, a, "only bean cards are traded; coins only in the experts' variant")
+        return refuse(s, key, a, "coins-variant", ())
     owned = len(s.players[seat].coin_ids)
     if coins > owned:
-        return refuse(s, key, a, f"seat {seat} has {owned} coins, not {coins}")
+        return refuse(s, key, a, "coins-owned", (seat, owned, coins))
     return None
 
 
@@ -41,49 +40,24 @@ def check_cards_given(s: GameState, seat: int, ids: tuple[int, ...], a: Action) 
         if card in pool:
             continue
         if card in aside:
-            return refuse(
-                s,
-                "trade.set-aside",
-                a,
-                # kept or received: either way it waits for step 3 (the review's T6)
-                f"{card_name(s, card)} is set aside for seat {seat}'s step 3 "
-                "and may not be traded again",
-            )
+            # kept or received: either way it waits for step 3 (the review's T6)
+            return refuse(s, "trade.set-aside", a, "set-aside", (card, seat))
         if seat == s.active:
-            return refuse(
-                s,
-                "trade.active-cards",
-                a,
-                f"{card_name(s, card)} is neither face up nor in seat {seat}'s hand",
-            )
-        return refuse(
-            s,
-            "trade.other-cards",
-            a,
-            f"{card_name(s, card)} is not in seat {seat}'s hand",
-        )
+            return refuse(s, "trade.active-cards", a, "not-face-up-nor-hand", (card, seat))
+        return refuse(s, "trade.other-cards", a, "not-in-hand", (card, seat))
     return None
 
 
 def check_trade(s: GameState, a: Trade) -> Exception | None:
     if s.table.duel:
-        return refuse(s, "turn.order", a, "the bean duel has no trading: its steps are 1 to 4")
+        return refuse(s, "turn.order", a, "duel-no-trade", ())
     if s.step_id != TRADE:
-        return refuse(s, "turn.order", a, f"trading happens in step 2, not step {s.step.number}")
+        return refuse(s, "turn.order", a, "trade-step", ())
     if a.seat != s.active:
-        hint = (
-            f"; write it from the active player's side: {s.active} trade {a.seat} ..."
-            if a.partner == s.active
-            else ""
-        )
-        return refuse(
-            s,
-            "trade.parties",
-            a,
-            f"seat {a.seat} is not the active player (seat {s.active}){hint}",
-        )
+        hint = "trade-from-active" if a.partner == s.active else "not-active"
+        return refuse(s, "trade.parties", a, hint, (a.seat,))
     if a.partner == a.seat:
-        return refuse(s, "trade.parties", a, "a trade needs another player")
+        return refuse(s, "trade.parties", a, "trade-self", ())
     bad = (
         check_cards_given(s, a.seat, a.gives, a)
         or check_cards_given(s, a.partner, a.takes, a)
@@ -96,25 +70,18 @@ def check_trade(s: GameState, a: Trade) -> Exception | None:
     # ("lors du marchandage"); coins for coins alone would be a gift of coins, and
     # donations are bean cards only.
     key = "variant.experts" if "experts" in s.table.rules.variants else "trade.active-cards"
-    return refuse(
-        s, key, a, "a trade moves at least one bean card; coins only join a trade of beans"
-    )
+    return refuse(s, key, a, "trade-no-beans", ())
 
 
 def check_donate(s: GameState, a: Donate) -> Exception | None:
     if s.table.duel:
-        return refuse(s, "turn.order", a, "the bean duel has no donations: its steps are 1 to 4")
+        return refuse(s, "turn.order", a, "duel-no-donation", ())
     if s.step_id != TRADE:
-        return refuse(s, "turn.order", a, f"donations happen in step 2, not step {s.step.number}")
+        return refuse(s, "turn.order", a, "donation-step", ())
     if a.receiver == a.seat:
-        return refuse(s, "trade.parties", a, "a donation needs another player")
+        return refuse(s, "trade.parties", a, "donation-self", ())
     if s.active not in (a.seat, a.receiver):
-        return refuse(
-            s,
-            "donate.to-active",
-            a,
-            f"seat {a.seat} may donate only to the active player (seat {s.active})",
-        )
+        return refuse(s, "donate.to-active", a, "donate-to-active", (a.seat,))
     return check_cards_given(s, a.seat, a.cards, a)
 
 
@@ -218,20 +185,15 @@ def apply_end_trading(s: GameState) -> GameState:
 
 def check_keep(s: GameState, action: Keep) -> Exception | None:
     if s.step_id != TRADE or action.seat != s.active:
-        return refuse(
-            s,
-            "step2.keep",
-            action,
-            "only the active player keeps face-up cards, in step 2",
-        )
+        return refuse(s, "step2.keep", action, "keep-who", ())
     if action.card not in s.face_up_ids:
-        return refuse(s, "step2.keep", action, f"{card_name(s, action.card)} is not face up")
+        return refuse(s, "step2.keep", action, "not-face-up", (action.card,))
     return None
 
 
 def check_end_trading(s: GameState, action: EndTrading) -> Exception | None:
     if s.step_id != TRADE or action.seat != s.active:
-        return refuse(s, "step2.end", action, "only the active player ends step 2")
+        return refuse(s, "step2.end", action, "end-trading-who", ())
     return None
 
 

@@ -107,6 +107,7 @@ Fonctionnalité: Le matériel
       Et la pioche est 12 Harry Cochet
       Quand Stéphane plante le Harry Cauchemar dans le champ 3
       Alors le coup est refusé par la règle 000.1/field.two-fields
+      Et le refus dit "Stéphane a 2 champs (1 à 2) ; le champ 3 n'est pas à lui"
       Quand Stéphane achète un troisième champ
       Et Stéphane plante le Harry Cauchemar dans le champ 3
       Alors Stéphane a 3 champs
@@ -122,6 +123,7 @@ Fonctionnalité: Le matériel
       Et la pioche est 12 Harry Cochet
       Quand Stéphane plante le Harry Copain dans le champ 1
       Alors le coup est refusé par la règle 000.1/field.one-variety
+      Et le refus dit "le champ 1 de Stéphane contient des Harry Cauchemar, pas des Harry Copain"
       Et le refus cite la règle
       Quand Stéphane plante le Harry Copain dans le champ 2
       Alors le coup est accepté

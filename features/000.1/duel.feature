@@ -25,6 +25,7 @@ Fonctionnalité: Le duel de haricots pour deux joueurs
       Et c'est au tour de Stéphane, phase 2
       Quand Stéphane plante le Harry Colt dans le champ 1
       Alors le coup est refusé par la règle 000.1/step1.front-card
+      Et le refus dit "la première carte de la main de Stéphane est Harry Cauchemar, pas Harry Colt"
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors le champ 1 de Stéphane contient Harry Cauchemar
       Et la main de Stéphane est Harry Colt, Harry Cochon, Harry Cochet, Harry Colique
@@ -36,6 +37,7 @@ Fonctionnalité: Le duel de haricots pour deux joueurs
       Et le champ 1 de Stéphane contient 2 Harry Cauchemar
       Quand Stéphane plante le Harry Cauchemar dans le champ 2
       Alors le coup est refusé par la règle 000.1/step1.matching-field
+      Et le refus dit "Harry Cauchemar correspond au champ 1 de Stéphane : il doit y être planté"
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors le champ 1 de Stéphane contient 3 Harry Cauchemar
 
@@ -56,6 +58,7 @@ Fonctionnalité: Le duel de haricots pour deux joueurs
       Et le champ 1 de Stéphane contient 3 Harry Cauchemar
       Quand Anne récolte le champ 1
       Alors le coup est refusé par la règle 000.1/duel.harvest
+      Et le refus dit "Anne ne peut vendre ses haricots que durant son tour"
       Et le refus cite la règle
       Et le champ 1 d'Anne contient 3 Harry Cauchemar
       Quand Stéphane récolte le champ 1
@@ -139,10 +142,13 @@ Fonctionnalité: Le duel de haricots pour deux joueurs
       Et la main de Stéphane est Harry Cauchemar, Harry Colt
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors le coup est refusé par la règle 000.1/duel.step1
+      Et le refus dit "Harry Cauchemar ne fait pas partie de l'offre"
       Quand Stéphane laisse les cartes piochées en offre
       Alors le coup est refusé par la règle 000.1/duel.step3.offer
+      Et le refus dit "seul le joueur actif laisse une offre, pendant la phase 3"
       Quand Anne laisse les cartes piochées en offre
       Alors le coup est refusé par la règle 000.1/duel.step3.offer
+      Et le refus dit "seul le joueur actif laisse une offre, pendant la phase 3"
       Et le refus cite la règle
 
     @000.1/duel.step1
@@ -165,9 +171,11 @@ Fonctionnalité: Le duel de haricots pour deux joueurs
       Et la main de Stéphane est Harry Comique
       Quand Stéphane plante le Harry Comique offert dans le champ 1
       Alors le coup est refusé par la règle 000.1/duel.step1
+      Et le refus dit "Harry Comique ne fait pas partie de l'offre"
       Et le refus cite la règle
       Quand Stéphane défausse le Harry Comique offert
       Alors le coup est refusé par la règle 000.1/duel.step1
+      Et le refus dit "Harry Comique ne fait pas partie de l'offre"
 
     @000.1/duel.step1
     Scénario: Une carte offerte qui ne va dans aucun champ peut être défaussée
@@ -206,6 +214,7 @@ Fonctionnalité: Le duel de haricots pour deux joueurs
       Alors Stéphane ne peut planter le Harry Copain que dans le champ 1
       Quand Stéphane plante le Harry Copain offert dans le champ 2
       Alors le coup est refusé par la règle 000.1/step1.matching-field
+      Et le refus dit "Harry Copain correspond au champ 1 de Stéphane : il doit y être planté"
 
     @000.1/duel.step1.first-turn
     Scénario: On passe la phase 1 lors du premier tour du premier joueur
@@ -220,6 +229,7 @@ Fonctionnalité: Le duel de haricots pour deux joueurs
       Et la pioche est 12 Harry Cochet
       Quand Stéphane défausse le Harry Comique de sa main
       Alors le coup est refusé par la règle 000.1/duel.step2
+      Et le refus dit "on ne défausse une carte qu'après avoir planté"
       Et le refus cite la règle
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Et Stéphane défausse le Harry Comique de sa main
@@ -322,6 +332,7 @@ Fonctionnalité: Le duel de haricots pour deux joueurs
       Quand Stéphane plante le Harry Copain pioché dans le champ 1
       Et Stéphane plante le Harry Comique pioché dans le champ 2
       Alors le coup est refusé par la règle 000.1/field.one-variety
+      Et le refus dit "Harry Comique ne correspond à aucun champ de Stéphane et aucun champ n'est vide : il faut d'abord récolter un champ (ou acheter un 3ème champ)"
       Quand Stéphane récolte le champ 2
       Et Stéphane plante le Harry Comique pioché dans le champ 2
       Alors le champ 1 de Stéphane contient 3 Harry Copain
@@ -350,6 +361,7 @@ Fonctionnalité: Le duel de haricots pour deux joueurs
       Et la main de Stéphane est Harry Colt
       Quand Stéphane plante le Harry Colt dans le champ 1
       Alors le coup est refusé par la règle 000.1/duel.step3.plant
+      Et le refus dit "Harry Colt n'est pas parmi les cartes tirées"
       Et le refus cite la règle
 
     @000.1/duel.step3 @000.1/duel.step3.offer

@@ -83,6 +83,7 @@ Fonctionnalité: Récoltes et ventes de haricots
       Soit le champ 1 de Marc contient 2 Harry Cauchemar
       Quand Marc récolte le champ 2
       Alors le coup est refusé par la règle 000.1/harvest.choice
+      Et le refus dit "le champ 2 de Marc est vide"
       Et le refus cite la règle
 
     @000.1/harvest.protection
@@ -91,6 +92,7 @@ Fonctionnalité: Récoltes et ventes de haricots
       Et le champ 2 de Marc contient 3 Harry Cauchemar
       Quand Marc récolte le champ 1
       Alors le coup est refusé par la règle 000.1/harvest.protection
+      Et le refus dit "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 3"
       Quand Marc récolte le champ 1
       Alors le refus cite la règle
 
@@ -100,6 +102,7 @@ Fonctionnalité: Récoltes et ventes de haricots
       Soit le champ 1 de Marc contient Harry Cochon
       Quand Marc récolte le champ 1
       Alors le coup est refusé par la règle 000.1/harvest.protection
+      Et le refus dit "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 0"
 
     @000.1/harvest.single-choice @000.1/harvest.protection
     Plan du scénario: Quand tous ses champs n'ont qu'une carte, le joueur choisit la carte vendue (champ <champ>)

@@ -48,6 +48,7 @@ Fonctionnalité: Nombre de joueurs
       Et Stéphane a 5 Thunes
       Quand Stéphane achète un troisième champ
       Alors le coup est refusé par la règle 000.1/players.3.field3
+      Et le refus dit "à 3 joueurs, chacun commence avec le 3ème champ et ne peut pas en acheter"
       Et le refus cite la règle
       Et Stéphane a 5 Thunes
 
@@ -134,4 +135,5 @@ Fonctionnalité: Nombre de joueurs
       Et Marc a 1 Thune
       Quand Marc achète un troisième champ
       Alors le coup est refusé par la règle 000.1/players.6-7.field3
+      Et le refus dit "Marc a 1 Thune ; le 3ème champ coûte 2 Thunes"
       Et le refus cite la règle

@@ -55,6 +55,7 @@ Fonctionnalité: La préparation
       Alors Stéphane ne peut planter le Harry Copain nulle part
       Quand Stéphane plante le Harry Copain dans le champ 1
       Alors le coup est refusé par la règle 000.1/step1.front-card
+      Et le refus dit "la première carte de la main de Stéphane est Harry Cauchemar, pas Harry Copain"
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors la main de Stéphane est Harry Copain, Harry Comique
 

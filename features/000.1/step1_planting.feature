@@ -20,8 +20,10 @@ Fonctionnalité: Phase 1, planter des haricots
       Soit la main de Stéphane est Harry Cauchemar, Harry Copain
       Quand Stéphane termine la phase 1
       Alors le coup est refusé par la règle 000.1/step1.front-card
+      Et le refus dit "la première carte de la main doit être plantée"
       Quand Stéphane plante le Harry Copain dans le champ 1
       Alors le coup est refusé par la règle 000.1/step1.front-card
+      Et le refus dit "la première carte de la main de Stéphane est Harry Cauchemar, pas Harry Copain"
       Et le refus cite la règle
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors le coup est accepté
@@ -37,6 +39,7 @@ Fonctionnalité: Phase 1, planter des haricots
       Alors Stéphane ne peut planter le Harry Cauchemar que dans le champ 1
       Quand Stéphane plante le Harry Cauchemar dans le champ 2
       Alors le coup est refusé par la règle 000.1/step1.matching-field
+      Et le refus dit "Harry Cauchemar correspond au champ 1 de Stéphane : il doit y être planté"
       Quand Stéphane plante le Harry Cauchemar dans le champ 2
       Alors le refus cite la règle
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
@@ -70,6 +73,7 @@ Fonctionnalité: Phase 1, planter des haricots
       Alors Stéphane ne peut planter le Harry Copain nulle part
       Quand Stéphane plante le Harry Copain dans le champ 1
       Alors le coup est refusé par la règle 000.1/step1.forced-harvest
+      Et le refus dit "Harry Copain ne correspond à aucun champ de Stéphane et aucun champ n'est vide : il faut d'abord récolter un champ (ou acheter un 3ème champ)"
       Quand Stéphane récolte le champ 1
       Alors Stéphane a 0 Thune
       Et la défausse est 2 Harry Cauchemar
@@ -108,6 +112,7 @@ Fonctionnalité: Phase 1, planter des haricots
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Et Stéphane plante le Harry Copain dans le champ 2
       Alors le coup est refusé par la règle 000.1/step1.forced-harvest
+      Et le refus dit "Harry Copain ne correspond à aucun champ de Stéphane et aucun champ n'est vide : il faut d'abord récolter un champ (ou acheter un 3ème champ)"
       Quand Stéphane récolte le champ 2
       Et Stéphane plante le Harry Copain dans le champ 2
       Alors le champ 2 de Stéphane contient Harry Copain
@@ -148,6 +153,7 @@ Fonctionnalité: Phase 1, planter des haricots
       Alors Stéphane ne peut planter le Harry Copain que dans le champ 1
       Quand Stéphane plante le Harry Copain dans le champ 3
       Alors le coup est refusé par la règle 000.1/step1.matching-field
+      Et le refus dit "Harry Copain correspond au champ 1 de Stéphane : il doit y être planté"
 
     @000.1/step1.same-field @002/step1.same-field @contrast
     Plan du scénario: La seconde carte de la même variété peut ouvrir le champ vide en français comme en anglais (<edition>)
@@ -173,6 +179,7 @@ Fonctionnalité: Phase 1, planter des haricots
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Et Stéphane plante le Harry Cauchemar dans le champ 2
       Alors le coup est refusé par la règle 000.1/step1.matching-field
+      Et le refus dit "Harry Cauchemar correspond au champ 1 de Stéphane : il doit y être planté"
 
   Règle: Jamais de troisième carte en phase 1
 
@@ -185,6 +192,7 @@ Fonctionnalité: Phase 1, planter des haricots
       Et la main de Stéphane est Harry Cauchemar
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors le coup est refusé par la règle 000.1/step1.no-third
+      Et le refus dit "deux cartes ont déjà été plantées pendant la phase 1 ; jamais de troisième"
       Et le refus cite la règle
 
   Règle: Si le joueur actif n'a aucune carte en main, il passe la phase 1
@@ -210,3 +218,4 @@ Fonctionnalité: Phase 1, planter des haricots
       Et les cartes visibles sont Harry Coriace, Harry Comique
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors le coup est refusé par la règle 000.1/turn.order
+      Et le refus dit "on ne plante pas pendant la phase 2"

@@ -53,8 +53,10 @@ Fonctionnalité: Phase 2, piocher, échanger et donner des cartes haricot
       Quand Stéphane garde le Harry Coriace visible
       Et Stéphane échange le Harry Coriace avec Anne contre un Harry Comique
       Alors le coup est refusé par la règle 000.1/trade.set-aside
+      Et le refus dit "Harry Coriace est mis de côté par Stéphane pour la phase 3 et ne peut plus être échangé"
       Quand Anne garde le Harry Copain visible
       Alors le coup est refusé par la règle 000.1/step2.keep
+      Et le refus dit "seul le joueur actif garde les cartes visibles, pendant la phase 2"
 
     @000.1/step2.keep
     Scénario: Les cartes visibles encore sur la table à la fin de la phase 2 sont gardées par le joueur actif
@@ -89,6 +91,7 @@ Fonctionnalité: Phase 2, piocher, échanger et donner des cartes haricot
       Et la main de Marc est Harry Copain
       Quand Anne échange un Harry Comique avec Marc contre un Harry Copain
       Alors le coup est refusé par la règle 000.1/trade.parties
+      Et le refus dit "Anne n'est pas le joueur actif (c'est le tour de Stéphane)"
       Et le refus cite la règle
 
     @000.1/donate.to-active
@@ -96,6 +99,7 @@ Fonctionnalité: Phase 2, piocher, échanger et donner des cartes haricot
       Soit la main d'Anne est Harry Comique
       Quand Anne donne un Harry Comique à Marc
       Alors le coup est refusé par la règle 000.1/donate.to-active
+      Et le refus dit "Anne ne peut donner qu'au joueur actif (Stéphane)"
       Quand Anne donne un Harry Comique à Stéphane
       Alors le coup est accepté
       Et Stéphane a mis de côté Harry Comique
@@ -121,6 +125,7 @@ Fonctionnalité: Phase 2, piocher, échanger et donner des cartes haricot
       Et la main d'Anne est Harry Comique
       Quand Stéphane échange un Harry Cauchemar avec Anne contre un Harry Comique
       Alors le coup est refusé par la règle 000.1/trade.active-cards
+      Et le refus dit "Harry Cauchemar n'est ni visible ni dans la main de Stéphane"
 
     @000.1/trade.other-cards
     Scénario: Les joueurs non actifs n'échangent et ne donnent que des cartes de leur main
@@ -129,8 +134,10 @@ Fonctionnalité: Phase 2, piocher, échanger et donner des cartes haricot
       Et le champ 1 d'Anne contient 2 Harry Cauchemar
       Quand Anne donne un Harry Cauchemar à Stéphane
       Alors le coup est refusé par la règle 000.1/trade.other-cards
+      Et le refus dit "Harry Cauchemar n'est pas dans la main d'Anne"
       Quand Stéphane échange un Harry Colt avec Anne contre le Harry Copain visible
       Alors le coup est refusé par la règle 000.1/trade.other-cards
+      Et le refus dit "Harry Copain n'est pas dans la main d'Anne"
 
     @000.1/trade.continue
     Scénario: Une fois les cartes visibles parties, le joueur actif continue d'échanger des cartes de sa main
@@ -156,9 +163,11 @@ Fonctionnalité: Phase 2, piocher, échanger et donner des cartes haricot
       Et Anne a mis de côté Harry Copain
       Quand Stéphane donne le Harry Comique à Marc
       Alors le coup est refusé par la règle 000.1/trade.set-aside
+      Et le refus dit "Harry Comique est mis de côté par Stéphane pour la phase 3 et ne peut plus être échangé"
       Et le refus cite la règle
       Quand Anne donne le Harry Copain à Stéphane
       Alors le coup est refusé par la règle 000.1/trade.set-aside
+      Et le refus dit "Harry Copain est mis de côté par Anne pour la phase 3 et ne peut plus être échangé"
 
     @000.1/trade.hand-position
     Scénario: On échange n'importe quelle carte de sa main, dont l'ordre ne change pas
@@ -205,6 +214,7 @@ Fonctionnalité: Phase 2, piocher, échanger et donner des cartes haricot
       Quand Stéphane échange le Harry Copain visible avec Anne contre un Harry Comique
       Et Anne termine la phase 2
       Alors le coup est refusé par la règle 000.1/step2.end
+      Et le refus dit "seul le joueur actif termine la phase 2"
       Quand Stéphane termine la phase 2
       Alors c'est au tour de Stéphane, phase 3
       Et les joueurs qui doivent encore planter sont Stéphane et Anne

@@ -34,6 +34,7 @@ Fonctionnalité: Phase 3, planter les haricots échangés ou donnés
       Et la main de Stéphane est Harry Colt
       Quand Stéphane plante le Harry Colt dans le champ 1
       Alors le coup est refusé par la règle 000.1/step3.plant-all
+      Et le refus dit "Harry Colt n'est pas parmi les cartes que Stéphane a mises de côté"
       Et le refus cite la règle
 
     @example @000.1/example.4 @000.1/step2.keep @000.1/trade.active-cards
@@ -87,6 +88,7 @@ Fonctionnalité: Phase 3, planter les haricots échangés ou donnés
       Alors Anne ne peut planter le Harry Copain nulle part
       Quand Anne plante le Harry Copain dans le champ 1
       Alors le coup est refusé par la règle 000.1/step3.make-room
+      Et le refus dit "Harry Copain ne correspond à aucun champ d'Anne et aucun champ n'est vide : il faut d'abord récolter un champ (ou acheter un 3ème champ)"
       Et le refus cite la règle
       Quand Anne récolte le champ 2
       Et Anne plante le Harry Copain dans le champ 2

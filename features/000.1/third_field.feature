@@ -21,6 +21,7 @@ Fonctionnalité: Acheter un 3ème champ
       Et Anne a 3 Thunes
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 000.1/field3.once
+      Et le refus dit "Anne a déjà un 3ème champ"
       Et Anne a 3 champs
 
     @000.1/field3.any-time
@@ -71,6 +72,7 @@ Fonctionnalité: Acheter un 3ème champ
       Et Marc a 9 Thunes
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 000.1/field3.coins-needed
+      Et le refus dit "Anne a 2 Thunes ; le 3ème champ coûte 3 Thunes"
       Et le refus cite la règle
       Et Anne a 2 champs
       Et Anne a 2 Thunes

@@ -35,6 +35,7 @@ Fonctionnalité: Le déroulement d'un tour
       Et la main d'Anne est Harry Copain
       Quand Anne plante le Harry Copain dans le champ 1
       Alors le coup est refusé par la règle 000.1/turn.order
+      Et le refus dit "Anne n'est pas le joueur actif (c'est le tour de Stéphane)"
       Et le refus cite la règle
 
     @000.1/turn.order
@@ -43,3 +44,4 @@ Fonctionnalité: Le déroulement d'un tour
       Et la main d'Anne est Harry Comique
       Quand Stéphane échange un Harry Copain de sa main avec Anne contre un Harry Comique
       Alors le coup est refusé par la règle 000.1/turn.order
+      Et le refus dit "les échanges se font pendant la phase 2, pas pendant la phase 1"

@@ -42,6 +42,7 @@ Fonctionnalité: But du jeu
       Et le champ 2 de Stéphane contient 3 haricots de feu
       Quand Stéphane plante le haricot Soya dans le champ 1
       Alors le coup est refusé par la règle 000.2/step1.forced-harvest
+      Et le refus dit "haricot Soya ne correspond à aucun champ de Stéphane et aucun champ n'est vide : il faut d'abord récolter un champ (ou acheter un 3ème champ)"
       Quand Stéphane vend le champ 1
       Alors Stéphane a 0 pièce d'or
       Et la défausse est 2 gros haricots

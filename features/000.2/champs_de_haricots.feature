@@ -20,6 +20,7 @@ Fonctionnalité: Champs de haricots
       Et le champ 2 de Stéphane contient 2 haricots Soya
       Quand Stéphane plante le haricot de feu dans le champ 3
       Alors le coup est refusé par la règle 000.2/field.two-fields
+      Et le refus dit "Stéphane a 2 champs (1 à 2) ; le champ 3 n'est pas à lui"
       Et le refus cite la règle
       Et Stéphane a 2 champs
 
@@ -28,6 +29,7 @@ Fonctionnalité: Champs de haricots
       Soit le champ 1 de Stéphane contient 2 haricots rouges
       Quand Stéphane plante le haricot de feu dans le champ 1
       Alors le coup est refusé par la règle 000.2/field.one-variety
+      Et le refus dit "le champ 1 de Stéphane contient des haricots rouge, pas des haricots de feu"
       Et le refus cite la règle
       Quand Stéphane plante le haricot de feu dans le champ 2
       Alors le coup est accepté
@@ -50,6 +52,7 @@ Fonctionnalité: Champs de haricots
       Et Anne a 3 pièces d'or
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 000.2/field3.once
+      Et le refus dit "Anne a déjà un 3ème champ"
       Et le refus cite la règle
       Et Anne a 3 champs
 
@@ -85,6 +88,7 @@ Fonctionnalité: Champs de haricots
       Et Marc a 9 pièces d'or
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 000.2/field3.coins-needed
+      Et le refus dit "Anne a 2 pièces ; le 3ème champ coûte 3 pièces"
       Et le refus cite la règle
       Et Anne a 2 champs
       Et Anne a 2 pièces d'or

@@ -26,7 +26,7 @@ Fonctionnalité: La couverture : 3 à 5 joueurs, Uwe Rosenberg, Amigo Spiele
     @000.2/overview.box
     Plan du scénario: Une partie à <nombre> joueurs ne peut pas commencer
       Soit une partie original-1997-fr avec <nombre> joueurs
-      Alors la partie ne peut pas commencer : original-1997-fr is played by 3, 4, 5 players, not <nombre>
+      Alors la partie ne peut pas commencer : original-1997-fr se joue à 3, 4 ou 5 joueurs, pas <nombre>
 
       Exemples:
         | nombre |

@@ -33,6 +33,7 @@ Fonctionnalité: Culture de haricots
       Soit Stéphane a mis de côté haricot Soya
       Quand Stéphane plante le haricot bleu dans le champ 1
       Alors le coup est refusé par la règle 000.2/step3.plant-all
+      Et le refus dit "haricot bleu n'est pas parmi les cartes que Stéphane a mises de côté"
       Et le refus cite la règle
 
     @000.2/step3.plant-all @000.2/step1.matching-field
@@ -44,6 +45,7 @@ Fonctionnalité: Culture de haricots
       Alors Anne ne peut planter le haricot de feu que dans le champ 1
       Quand Anne plante le haricot de feu dans le champ 2
       Alors le coup est refusé par la règle 000.2/step1.matching-field
+      Et le refus dit "haricot de feu correspond au champ 1 d'Anne : il doit y être planté"
 
   Règle: Sans place pour une carte, il faut vendre des haricots pour en faire
 
@@ -56,6 +58,7 @@ Fonctionnalité: Culture de haricots
       Alors Anne ne peut planter le haricot Soya nulle part
       Quand Anne plante le haricot Soya dans le champ 2
       Alors le coup est refusé par la règle 000.2/step3.make-room
+      Et le refus dit "haricot Soya ne correspond à aucun champ d'Anne et aucun champ n'est vide : il faut d'abord récolter un champ (ou acheter un 3ème champ)"
       Et le refus cite la règle
       Quand Anne vend le champ 1
       Et Anne plante le haricot Soya dans le champ 1

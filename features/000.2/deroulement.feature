@@ -30,6 +30,7 @@ Fonctionnalité: Déroulement de la partie
       Et Stéphane plante le haricot rouge dans le champ 2
       Et Stéphane plante le haricot du jardin dans le champ 1
       Alors le coup est refusé par la règle 000.2/step3.make-room
+      Et le refus dit "haricot du jardin ne correspond à aucun champ de Stéphane et aucun champ n'est vide : il faut d'abord récolter un champ (ou acheter un 3ème champ)"
       Quand Stéphane vend le champ 1
       Et Stéphane plante le haricot du jardin dans le champ 1
       Alors c'est au tour d'Anne, phase 1
@@ -39,8 +40,10 @@ Fonctionnalité: Déroulement de la partie
     Scénario: On n'échange pas en phase 1, on ne plante pas de sa main en phase 2
       Quand Stéphane échange un haricot Soya avec Anne contre un haricot rouge
       Alors le coup est refusé par la règle 000.2/turn.order
+      Et le refus dit "les échanges se font pendant la phase 2, pas pendant la phase 1"
       Quand Stéphane plante le haricot de feu dans le champ 1
       Et Stéphane termine la phase 1
       Et Stéphane plante le haricot Soya dans le champ 2
       Alors le coup est refusé par la règle 000.2/turn.order
+      Et le refus dit "on ne plante pas pendant la phase 2"
       Et le refus cite la règle

@@ -46,8 +46,10 @@ Fonctionnalité: 2. Echanges et dons
       Quand Stéphane garde le haricot du jardin visible
       Et Stéphane échange le haricot du jardin avec Anne contre un haricot rouge
       Alors le coup est refusé par la règle 000.2/trade.set-aside
+      Et le refus dit "haricot du jardin est mis de côté par Stéphane pour la phase 3 et ne peut plus être échangé"
       Quand Anne garde le haricot Soya visible
       Alors le coup est refusé par la règle 000.2/step2.keep
+      Et le refus dit "seul le joueur actif garde les cartes visibles, pendant la phase 2"
 
     @000.2/step2.keep
     Scénario: Les cartes visibles que personne n'a prises restent au joueur, qui doit les planter
@@ -77,6 +79,7 @@ Fonctionnalité: 2. Echanges et dons
       Et la main d'Anne est haricot rouge
       Quand Stéphane échange un haricot de feu avec Anne contre un haricot rouge
       Alors le coup est refusé par la règle 000.2/trade.active-cards
+      Et le refus dit "haricot de feu n'est ni visible ni dans la main de Stéphane"
       Et le refus cite la règle
 
     @000.2/trade.active-cards @contrast
@@ -104,9 +107,11 @@ Fonctionnalité: 2. Echanges et dons
       Et le champ 1 d'Anne contient 2 haricots de feu
       Quand Stéphane échange un haricot bleu avec Anne contre un haricot de feu
       Alors le coup est refusé par la règle 000.2/trade.other-cards
+      Et le refus dit "haricot de feu n'est pas dans la main d'Anne"
       Et le refus cite la règle
       Quand Stéphane échange un haricot bleu avec Anne contre le haricot Soya visible
       Alors le coup est refusé par la règle 000.2/trade.other-cards
+      Et le refus dit "haricot Soya n'est pas dans la main d'Anne"
       Quand Stéphane échange un haricot bleu avec Anne contre un haricot rouge
       Alors le coup est accepté
 
@@ -116,6 +121,7 @@ Fonctionnalité: 2. Echanges et dons
       Et la main de Marc est haricot de feu
       Quand Anne échange un haricot rouge avec Marc contre un haricot de feu
       Alors le coup est refusé par la règle 000.2/trade.parties
+      Et le refus dit "Anne n'est pas le joueur actif (c'est le tour de Stéphane)"
       Et le refus cite la règle
 
   Règle: Les nombres de cartes échangées ne sont pas forcément égaux
@@ -165,9 +171,11 @@ Fonctionnalité: 2. Echanges et dons
       Et Anne a mis de côté haricot Soya
       Quand Stéphane donne le haricot rouge à Marc
       Alors le coup est refusé par la règle 000.2/trade.set-aside
+      Et le refus dit "haricot rouge est mis de côté par Stéphane pour la phase 3 et ne peut plus être échangé"
       Et le refus cite la règle
       Quand Anne donne le haricot Soya à Stéphane
       Alors le coup est refusé par la règle 000.2/trade.set-aside
+      Et le refus dit "haricot Soya est mis de côté par Anne pour la phase 3 et ne peut plus être échangé"
 
   Règle: Quand plus personne ne veut échanger, la phase des échanges se termine
 
@@ -180,6 +188,7 @@ Fonctionnalité: 2. Echanges et dons
       Quand Stéphane échange le haricot Soya visible avec Anne contre un haricot rouge
       Et Anne termine la phase 2
       Alors le coup est refusé par la règle 000.2/step2.end
+      Et le refus dit "seul le joueur actif termine la phase 2"
       Et le refus cite la règle
       Quand Stéphane termine la phase 2
       Alors c'est au tour de Stéphane, phase 3
@@ -204,6 +213,7 @@ Fonctionnalité: 2. Echanges et dons
       Et la main de Stéphane est haricot bleu, haricot de feu
       Quand Stéphane donne un haricot de feu à Marc
       Alors le coup est refusé par la règle 000.2/turn.order
+      Et le refus dit "les dons se font pendant la phase 2, pas pendant la phase 1"
 
     @000.2/donate.to-active
     Scénario: Les autres ne donnent que des cartes de leur main, et seulement au joueur dont c'est le tour
@@ -211,9 +221,11 @@ Fonctionnalité: 2. Echanges et dons
       Et le champ 1 d'Anne contient 2 haricots de feu
       Quand Anne donne un haricot rouge à Marc
       Alors le coup est refusé par la règle 000.2/donate.to-active
+      Et le refus dit "Anne ne peut donner qu'au joueur actif (Stéphane)"
       Et le refus cite la règle
       Quand Anne donne un haricot de feu à Stéphane
       Alors le coup est refusé par la règle 000.2/trade.other-cards
+      Et le refus dit "haricot de feu n'est pas dans la main d'Anne"
       Quand Anne donne un haricot rouge à Stéphane
       Alors le coup est accepté
       Et Stéphane a mis de côté haricot rouge

@@ -18,8 +18,10 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Soit la main de Stéphane est haricot de feu, haricot Soya
       Quand Stéphane termine la phase 1
       Alors le coup est refusé par la règle 000.2/step1.front-card
+      Et le refus dit "la première carte de la main doit être plantée"
       Quand Stéphane plante le haricot Soya dans le champ 1
       Alors le coup est refusé par la règle 000.2/step1.front-card
+      Et le refus dit "la première carte de la main de Stéphane est haricot de feu, pas haricot Soya"
       Et le refus cite la règle
       Quand Stéphane plante le haricot de feu dans le champ 1
       Alors le coup est accepté
@@ -49,6 +51,7 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Et les cartes visibles sont haricot du jardin, haricot rouge
       Quand Stéphane plante le haricot de feu dans le champ 1
       Alors le coup est refusé par la règle 000.2/turn.order
+      Et le refus dit "on ne plante pas pendant la phase 2"
 
   Règle: Un haricot de même type qu'un champ doit être planté dans ce champ ; jamais deux champs du même haricot
 
@@ -59,6 +62,7 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Alors Stéphane ne peut planter le haricot de feu que dans le champ 1
       Quand Stéphane plante le haricot de feu dans le champ 2
       Alors le coup est refusé par la règle 000.2/step1.matching-field
+      Et le refus dit "haricot de feu correspond au champ 1 de Stéphane : il doit y être planté"
       Quand Stéphane plante le haricot de feu dans le champ 2
       Alors le refus cite la règle
       Quand Stéphane plante le haricot de feu dans le champ 1
@@ -72,6 +76,7 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Quand Stéphane plante le haricot de feu dans le champ 1
       Et Stéphane plante le haricot de feu dans le champ 2
       Alors le coup est refusé par la règle 000.2/step1.matching-field
+      Et le refus dit "haricot de feu correspond au champ 1 de Stéphane : il doit y être planté"
       Quand Stéphane plante le haricot de feu dans le champ 1
       Alors le champ 1 de Stéphane contient 2 haricots de feu
       Et le champ 2 de Stéphane est vide
@@ -85,6 +90,7 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Alors Stéphane ne peut planter le haricot de feu que dans le champ 2
       Quand Stéphane plante le haricot de feu dans le champ 3
       Alors le coup est refusé par la règle 000.2/step1.matching-field
+      Et le refus dit "haricot de feu correspond au champ 2 de Stéphane : il doit y être planté"
 
     @000.2/step1.matching-field @003/step1.matching-field @contrast
     Plan du scénario: Un haricot qui correspond à un champ : obligatoire dans les deux traductions de 1997 et dans l'édition AMIGO, libre en anglais (<edition>)
@@ -122,6 +128,7 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Quand Stéphane plante le haricot de feu dans le champ 1
       Et Stéphane plante le haricot rouge dans le champ 2
       Alors le coup est refusé par la règle 000.2/step1.front-card
+      Et le refus dit "la première carte de la main de Stéphane est haricot Soya, pas haricot rouge"
       Quand Stéphane plante le haricot Soya dans le champ 2
       Alors le champ 2 de Stéphane contient haricot Soya
       Et c'est au tour de Stéphane, phase 2
@@ -136,6 +143,7 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Et la main de Stéphane est haricot de feu
       Quand Stéphane plante le haricot de feu dans le champ 1
       Alors le coup est refusé par la règle 000.2/step1.no-third
+      Et le refus dit "deux cartes ont déjà été plantées pendant la phase 1 ; jamais de troisième"
       Et le refus cite la règle
 
   Règle: Une première carte qui ne correspond à aucun champ oblige à vendre un champ pour faire de la place
@@ -148,6 +156,7 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Alors Stéphane ne peut planter le haricot Soya nulle part
       Quand Stéphane plante le haricot Soya dans le champ 2
       Alors le coup est refusé par la règle 000.2/step1.forced-harvest
+      Et le refus dit "haricot Soya ne correspond à aucun champ de Stéphane et aucun champ n'est vide : il faut d'abord récolter un champ (ou acheter un 3ème champ)"
       Et le refus cite la règle
       Quand Stéphane vend le champ 2
       Et Stéphane plante le haricot Soya dans le champ 2

@@ -52,6 +52,7 @@ Fonctionnalité: Préparatifs
       Alors Stéphane ne peut planter le haricot Soya nulle part
       Quand Stéphane plante le haricot Soya dans le champ 1
       Alors le coup est refusé par la règle 000.2/step1.front-card
+      Et le refus dit "la première carte de la main de Stéphane est haricot de feu, pas haricot Soya"
       Quand Stéphane plante le haricot de feu dans le champ 1
       Alors la main de Stéphane est haricot Soya, haricot rouge
 

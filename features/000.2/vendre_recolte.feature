@@ -32,6 +32,7 @@ Fonctionnalité: Vendre des haricots - Récolte
       Soit le champ 1 de Marc contient 2 haricots de feu
       Quand Marc vend le champ 2
       Alors le coup est refusé par la règle 000.2/harvest.choice
+      Et le refus dit "le champ 2 de Marc est vide"
       Et le refus cite la règle
 
   Règle: Le tableau donne les pièces ; le surplus va sur la défausse, côté haricot
@@ -68,6 +69,7 @@ Fonctionnalité: Vendre des haricots - Récolte
       Et le champ 2 de Marc contient 3 haricots de feu
       Quand Marc vend le champ 1
       Alors le coup est refusé par la règle 000.2/harvest.protection
+      Et le refus dit "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 3"
       Quand Marc vend le champ 1
       Alors le refus cite la règle
 
@@ -78,6 +80,7 @@ Fonctionnalité: Vendre des haricots - Récolte
       Soit le champ 1 de Marc contient gros haricot
       Quand Marc vend le champ 1
       Alors le coup est refusé par la règle 000.2/harvest.protection
+      Et le refus dit "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 0"
 
     @000.2/harvest.single-choice @000.2/harvest.single-discard @000.2/harvest.protection
     Plan du scénario: Quand tous ses champs n'ont qu'une carte, Marc choisit laquelle il jette, sans rien gagner (champ <champ>)

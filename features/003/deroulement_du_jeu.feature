@@ -34,8 +34,10 @@ Fonctionnalité: Déroulement du jeu
     Scénario: On ne marchande pas pendant la première action, on ne plante pas de sa main pendant la deuxième
       Quand Stéphane échange un Sojabohne avec Anne contre un Rote Bohne
       Alors le coup est refusé par la règle 003/turn.order
+      Et le refus dit "les échanges se font pendant la deuxième action, pas pendant la première action"
       Et le refus cite la règle
       Quand Stéphane plante le Feuerbohne dans le champ 1
       Et Stéphane termine la phase 1
       Et Stéphane plante le Sojabohne dans le champ 2
       Alors le coup est refusé par la règle 003/turn.order
+      Et le refus dit "on ne plante pas pendant la deuxième action"

@@ -55,8 +55,10 @@ Fonctionnalité: Deuxième action : marchander et faire des cadeaux
       Quand Stéphane garde le Gartenbohne visible
       Et Stéphane échange le Gartenbohne avec Anne contre un Rote Bohne
       Alors le coup est refusé par la règle 003/trade.set-aside
+      Et le refus dit "Gartenbohne est mis de côté par Stéphane pour la troisième action et ne peut plus être échangé"
       Quand Anne garde le Sojabohne visible
       Alors le coup est refusé par la règle 003/step2.keep
+      Et le refus dit "seul le joueur actif garde les cartes visibles, pendant la deuxième action"
       Et le refus cite la règle
 
   Règle: Les échanges ne sont permis qu'avec le joueur dont c'est le tour
@@ -67,6 +69,7 @@ Fonctionnalité: Deuxième action : marchander et faire des cadeaux
       Et la main de Marc est Feuerbohne
       Quand Anne échange un Rote Bohne avec Marc contre un Feuerbohne
       Alors le coup est refusé par la règle 003/trade.parties
+      Et le refus dit "Anne n'est pas le joueur actif (c'est le tour de Stéphane)"
       Et le refus cite la règle
 
   Règle: En plus des cartes retournées, le joueur peut offrir des cartes de sa main
@@ -90,6 +93,7 @@ Fonctionnalité: Deuxième action : marchander et faire des cadeaux
       Et la main d'Anne est Rote Bohne
       Quand Stéphane échange un Feuerbohne avec Anne contre un Rote Bohne
       Alors le coup est refusé par la règle 003/trade.active-cards
+      Et le refus dit "Feuerbohne n'est ni visible ni dans la main de Stéphane"
       Et le refus cite la règle
 
   Règle: Les autres joueurs n'échangent que des cartes de leur main
@@ -101,9 +105,11 @@ Fonctionnalité: Deuxième action : marchander et faire des cadeaux
       Et le champ 1 d'Anne contient 2 Feuerbohnen
       Quand Stéphane échange un Blaue Bohne avec Anne contre un Feuerbohne
       Alors le coup est refusé par la règle 003/trade.other-cards
+      Et le refus dit "Feuerbohne n'est pas dans la main d'Anne"
       Et le refus cite la règle
       Quand Stéphane échange un Blaue Bohne avec Anne contre le Sojabohne visible
       Alors le coup est refusé par la règle 003/trade.other-cards
+      Et le refus dit "Sojabohne n'est pas dans la main d'Anne"
       Quand Stéphane échange un Blaue Bohne avec Anne contre un Rote Bohne
       Alors le coup est accepté
 
@@ -136,9 +142,11 @@ Fonctionnalité: Deuxième action : marchander et faire des cadeaux
       Et la main d'Anne est vide
       Quand Stéphane donne le Rote Bohne à Marc
       Alors le coup est refusé par la règle 003/trade.set-aside
+      Et le refus dit "Rote Bohne est mis de côté par Stéphane pour la troisième action et ne peut plus être échangé"
       Et le refus cite la règle
       Quand Anne donne le Sojabohne à Stéphane
       Alors le coup est refusé par la règle 003/trade.set-aside
+      Et le refus dit "Sojabohne est mis de côté par Anne pour la troisième action et ne peut plus être échangé"
 
   Règle: On ne modifie pas l'ordre de sa main ; toute carte peut être échangée ; elle ne sort qu'à l'accord
 
@@ -177,6 +185,7 @@ Fonctionnalité: Deuxième action : marchander et faire des cadeaux
       Et la main de Stéphane est Blaue Bohne, Feuerbohne
       Quand Stéphane donne un Feuerbohne à Marc
       Alors le coup est refusé par la règle 003/turn.order
+      Et le refus dit "les dons se font pendant la deuxième action, pas pendant la première action"
 
     @003/donate.to-active
     Scénario: Les autres n'offrent que des cartes de leur main, et forcément au joueur dont c'est le tour
@@ -184,9 +193,11 @@ Fonctionnalité: Deuxième action : marchander et faire des cadeaux
       Et le champ 1 d'Anne contient 2 Feuerbohnen
       Quand Anne donne un Rote Bohne à Marc
       Alors le coup est refusé par la règle 003/donate.to-active
+      Et le refus dit "Anne ne peut donner qu'au joueur actif (Stéphane)"
       Et le refus cite la règle
       Quand Anne donne un Feuerbohne à Stéphane
       Alors le coup est refusé par la règle 003/trade.other-cards
+      Et le refus dit "Feuerbohne n'est pas dans la main d'Anne"
       Quand Anne donne un Rote Bohne à Stéphane
       Alors le coup est accepté
       Et Stéphane a mis de côté Rote Bohne
@@ -225,6 +236,7 @@ Fonctionnalité: Deuxième action : marchander et faire des cadeaux
       Quand Stéphane échange le Sojabohne visible avec Anne contre un Rote Bohne
       Et Anne termine la phase 2
       Alors le coup est refusé par la règle 003/step2.end
+      Et le refus dit "seul le joueur actif termine la deuxième action"
       Et le refus cite la règle
       Quand Stéphane termine la phase 2
       Alors c'est au tour de Stéphane, phase 3

@@ -20,6 +20,7 @@ Fonctionnalité: Les champs de haricots
       Et le champ 2 de Stéphane contient 2 Sojabohnen
       Quand Stéphane plante le Feuerbohne dans le champ 3
       Alors le coup est refusé par la règle 003/field.two-fields
+      Et le refus dit "Stéphane a 2 champs (1 à 2) ; le champ 3 n'est pas à lui"
       Et le refus cite la règle
       Et Stéphane a 2 champs
 
@@ -55,6 +56,7 @@ Fonctionnalité: Les champs de haricots
       Et Anne a 3 talers
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 003/field3.once
+      Et le refus dit "Anne a déjà un 3ème champ"
       Et le refus cite la règle
       Et Anne a 3 champs
 
@@ -74,6 +76,7 @@ Fonctionnalité: Les champs de haricots
       Et Marc a 9 talers
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 003/field3.coins-needed
+      Et le refus dit "Anne a 2 talers ; le 3ème champ coûte 3 talers"
       Et le refus cite la règle
       Et Anne a 2 champs
       Et Anne a 2 talers

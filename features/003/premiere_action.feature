@@ -19,8 +19,10 @@ Fonctionnalité: Première action : jouer des cartes de haricots
       Soit la main de Stéphane est Feuerbohne, Sojabohne
       Quand Stéphane termine la phase 1
       Alors le coup est refusé par la règle 003/step1.front-card
+      Et le refus dit "la première carte de la main doit être plantée"
       Quand Stéphane plante le Sojabohne dans le champ 1
       Alors le coup est refusé par la règle 003/step1.front-card
+      Et le refus dit "la première carte de la main de Stéphane est Feuerbohne, pas Sojabohne"
       Et le refus cite la règle
       Quand Stéphane plante le Feuerbohne dans le champ 1
       Alors le coup est accepté
@@ -49,6 +51,7 @@ Fonctionnalité: Première action : jouer des cartes de haricots
       Et les cartes visibles sont Gartenbohne, Rote Bohne
       Quand Stéphane plante le Feuerbohne dans le champ 1
       Alors le coup est refusé par la règle 003/turn.order
+      Et le refus dit "on ne plante pas pendant la deuxième action"
 
   Règle: Le haricot posé commence ou prolonge une rangée du même genre
 
@@ -72,6 +75,7 @@ Fonctionnalité: Première action : jouer des cartes de haricots
       Alors Stéphane ne peut planter le Feuerbohne que dans le champ 1
       Quand Stéphane plante le Feuerbohne dans le champ 2
       Alors le coup est refusé par la règle 003/step1.matching-field
+      Et le refus dit "Feuerbohne correspond au champ 1 de Stéphane : il doit y être planté"
       Et le refus cite la règle
       Et le refus cite la règle comme implicite
       Quand Stéphane plante le Feuerbohne dans le champ 1
@@ -109,6 +113,7 @@ Fonctionnalité: Première action : jouer des cartes de haricots
       Quand Stéphane plante le Feuerbohne dans le champ 1
       Et Stéphane plante le Rote Bohne dans le champ 2
       Alors le coup est refusé par la règle 003/step1.front-card
+      Et le refus dit "la première carte de la main de Stéphane est Sojabohne, pas Rote Bohne"
       Quand Stéphane plante le Sojabohne dans le champ 2
       Alors le champ 2 de Stéphane contient Sojabohne
       Et la main de Stéphane est Rote Bohne
@@ -125,6 +130,7 @@ Fonctionnalité: Première action : jouer des cartes de haricots
       Et la main de Stéphane est Feuerbohne
       Quand Stéphane plante le Feuerbohne dans le champ 1
       Alors le coup est refusé par la règle 003/step1.no-third
+      Et le refus dit "deux cartes ont déjà été plantées pendant la première action ; jamais de troisième"
       Et le refus cite la règle
 
   Règle: On ne pose dans chaque champ que des haricots du même type
@@ -135,6 +141,7 @@ Fonctionnalité: Première action : jouer des cartes de haricots
       Et le champ 1 de Stéphane contient 2 Rote Bohnen
       Quand Stéphane plante le Feuerbohne dans le champ 1
       Alors le coup est refusé par la règle 003/field.one-variety
+      Et le refus dit "le champ 1 de Stéphane contient des Rote Bohnen, pas des Feuerbohnen"
       Et le refus cite la règle
       Quand Stéphane plante le Feuerbohne dans le champ 2
       Alors le coup est accepté
@@ -149,6 +156,7 @@ Fonctionnalité: Première action : jouer des cartes de haricots
       Alors Stéphane ne peut planter le Sojabohne nulle part
       Quand Stéphane plante le Sojabohne dans le champ 2
       Alors le coup est refusé par la règle 003/step1.forced-harvest
+      Et le refus dit "Sojabohne ne correspond à aucun champ de Stéphane et aucun champ n'est vide : il faut d'abord récolter un champ (ou acheter un 3ème champ)"
       Et le refus cite la règle
       Quand Stéphane vend le champ 2
       Et Stéphane plante le Sojabohne dans le champ 2

@@ -43,6 +43,7 @@ Fonctionnalité: Préparation du jeu
       Alors Stéphane ne peut planter le Sojabohne nulle part
       Quand Stéphane plante le Sojabohne dans le champ 1
       Alors le coup est refusé par la règle 003/step1.front-card
+      Et le refus dit "la première carte de la main de Stéphane est Feuerbohne, pas Sojabohne"
       Quand Stéphane plante le Feuerbohne dans le champ 1
       Alors la main de Stéphane est Sojabohne, Rote Bohne
 

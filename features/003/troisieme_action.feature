@@ -36,6 +36,7 @@ Fonctionnalité: Troisième action : planter les haricots
       Soit Stéphane a mis de côté Sojabohne
       Quand Stéphane plante le Blaue Bohne dans le champ 1
       Alors le coup est refusé par la règle 003/step3.plant-all
+      Et le refus dit "Blaue Bohne n'est pas parmi les cartes que Stéphane a mises de côté"
       Et le refus cite la règle
 
   Règle: Si ce n'est pas possible, il faut vendre des champs
@@ -49,6 +50,7 @@ Fonctionnalité: Troisième action : planter les haricots
       Alors Marc ne peut planter le Sojabohne nulle part
       Quand Marc plante le Sojabohne dans le champ 2
       Alors le coup est refusé par la règle 003/step3.make-room
+      Et le refus dit "Sojabohne ne correspond à aucun champ de Marc et aucun champ n'est vide : il faut d'abord récolter un champ (ou acheter un 3ème champ)"
       Et le refus cite la règle
       Quand Marc vend le champ 1
       Et Marc plante le Sojabohne dans le champ 1

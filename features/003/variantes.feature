@@ -32,6 +32,7 @@ Fonctionnalité: Variantes
       Et la pioche est 12 Blaue Bohnen
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 003/variant.beginners
+      Et le refus dit "dans la variante des débutants, chacun commence avec un troisième champ ; on n'en achète pas"
       Et le refus cite la règle
       Et Anne a 3 talers
       Quand Stéphane plante le Feuerbohne dans le champ 3
@@ -61,7 +62,7 @@ Fonctionnalité: Variantes
       Et Anne a <talers>
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 003/<règle>
-      Et le refus dit "the third field costs <prix>"
+      Et le refus dit "le 3ème champ coûte <prix> talers"
       Et Anne a 2 champs
 
       Exemples:
@@ -72,7 +73,7 @@ Fonctionnalité: Variantes
     @003/variant.five-players
     Plan du scénario: La variante des cinq joueurs ne se choisit pas à <nombre> joueurs
       Soit une partie original-1997-fr-003 à <nombre> joueurs avec la variante five-players
-      Alors la partie ne peut pas commencer : variant 'five-players' is for 5 players
+      Alors la partie ne peut pas commencer : la variante 'five-players' se joue à 5 joueurs
 
       Exemples:
         | nombre |
@@ -147,6 +148,7 @@ Fonctionnalité: Variantes
       Et Anne a 2 talers
       Quand Stéphane achète un troisième champ
       Alors le coup est refusé par la règle 003/field3.coins-needed
+      Et le refus dit "Stéphane a 1 taler ; le 3ème champ coûte 3 talers"
       Quand Stéphane échange le Sojabohne visible avec Anne contre 2 talers
       Et Stéphane achète un troisième champ
       Alors le coup est accepté
@@ -167,9 +169,11 @@ Fonctionnalité: Variantes
       Et Anne a 3 talers
       Quand Stéphane échange 1 taler avec Anne contre 3 talers
       Alors le coup est refusé par la règle 003/variant.experts
+      Et le refus dit "un échange porte sur au moins une carte haricot ; les talers ne font que s'y ajouter"
       Et le refus cite la règle
       Quand Stéphane échange 1 taler avec Anne contre 1 taler
       Alors le coup est refusé par la règle 003/variant.experts
+      Et le refus dit "un échange porte sur au moins une carte haricot ; les talers ne font que s'y ajouter"
       Quand Stéphane échange 1 taler avec Anne contre un Rote Bohne
       Alors le coup est accepté
       Et Stéphane a 2 talers
@@ -186,9 +190,10 @@ Fonctionnalité: Variantes
       Et Anne a 1 taler
       Quand Stéphane échange 2 talers avec Anne contre un Rote Bohne
       Alors le coup est refusé par la règle 003/trade.active-cards
-      Et le refus dit "seat 0 has 1 coins, not 2"
+      Et le refus dit "Stéphane a 1 taler, pas 2"
       Quand Stéphane échange le Sojabohne visible avec Anne contre 2 talers
       Alors le coup est refusé par la règle 003/trade.other-cards
+      Et le refus dit "Anne a 1 taler, pas 2"
       Quand Stéphane échange 1 taler avec Anne contre un Rote Bohne
       Alors le coup est accepté
       Et Anne a 2 talers

@@ -27,6 +27,7 @@ Fonctionnalité: Vendre des haricots
       Soit le champ 1 de Marc contient 2 Feuerbohnen
       Quand Marc vend le champ 2
       Alors le coup est refusé par la règle 003/harvest.choice
+      Et le refus dit "le champ 2 de Marc est vide"
       Et le refus cite la règle
 
   Règle: Le haricomètre donne les talers ; les haricots non changés en talers vont sur la défausse
@@ -70,6 +71,7 @@ Fonctionnalité: Vendre des haricots
       Et le champ 2 de Marc contient 3 Feuerbohnen
       Quand Marc vend le champ 1
       Alors le coup est refusé par la règle 003/harvest.protection
+      Et le refus dit "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 3"
       Quand Marc vend le champ 1
       Alors le refus cite la règle
 
@@ -79,6 +81,7 @@ Fonctionnalité: Vendre des haricots
       Soit le champ 1 de Marc contient Saubohne
       Quand Marc vend le champ 1
       Alors le coup est refusé par la règle 003/harvest.protection
+      Et le refus dit "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 0"
 
     @003/harvest.single-choice @003/harvest.single-discard @003/harvest.protection
     Plan du scénario: Tous ses champs n'ont qu'une carte : Marc choisit laquelle il vend, elle va à la défausse sans rien rapporter (champ <champ>)

@@ -203,6 +203,7 @@ Fonctionnalité: Mise en place, selon l'aide de jeu
       Et Stéphane ne peut planter le Harry Cochet nulle part
       Quand Stéphane plante le Harry Cochet dans le champ 1
       Alors le coup est refusé par la règle 000.1/step1.front-card
+      Et le refus dit "la première carte de la main de Stéphane est Harry Cauchemar, pas Harry Cochet"
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors la main de Stéphane est Harry Cochet, Harry Coriace, Harry Comique, Harry Cochon
 

@@ -31,6 +31,7 @@ Fonctionnalité: Planter 1 haricot, selon l'aide de jeu
       Alors Stéphane ne peut planter le Harry Cauchemar que dans le champ 2
       Quand Stéphane plante le Harry Cauchemar dans le champ 3
       Alors le coup est refusé par la règle 000.1/field.two-fields
+      Et le refus dit "Stéphane a 2 champs (1 à 2) ; le champ 3 n'est pas à lui"
       Et Stéphane a 2 champs
 
     @000.1/step1.matching-field @contrast
@@ -43,6 +44,7 @@ Fonctionnalité: Planter 1 haricot, selon l'aide de jeu
       Alors Stéphane ne peut planter le Harry Cauchemar que dans le champ 1
       Quand Stéphane plante le Harry Cauchemar dans le champ 2
       Alors le coup est refusé par la règle 000.1/step1.matching-field
+      Et le refus dit "Harry Cauchemar correspond au champ 1 de Stéphane : il doit y être planté"
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors le champ 1 de Stéphane contient 2 Harry Cauchemar
 
@@ -56,6 +58,7 @@ Fonctionnalité: Planter 1 haricot, selon l'aide de jeu
       Alors Stéphane ne peut planter le Harry Copain nulle part
       Quand Stéphane plante le Harry Copain dans le champ 1
       Alors le coup est refusé par la règle 000.1/step1.forced-harvest
+      Et le refus dit "Harry Copain ne correspond à aucun champ de Stéphane et aucun champ n'est vide : il faut d'abord récolter un champ (ou acheter un 3ème champ)"
       Quand Stéphane récolte le champ 2
       Et Stéphane plante le Harry Copain dans le champ 2
       Alors le champ 2 de Stéphane contient Harry Copain
@@ -87,6 +90,7 @@ Fonctionnalité: Planter 1 haricot, selon l'aide de jeu
       Alors Anne ne peut planter le Harry Copain nulle part
       Quand Anne plante le Harry Copain dans le champ 1
       Alors le coup est refusé par la règle 000.1/step3.make-room
+      Et le refus dit "Harry Copain ne correspond à aucun champ d'Anne et aucun champ n'est vide : il faut d'abord récolter un champ (ou acheter un 3ème champ)"
       Quand Anne récolte le champ 1
       Et Anne plante le Harry Copain dans le champ 1
       Et Anne achète un troisième champ
@@ -103,6 +107,7 @@ Fonctionnalité: Planter 1 haricot, selon l'aide de jeu
       Et le champ 1 de Stéphane contient 2 Harry Cauchemar
       Quand Stéphane plante le Harry Copain dans le champ 1
       Alors le coup est refusé par la règle 000.1/field.one-variety
+      Et le refus dit "le champ 1 de Stéphane contient des Harry Cauchemar, pas des Harry Copain"
       Quand Stéphane plante le Harry Copain dans le champ 2
       Alors le coup est accepté
       Et le champ 1 de Stéphane contient 2 Harry Cauchemar

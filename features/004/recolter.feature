@@ -101,6 +101,7 @@ Fonctionnalité: Récolter 1 champ, selon l'aide de jeu
       Et le champ 2 de Marc contient 3 Harry Cauchemar
       Quand Marc récolte le champ 1
       Alors le coup est refusé par la règle 000.1/harvest.protection
+      Et le refus dit "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 3"
       Quand Marc récolte le champ 1
       Alors le refus cite la règle
       Et le champ 1 de Marc contient Harry Cochon
@@ -127,6 +128,7 @@ Fonctionnalité: Récolter 1 champ, selon l'aide de jeu
       Soit le champ 1 de Marc contient Harry Cochon
       Quand Marc récolte le champ 1
       Alors le coup est refusé par la règle 000.1/harvest.protection
+      Et le refus dit "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 0"
 
     @004/harvest.protection
     Scénario: À 3 joueurs, un 3ème champ vide protège les champs d'1 haricot
@@ -136,6 +138,7 @@ Fonctionnalité: Récolter 1 champ, selon l'aide de jeu
       Et le champ 2 de Marc contient Harry Copain
       Quand Marc récolte le champ 1
       Alors le coup est refusé par la règle 000.1/harvest.protection
+      Et le refus dit "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 1, le champ 3 en contient 0"
       Et Marc a 3 champs
 
     @004/harvest.protection

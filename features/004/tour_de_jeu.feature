@@ -39,8 +39,10 @@ Fonctionnalité: Tour de jeu, selon l'aide de jeu
       Et la main d'Anne est Harry Comique
       Quand Stéphane échange un Harry Copain de sa main avec Anne contre un Harry Comique
       Alors le coup est refusé par la règle 000.1/turn.order
+      Et le refus dit "les échanges se font pendant la phase 2, pas pendant la phase 1"
       Quand Anne plante le Harry Comique dans le champ 1
       Alors le coup est refusé par la règle 000.1/turn.order
+      Et le refus dit "Anne n'est pas le joueur actif (c'est le tour de Stéphane)"
 
   Règle: Phase 1 : planter 1 ou 2 haricots de sa main, en commençant par le début de la main
 
@@ -49,8 +51,10 @@ Fonctionnalité: Tour de jeu, selon l'aide de jeu
       Soit la main de Stéphane est Harry Cauchemar, Harry Copain, Harry Colt
       Quand Stéphane termine la phase 1
       Alors le coup est refusé par la règle 000.1/step1.front-card
+      Et le refus dit "la première carte de la main doit être plantée"
       Quand Stéphane plante le Harry Copain dans le champ 1
       Alors le coup est refusé par la règle 000.1/step1.front-card
+      Et le refus dit "la première carte de la main de Stéphane est Harry Cauchemar, pas Harry Copain"
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors c'est au tour de Stéphane, phase 1
       Et la main de Stéphane est Harry Copain, Harry Colt
@@ -74,6 +78,7 @@ Fonctionnalité: Tour de jeu, selon l'aide de jeu
       Alors c'est au tour de Stéphane, phase 2
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors le coup est refusé par la règle 000.1/step1.no-third
+      Et le refus dit "deux cartes ont déjà été plantées pendant la phase 1 ; jamais de troisième"
 
   Règle: Phase 2 : piocher 2 cartes visibles, puis échanger ou donner des haricots
 
@@ -131,6 +136,7 @@ Fonctionnalité: Tour de jeu, selon l'aide de jeu
       Et la main d'Anne est Harry Comique
       Quand Stéphane échange un Harry Cauchemar avec Anne contre un Harry Comique
       Alors le coup est refusé par la règle 000.1/trade.active-cards
+      Et le refus dit "Harry Cauchemar n'est ni visible ni dans la main de Stéphane"
       Et le champ 1 de Stéphane contient 2 Harry Cauchemar
 
     @004/trade.other-cards
@@ -155,10 +161,13 @@ Fonctionnalité: Tour de jeu, selon l'aide de jeu
       Et le champ 1 d'Anne contient 2 Harry Cauchemar
       Quand Anne échange un Harry Comique avec Marc contre un Harry Cochon
       Alors le coup est refusé par la règle 000.1/trade.parties
+      Et le refus dit "Anne n'est pas le joueur actif (c'est le tour de Stéphane)"
       Quand Anne donne un Harry Cauchemar à Stéphane
       Alors le coup est refusé par la règle 000.1/trade.other-cards
+      Et le refus dit "Harry Cauchemar n'est pas dans la main d'Anne"
       Quand Stéphane échange un Harry Colt avec Anne contre le Harry Copain visible
       Alors le coup est refusé par la règle 000.1/trade.other-cards
+      Et le refus dit "Harry Copain n'est pas dans la main d'Anne"
       Et la main d'Anne est Harry Comique
 
   Règle: Les cartes ne sortent de la main qu'une fois l'offre acceptée ; les cartes reçues sont posées devant soi
@@ -201,8 +210,10 @@ Fonctionnalité: Tour de jeu, selon l'aide de jeu
       Et Anne a mis de côté Harry Copain
       Quand Stéphane donne le Harry Comique à Marc
       Alors le coup est refusé par la règle 000.1/trade.set-aside
+      Et le refus dit "Harry Comique est mis de côté par Stéphane pour la phase 3 et ne peut plus être échangé"
       Quand Anne donne le Harry Copain à Stéphane
       Alors le coup est refusé par la règle 000.1/trade.set-aside
+      Et le refus dit "Harry Copain est mis de côté par Anne pour la phase 3 et ne peut plus être échangé"
 
   Règle: À la fin, le joueur actif reçoit les cartes visibles encore disponibles
 
@@ -251,6 +262,7 @@ Fonctionnalité: Tour de jeu, selon l'aide de jeu
       Et la main de Stéphane est Harry Colt
       Quand Stéphane plante le Harry Colt dans le champ 1
       Alors le coup est refusé par la règle 000.1/step3.plant-all
+      Et le refus dit "Harry Colt n'est pas parmi les cartes que Stéphane a mises de côté"
       Et la main de Stéphane est Harry Colt
 
   Règle: Phase 4 : piocher 3 cartes, 4 à 6 ou 7 joueurs, rajoutées une à une à la fin de la main

@@ -72,6 +72,7 @@ Fonctionnalité: Acheter un 3ème champ, selon l'aide de jeu
       Et Marc a 9 Thunes
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 000.1/field3.coins-needed
+      Et le refus dit "Anne a 2 Thunes ; le 3ème champ coûte 3 Thunes"
       Et Anne a 2 champs
       Et Anne a 2 Thunes
 
@@ -86,6 +87,7 @@ Fonctionnalité: Acheter un 3ème champ, selon l'aide de jeu
       Et Anne a 1 Thune
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 000.1/players.6-7.field3
+      Et le refus dit "Anne a 1 Thune ; le 3ème champ coûte 2 Thunes"
       Et Anne a 2 champs
       Et Anne a 1 Thune
 
@@ -104,6 +106,7 @@ Fonctionnalité: Acheter un 3ème champ, selon l'aide de jeu
       Et Anne a 4 Thunes
       Quand Anne achète un troisième champ
       Alors le coup est refusé par la règle 000.1/field3.once
+      Et le refus dit "Anne a déjà un 3ème champ"
       Et Anne a 3 champs
       Et Anne a 4 Thunes
 

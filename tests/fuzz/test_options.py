@@ -231,7 +231,7 @@ def test_r13_variant_options_cannot_change_the_cached_edition() -> None:
     with pytest.raises(AttributeError):
         options["players"].append(3)  # type: ignore[attr-defined]
     assert options["players"] == (5,)
-    with pytest.raises(bohnanza.InvalidSetupError, match="for 5 players"):
+    with pytest.raises(bohnanza.InvalidSetupError, match="se joue à 5 joueurs"):
         bohnanza.new_game("original-1997-fr-003", 3, seed=1, variants=["five-players"])
 
 

@@ -77,15 +77,20 @@ def zones(state: GameState) -> tuple[object, ...]:
 
 
 def refused(state: GameState, action: Action, rule: str, reason: str) -> IllegalActionError:
-    """Assert that ``action`` is refused in ``state`` under ``rule`` with exactly ``reason``,
+    """Assert that ``action`` is refused in ``state`` under ``rule`` with exactly ``reason``
+    (in English; ``reason_en``),
     by ``check`` (unraised) and by ``apply`` (raised), and is not listed as legal."""
     err = bohnanza.check(state, action)
     assert isinstance(err, IllegalActionError), f"{action} gave {err!r}"
     assert err.rule == rule
     assert err.key == rule.split("/", 1)[1]
-    assert err.reason == reason
+    # ``reason`` is the English text; a French game's reason is in French (test_messages).
+    assert err.reason_en == reason, f"{err.reason_en!r} != {reason!r}"
+    assert (err.reason == reason) is not err.french
     assert err.action == action
-    assert str(err).startswith(f"[{rule}] {action} refused: {reason}")
+    assert err.english().startswith(f"[{rule}] {action} refused: {reason}")
+    frame = "refusé :" if err.french else "refused:"
+    assert str(err).startswith(f"[{rule}] {action} {frame} {err.reason}")
     if clause(err.rule) is not None:
         assert err.quote
         assert err.quote in str(err)

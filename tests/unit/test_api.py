@@ -192,7 +192,7 @@ def test_errors_are_value_errors_with_a_rule() -> None:
     assert isinstance(err, bohnanza.BohnanzaError)
     assert repr(err) == (
         "IllegalActionError('002/harvest.protection', '0 harvest 0', "
-        "'field 0 holds 1 card while field 1 holds 2')"
+        "'field 1 holds 1 card while field 2 holds 2')"
     )
     assert err.source.startswith("002")
 

@@ -65,13 +65,13 @@ def test_amigo_the_exception_needs_the_first_cards_variety() -> None:
         s,
         Plant(0, _front(s), 2),
         "000.1/step1.matching-field",
-        f"{s.players[0].hand[0]} matches field 0 of seat 0, so it must be planted there",
+        f"{s.players[0].hand[0]} matches field 1 of seat 0, so it must be planted there",
     )
 
 
 def test_amigo_the_first_card_and_step_3_keep_must() -> None:
     s = bohnanza.compose(AMIGO, 4, hands={0: ["Soy", "Soy"]}, fields={0: [["Soy"]]}, deck=["Wax"])
-    reason = f"{s.players[0].hand[0]} matches field 0 of seat 0, so it must be planted there"
+    reason = f"{s.players[0].hand[0]} matches field 1 of seat 0, so it must be planted there"
     refused(s, Plant(0, _front(s), 1), "000.1/step1.matching-field", reason)
     s3 = bohnanza.compose(
         AMIGO,
@@ -87,7 +87,7 @@ def test_amigo_the_first_card_and_step_3_keep_must() -> None:
         s3,
         Plant(1, second.id, 1),
         "000.1/step1.matching-field",
-        f"{second} matches field 0 of seat 1, so it must be planted there",
+        f"{second} matches field 1 of seat 1, so it must be planted there",
     )
 
 
@@ -123,7 +123,7 @@ def test_must_prevails_stays_selectable() -> None:
         s,
         Plant(0, _front(s), 1),
         "000.1/step1.matching-field",
-        f"{s.players[0].hand[0]} matches field 0 of seat 0, so it must be planted there",
+        f"{s.players[0].hand[0]} matches field 1 of seat 0, so it must be planted there",
     )
 
 
@@ -238,7 +238,8 @@ def test_d1_the_003_preset_reads_unique_from_000_part_2() -> None:
     assert isinstance(err, IllegalActionError) and err.rule == "003/step1.matching-field"
     found = clause(err.rule)
     assert found is not None and found.implied
-    assert f'implied by: "{found.quote}"' in str(err)
+    assert f'découle de : "{found.quote}"' in str(err)
+    assert f'implied by: "{found.quote}"' in err.english()
 
 
 @pytest.mark.parametrize("preset", [RG, AMIGO, F97, F003])
@@ -302,7 +303,8 @@ def test_the_duel_refuses_trading_for_what_it_is() -> None:
     for action in (Trade(0, 1, (soy,), (red,)), Donate(1, 0, (red,))):
         err = bohnanza.check(s, action)
         assert isinstance(err, IllegalActionError) and err.rule == "000.1/duel.turn"
-        assert "not step 2" not in err.reason and "duel has no" in err.reason
+        assert "not step 2" not in err.reason_en and "duel has no" in err.reason_en
+        assert "pas en phase 2" not in err.reason and "le duel de haricots n'a pas" in err.reason
 
 
 def test_compose_omits_step_1_with_an_empty_active_hand() -> None:
@@ -421,4 +423,5 @@ def test_m3_implied_clauses_are_marked() -> None:
     s = bohnanza.compose(F003, 4, step=Step.PLANT, planted=2, hands={0: ["Red"]}, deck=["Blue"] * 4)
     err = bohnanza.check(s, Plant(0, s.players[0].hand[0].id, 0))
     assert isinstance(err, IllegalActionError) and err.rule == "003/step1.no-third"
-    assert ' -- implied by: "Ensuite, le joueur peut poser une deuxième carte' in str(err)
+    assert ' -- découle de : "Ensuite, le joueur peut poser une deuxième carte' in str(err)
+    assert ' -- implied by: "Ensuite, le joueur peut poser une deuxième carte' in err.english()

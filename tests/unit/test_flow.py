@@ -358,7 +358,7 @@ def test_final_harvest_ignores_the_protection_rule() -> None:
     chili = s.players[0].fields[0][0]
     blue = s.players[0].fields[1]
     refused(
-        s, Harvest(0, 0), "002/harvest.protection", "field 0 holds 1 card while field 1 holds 4"
+        s, Harvest(0, 0), "002/harvest.protection", "field 1 holds 1 card while field 2 holds 4"
     )
     over = legal(s, Plant(1, s.players[1].set_aside[0].id, 0))
     assert over.is_over

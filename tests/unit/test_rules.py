@@ -135,7 +135,7 @@ def test_matching_field_must_refuses_an_empty_field() -> None:
         s,
         Plant(0, chili.id, 1),
         "002/step1.matching-field",
-        f"{chili} matches field 0 of seat 0, so it must be planted there",
+        f"{chili} matches field 1 of seat 0, so it must be planted there",
     )
     plants = [a for a in bohnanza.legal_actions(s, 0).basic if isinstance(a, Plant)]
     assert plants == [Plant(0, chili.id, 0)]
@@ -147,7 +147,7 @@ def test_a_field_holds_one_variety() -> None:
     s = bohnanza.compose(E, 4, hands={0: ["Chili"]}, fields={0: [["Blue"], []]}, deck=["Wax"] * 4)
     chili = s.players[0].hand[0]
     refused(
-        s, Plant(0, chili.id, 0), "002/field.one-variety", "field 0 of seat 0 holds blue, not chili"
+        s, Plant(0, chili.id, 0), "002/field.one-variety", "field 1 of seat 0 holds blue, not chili"
     )
     # An empty field may be planted with any variety.
     after = legal(s, Plant(0, chili.id, 1))
@@ -161,7 +161,7 @@ def test_a_player_without_a_third_field_has_two() -> None:
         s,
         Plant(0, chili.id, 2),
         "002/field.two-fields",
-        "seat 0 has 2 fields (0-1); field 2 is not his",
+        "seat 0 has 2 fields (1-2); field 3 is not his",
     )
 
 
@@ -258,13 +258,13 @@ def test_harvest_coins_go_on_top_of_the_earnings_stack() -> None:
 
 def test_an_empty_field_cannot_be_harvested() -> None:
     s = bohnanza.compose(E, 4, fields={0: [["Red", "Red"], []]}, deck=["Wax"] * 4)
-    refused(s, Harvest(0, 1), "002/harvest.choice", "field 1 of seat 0 is empty")
+    refused(s, Harvest(0, 1), "002/harvest.choice", "field 2 of seat 0 is empty")
 
 
 def test_a_single_card_field_is_protected_while_another_has_two() -> None:
     s = bohnanza.compose(E, 4, fields={0: [["Red"], ["Blue", "Blue"]]}, deck=["Wax"] * 4)
     refused(
-        s, Harvest(0, 0), "002/harvest.protection", "field 0 holds 1 card while field 1 holds 2"
+        s, Harvest(0, 0), "002/harvest.protection", "field 1 holds 1 card while field 2 holds 2"
     )
     assert [a for a in bohnanza.legal_actions(s, 0).basic if isinstance(a, Harvest)] == [
         Harvest(0, 1)
@@ -279,7 +279,7 @@ def test_protection_names_every_other_field() -> None:
         s,
         Harvest(0, 0),
         "002/harvest.protection",
-        "field 0 holds 1 card while field 1 holds 2, field 2 holds 0",
+        "field 1 holds 1 card while field 2 holds 2, field 3 holds 0",
     )
 
 
@@ -299,7 +299,7 @@ def test_single_field_next_to_an_empty_one_under_the_default_protection() -> Non
     s = bohnanza.compose(E, 4, fields={0: [["Red"], []]}, deck=["Wax"] * 4)
     assert s.rules.protection == "all-fields"
     refused(
-        s, Harvest(0, 0), "002/harvest.protection", "field 0 holds 1 card while field 1 holds 0"
+        s, Harvest(0, 0), "002/harvest.protection", "field 1 holds 1 card while field 2 holds 0"
     )
 
 
@@ -326,7 +326,7 @@ def test_planted_fields_protection_still_protects_against_a_bigger_field() -> No
         s,
         Harvest(0, 0),
         "002/harvest.protection",
-        "field 0 holds 1 card while field 1 holds 0, field 2 holds 2",
+        "field 1 holds 1 card while field 2 holds 0, field 3 holds 2",
     )
 
 
@@ -355,7 +355,7 @@ def test_a_non_active_player_may_harvest_at_any_time(step: Step) -> None:
 def test_harvest_of_a_field_that_does_not_exist() -> None:
     s = bohnanza.compose(E, 4, fields={0: [["Red", "Red"], []]}, deck=["Wax"] * 4)
     refused(
-        s, Harvest(0, 2), "002/field.two-fields", "seat 0 has 2 fields (0-1); field 2 is not his"
+        s, Harvest(0, 2), "002/field.two-fields", "seat 0 has 2 fields (1-2); field 3 is not his"
     )
 
 
