@@ -45,6 +45,7 @@ from bohnanza.referee import (
     outcome,
 )
 from bohnanza.setup import compose, new_game
+from bohnanza.sheets import ProvisionalDataWarning, Sheet, load_sheet
 from bohnanza.state import GameState, Player, Step, Table
 from bohnanza.views import PlayerView, view
 
@@ -78,9 +79,11 @@ __all__ = [
     "Plant",
     "Player",
     "PlayerView",
+    "ProvisionalDataWarning",
     "Record",
     "RecordError",
     "Rules",
+    "Sheet",
     "Step",
     "Table",
     "Trade",
@@ -94,6 +97,7 @@ __all__ = [
     "editions",
     "legal_actions",
     "load_record",
+    "load_sheet",
     "new_game",
     "outcome",
     "parse_action",

@@ -118,8 +118,12 @@ def _deck_tables(deck: Deck) -> tuple[Ids, tuple[Ids, ...]]:
         by_meter: dict[int, Ids] = {}
         for c in deck.cards:
             if id(c.beanometer) not in by_meter:
+                # A sheet's rows (Ladybohn) are checked when loaded: only the
+                # Gartenbohne miss pays more coins than cards, as 001 says she does.
+                given = bool(c.beanometer.pays)
                 by_meter[id(c.beanometer)] = tuple(
-                    min(c.beanometer.payout(n), n) for n in range(33)
+                    c.beanometer.payout(n) if given else min(c.beanometer.payout(n), n)
+                    for n in range(33)
                 )
         pays = tuple(by_meter[id(c.beanometer)] for c in deck.cards)
         found = _DECK_TABLES[id(deck)] = (deck, kind, pays)
@@ -155,6 +159,9 @@ class Table:
     own_turn_buy: bool = attrs.field(init=False, repr=False, eq=False)
     second_may_open: bool = attrs.field(init=False, repr=False, eq=False)
     field_cost: int = attrs.field(init=False, repr=False, eq=False)
+    lady: bool = attrs.field(init=False, repr=False, eq=False)
+    role: Ids = attrs.field(init=False, repr=False, eq=False)
+    garden_miss: int = attrs.field(init=False, repr=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
         deck = self.edition.deck
@@ -181,7 +188,18 @@ class Table:
             rules.matching_field == "must" and rules.step1_same_field == "same-field-optional",
         )
         setter(self, "field_cost", rules.third_field_cost)
+        # Ladybohn: each card's kind as a small int (0 mister, 1 miss, 2 baby; -1 in the
+        # other decks) and the Gartenbohne miss, whose sale takes its coins elsewhere.
+        setter(self, "lady", rules.ladybohn)
+        setter(self, "role", tuple(_ROLES.get(c.kind, -1) for c in cards))
+        garden = [c.id for c in cards if c.kind == "miss" and c.variety.key == "garden"]
+        setter(self, "garden_miss", garden[0] if garden else -1)
 
+
+MISTER: Final = 0
+MISS: Final = 1
+BABY: Final = 2
+_ROLES: Final = {"mister": MISTER, "miss": MISS, "baby": BABY}
 
 #: A player's name, whether he bought his third field, and the deck's cards by id.
 SeatInfo = tuple[str, bool, tuple[Card, ...]]
@@ -360,8 +378,9 @@ make_player: Final = cast(
 #: it, the exhaustions so far, whether the end is reached).
 PileInfo = tuple[Ids, int, int, bool]
 #: What changes at most once a turn: (turn number, the duel's offer, the box, the cards
-#: removed from the game).
-RestInfo = tuple[int, Ids, Ids, Ids]
+#: removed from the game, Ladybohn's babies owed: received in step 2 by a seat with a field
+#: of their family, to be planted before anything else).
+RestInfo = tuple[int, Ids, Ids, Ids, Ids]
 
 
 class _StateSlots:
@@ -503,6 +522,13 @@ class GameState(_StateSlots):
         return self.rest[3]
 
     @property
+    def owed_ids(self) -> Ids:
+        """Ladybohn: the babies received in step 2 that must be planted before any other
+        move (001/lady.baby-trade), as card ids; they are among their receivers' set-aside
+        cards."""
+        return self.rest[4]
+
+    @property
     def first_planted(self) -> str:
         """The variety key of the card planted first in this step 1 (or the duel's step 2),
         "" before it and in every other step (``first_kind``: its variety as a small int, or
@@ -568,12 +594,21 @@ class GameState(_StateSlots):
         if step == OVER:
             return ()
         if step != PLANT_RECEIVED:
+            if step == TRADE and self.rest[4]:
+                return self._owing()
             return _SEATS[self.active]
         waiting = []
         for seat, p in enumerate(self.players):
             if p.aside_ids:
                 waiting.append(seat)
         return tuple(waiting)
+
+    def _owing(self) -> tuple[int, ...]:
+        # Ladybohn: the seats that hold a baby owed (001/lady.baby-trade), in seat order.
+        owed = self.rest[4]
+        return tuple(
+            seat for seat, p in enumerate(self.players) if any(c in owed for c in p.aside_ids)
+        )
 
     @property
     def is_over(self) -> bool:
@@ -612,6 +647,7 @@ class GameState(_StateSlots):
             "turn": self.turn,
             "offer": self.offer,
             "first_planted": self.first_planted,
+            "owed": _card_tuple(self.table.cards, self.owed_ids),
         }
         if "deck" in changes:
             changes = {**changes, "stack": changes.pop("deck"), "drawn": 0}
@@ -637,6 +673,7 @@ class GameState(_StateSlots):
             self.turn,
             self.offer_ids,
             self.first_kind,
+            self.rest[4],
         )
 
     def __eq__(self, other: object) -> bool:
@@ -717,6 +754,7 @@ def _build(state: GameState, zones: dict[str, object]) -> None:
         "turn": 1,
         "offer": (),
         "first_planted": "",
+        "owed": (),
     }
     unknown = set(zones) - {*defaults, "table", "players", "active"}
     if unknown:
@@ -736,10 +774,14 @@ def _build(state: GameState, zones: dict[str, object]) -> None:
         "pile",
         (cards["stack"], parts["drawn"], parts["exhaustions"], parts["ending"]),
     )
-    setter(state, "rest", (parts["turn"], cards["offer"], cards["box"], cards["removed"]))
+    setter(
+        state,
+        "rest",
+        (parts["turn"], cards["offer"], cards["box"], cards["removed"], cards["owed"]),
+    )
     first = parts["first_planted"]
     table = parts["table"]
     setter(state, "first_kind", table.kind_keys.index(first) if first else -1)  # type: ignore[attr-defined]
 
 
-_CARD_PARTS: Final = ("discard", "face_up", "stack", "offer", "box", "removed")
+_CARD_PARTS: Final = ("discard", "face_up", "stack", "offer", "box", "removed", "owed")

@@ -28,6 +28,14 @@ def check_buy(s: GameState, a: BuyField) -> Exception | None:
         )
     if player.bought_field or len(player.field_ids) >= MAX_FIELDS:
         return refuse(s, "field3.once", a, f"seat {a.seat} already has a third field")
+    if s.table.lady and supply_gone(s):
+        return refuse(
+            s,
+            "field3.supply",
+            a,
+            "les 2 cartes « 3ème champ » ont déjà été achetées : les autres joueurs gardent "
+            "2 champs",
+        )
     if s.table.own_turn_buy and a.seat != s.active:
         return refuse(s, "field3.timing", a, f"seat {a.seat} may buy only on his own turn")
     if len(player.coin_ids) < rules.third_field_cost:
@@ -71,10 +79,19 @@ def apply_buy(s: GameState, a: BuyField) -> GameState:
             s.discard_ids,
             s.face_up_ids,
             s.pile,
-            (s.turn, s.offer_ids, s.box_ids + paid, s.removed_ids),
+            (s.turn, s.offer_ids, s.box_ids + paid, s.removed_ids, s.owed_ids),
             s.first_kind,
         )
     return new_state(s, players, s.step_id, s.planted, s.discard_ids + paid, s.face_up_ids)
+
+
+def supply_gone(s: GameState) -> bool:
+    """Ladybohn: whether both third-field cards are bought (001/field3.supply)."""
+    bought = 0
+    for p in s.players:
+        if p.bought_field:
+            bought += 1
+    return bought >= s.table.edition.deck.third_field_cards
 
 
 def buy_moves(s: GameState, seat: int, moves: list[Action]) -> None:
@@ -89,5 +106,6 @@ def buy_moves(s: GameState, seat: int, moves: list[Action]) -> None:
         and not p.bought_field
         and len(p.field_ids) < MAX_FIELDS
         and not (table.own_turn_buy and seat != s.active)
+        and not (table.lady and supply_gone(s))
     ):
         moves.append(buy_move(seat))

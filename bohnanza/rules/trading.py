@@ -19,6 +19,7 @@ from bohnanza.rules.common import (
     replace_seat,
     without,
 )
+from bohnanza.rules.planting import owe_babies
 from bohnanza.rules.turn import after_step3_plant
 from bohnanza.state import PLANT_RECEIVED, TRADE, GameState, Ids, Player, make_player
 
@@ -178,13 +179,19 @@ def apply_trade(s: GameState, a: Trade) -> GameState:
     _give(s, players, a.partner, a.seat, a.takes)
     _pay(players, a.seat, a.partner, a.give_coins)
     _pay(players, a.partner, a.seat, a.take_coins)
-    return new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
+    after = new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
+    if s.table.lady:
+        return owe_babies(after, ((a.partner, a.gives), (a.seat, a.takes)))
+    return after
 
 
 def apply_donate(s: GameState, a: Donate) -> GameState:
     players = list(s.players)
     face_up = _give(s, players, a.seat, a.receiver, a.cards)
-    return new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
+    after = new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
+    if s.table.lady:
+        return owe_babies(after, ((a.receiver, a.cards),))
+    return after
 
 
 def apply_keep(s: GameState, a: Keep) -> GameState:
@@ -331,7 +338,7 @@ _NO_NEGOTIATIONS = Negotiations(0, (), ())
 
 
 def negotiation_space(s: GameState, player: int | None) -> Negotiations:
-    if s.step_id != TRADE:
+    if s.step_id != TRADE or s.owed_ids:
         return _NO_NEGOTIATIONS
     active = s.active
     pool = s.face_up_ids + s.players[active].hand_ids
