@@ -53,7 +53,7 @@ from bohnanza.players import Bot, RandomBot, load_bot, play_game
 from bohnanza.records import MAX_RECORD_SIZE, RecordError, load_record, record_game, replay
 from bohnanza.referee import Outcome, apply, check, legal_actions, outcome
 from bohnanza.setup import new_game
-from bohnanza.sheets import ProvisionalDataWarning, apply_sheet, resolve_sheet
+from bohnanza.sheets import ProvisionalDataWarning, apply_sheet, register_sheet, resolve_sheet
 from bohnanza.state import GameState, Step
 from bohnanza.text import render_field
 from bohnanza.views import PlayerView, view
@@ -210,6 +210,11 @@ def _verify(args: argparse.Namespace) -> int:
             return 2
         return _fail(f"{args.file}: {message}")
 
+    if args.sheet is not None:
+        try:
+            register_sheet(args.sheet)
+        except InvalidSetupError as exc:
+            return invalid(str(exc))
     try:
         record = load_record(_read_record(args.file))
         result = replay(record)
@@ -673,7 +678,7 @@ exit status: 0 success, 1 an illegal move in verify, 2 bad input,
 70 an internal error (please report it), 74 the output could not be written."""
 
 
-def _add_game(sub: argparse.ArgumentParser, players: int = 4) -> None:
+def _add_game(sub: argparse.ArgumentParser, players: int = 4, sheet: bool = True) -> None:
     sub.add_argument(
         "--edition",
         default="rio-grande-2000",
@@ -688,12 +693,13 @@ def _add_game(sub: argparse.ArgumentParser, players: int = 4) -> None:
         default=players,
         help="player count, as the edition allows (default: %(default)s)",
     )
-    sub.add_argument(
-        "--sheet",
-        metavar="FILE",
-        default=None,
-        help="Ladybohn: the beanometer sheet (TOML); default: the provisional one shipped",
-    )
+    if sheet:
+        sub.add_argument(
+            "--sheet",
+            metavar="FILE",
+            default=None,
+            help="Ladybohn: the beanometer sheet (TOML); default: the provisional one shipped",
+        )
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -723,7 +729,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Seeded random legal games through the public API, in CPU time; prints "
         "which build ran (compiled or pure Python) and the bots' move policy.",
     )
-    _add_game(bench)
+    _add_game(bench, sheet=False)
     bench.add_argument(
         "--games", type=_whole(1, 10**6), default=200, help="games per repeat (default: 200)"
     )
@@ -748,6 +754,12 @@ def _parser() -> argparse.ArgumentParser:
     )
     ver.add_argument("file", metavar="FILE", help="a game record (JSON); - reads standard input")
     ver.add_argument("--json", action="store_true", help="print the verdict as one JSON object")
+    ver.add_argument(
+        "--sheet",
+        metavar="FILE",
+        default=None,
+        help="Ladybohn: the beanometer sheet the record names (default: the shipped one)",
+    )
     ver.set_defaults(run=_verify)
     sim = sub.add_parser(
         "simulate",

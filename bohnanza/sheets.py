@@ -29,7 +29,7 @@ from pathlib import Path
 import attrs
 
 from bohnanza.boundary import show
-from bohnanza.cards import Beanometer, Card, Deck, payout
+from bohnanza.cards import Beanometer, Card, Deck, load_deck, payout
 from bohnanza.errors import InvalidSetupError
 
 __all__ = [
@@ -227,10 +227,41 @@ def resolve_sheet(deck: Deck, sheet: str | Path | Sheet | None) -> Sheet:
     return found
 
 
+#: The sheets loaded in this process, by digest: a record names its sheet by digest, and
+#: replays with it when it was loaded (by new_game or ``bohnanza verify --sheet``).
+_LOADED: dict[str, Sheet] = {}
+
+
+def register_sheet(path: str | Path) -> Sheet:
+    """Read and check a user's sheet for the deck it names, and keep it for the replays of
+    records priced by it (``bohnanza verify --sheet FILE``).
+
+    Raises:
+        InvalidSetupError: the file cannot be read, names no packaged deck, or breaks a check.
+    """
+    try:
+        raw = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        name = str(raw["sheet"]["deck"])
+        deck = load_deck(name)
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError, TypeError) as exc:
+        raise InvalidSetupError(
+            f"cannot read the beanometer sheet {str(path)!r}: {type(exc).__name__} {exc}"
+        ) from None
+    sheet = load_sheet(path, deck)
+    _LOADED[sheet.digest] = sheet
+    return sheet
+
+
+def loaded_sheet(digest: str) -> Sheet | None:
+    """The sheet of that digest, if this process has priced a deck with it."""
+    return _LOADED.get(digest)
+
+
 @cache
 def apply_sheet(deck: Deck, sheet: Sheet) -> Deck:
     """``deck`` with each mister's and miss's beanometer read from ``sheet`` (babies pay
     nothing); the same deck object for the same pair, so that games share its tables."""
+    _LOADED[sheet.digest] = sheet
     meters: dict[tuple[str, str], Beanometer] = {}
     for (family, kind), row in sheet.rows:
         meters[(family, kind)] = Beanometer(

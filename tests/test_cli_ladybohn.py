@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from unittest import mock
 
+import jsonschema
 import pytest
 
 from bohnanza.cli import PROVISIONAL_NOTE, main
+from bohnanza.records import record_schema
 
 SHEET = Path(__file__).parent / "data" / "ladybohn-test-sheet.toml"
 
@@ -66,3 +69,34 @@ def test_simulated_ladybohn_games_write_records_that_verify(
         assert json.loads(path.read_text(encoding="utf-8"))["edition"] == "ladybohn"
         assert main(["verify", str(path)]) == 0
         assert capsys.readouterr().out.startswith("legal:")
+
+
+def test_a_record_names_its_sheet_and_verifies_only_with_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["simulate", "--edition", "ladybohn", "--players", "3", "--games", "1"]
+    argv += ["--bots", "random", "--records", str(tmp_path), "--sheet", str(SHEET)]
+    assert main(argv) == 0
+    [path] = sorted(tmp_path.glob("*.json"))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["sheet"]["name"] == "ladybohn-test"
+    assert len(data["sheet"]["sha256"]) == 64
+    jsonschema.validate(data, record_schema())
+    capsys.readouterr()
+    # Another process has not loaded the sheet: the record says which one it needs.
+    with mock.patch.dict("bohnanza.sheets._LOADED", clear=True):
+        assert main(["verify", str(path)]) == 2
+        assert data["sheet"]["sha256"] in capsys.readouterr().err
+        assert main(["verify", "--sheet", str(SHEET), str(path)]) == 0
+        assert capsys.readouterr().out.startswith("legal:")
+
+
+def test_a_record_of_the_shipped_sheet_verifies_without_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["simulate", "--edition", "ladybohn", "--players", "5", "--games", "1"]
+    assert main([*argv, "--bots", "random", "--records", str(tmp_path)]) == 0
+    [path] = sorted(tmp_path.glob("*.json"))
+    assert json.loads(path.read_text(encoding="utf-8"))["sheet"]["name"] == "ladybohn-provisional"
+    capsys.readouterr()
+    assert main(["verify", str(path)]) == 0

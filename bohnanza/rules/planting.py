@@ -79,13 +79,15 @@ def fit(
     if not table.matching_may and not second_card_may_open(s, variety):
         for i, f in enumerate(fields):
             if f and kind[f[0]] == variety:
-                return refuse(
-                    s,
-                    "step1.matching-field",
-                    action,
-                    f"{card_name(s, card)} matches field {i} of seat {seat}, "
-                    "so it must be planted there",
+                # Ladybohn states this rule itself (lady.family-field): its refusal is French.
+                reason = (
+                    f"{card_name(s, card)} est de la famille du champ {i} du siège {seat} : "
+                    "misters, miss et bébés d'une famille vont dans le même champ"
+                    if table.lady
+                    else f"{card_name(s, card)} matches field {i} of seat {seat}, "
+                    "so it must be planted there"
                 )
+                return refuse(s, "step1.matching-field", action, reason)
     return None
 
 
