@@ -21,7 +21,11 @@ def render_cards(cards: Iterable[Card]) -> str:
 
 
 def render_field(field: tuple[Card, ...]) -> str:
-    """``[chili x3]``, or ``[-]`` for an empty field."""
+    """``[chili x3]``, or ``[-]`` for an empty field; with Ladybohn's kinds, the top card's
+    kind too, since it prices the field (``[red x3 top miss]``)."""
     if not field:
         return "[-]"
+    top = field[-1].kind
+    if top:
+        return f"[{field[0].variety.key} x{len(field)} top {top}]"
     return f"[{field[0].variety.key} x{len(field)}]"
