@@ -38,6 +38,7 @@ from bohnanza.listing import LegalActions, Negotiations, legal_actions
 from bohnanza.records import Record, RecordError, load_record, record_game, replay
 from bohnanza.referee import Outcome, apply, check, outcome
 from bohnanza.setup import compose, new_game
+from bohnanza.sheets import ProvisionalDataWarning, Sheet, load_sheet
 from bohnanza.state import GameState, Player, Step, Table
 from bohnanza.views import PlayerView, view
 
@@ -71,9 +72,11 @@ __all__ = [
     "Plant",
     "Player",
     "PlayerView",
+    "ProvisionalDataWarning",
     "Record",
     "RecordError",
     "Rules",
+    "Sheet",
     "Step",
     "Table",
     "Trade",
@@ -87,6 +90,7 @@ __all__ = [
     "editions",
     "legal_actions",
     "load_record",
+    "load_sheet",
     "new_game",
     "outcome",
     "parse_action",

@@ -45,13 +45,21 @@ class Plant:
 
     In step 1 the card is the front card of the active player's hand; in step 3 it is any
     of the cards the seat set aside (received or kept).
+
+    Ladybohn: planting a baby on a field that holds a miss lets the player move one miss
+    ``steps`` positions (1 or 2) towards the top; ``miss`` is her position in the field
+    before the planting, bottom card 0 (001/lady.miss-move).  ``steps`` 0 moves nothing.
     """
 
     seat: int
     card: int
     field: int
+    miss: int = attrs.field(default=-1, repr=False)
+    steps: int = attrs.field(default=0, repr=False)
 
     def __str__(self) -> str:
+        if self.steps or self.miss != -1:
+            return f"{self.seat} plant {self.card} {self.field} miss {self.miss} {self.steps}"
         return f"{self.seat} plant {self.card} {self.field}"
 
 
@@ -189,7 +197,7 @@ _BLANKS = re.compile(r"[ \t\r\n]+")
 #: The longest text parse_action reads: a trade naming every card of a box fits.
 MAX_TEXT = 4_000
 _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(rf"{_INT} plant {_INT} {_INT}"), "plant"),
+    (re.compile(rf"{_INT} plant {_INT} {_INT}(?: miss {_INT} {_INT})?"), "plant"),
     (re.compile(rf"{_INT} end-planting"), "end-planting"),
     (re.compile(rf"{_INT} harvest {_INT}"), "harvest"),
     (re.compile(rf"{_INT} buy-field"), "buy-field"),
@@ -211,7 +219,8 @@ _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
 _BY_WORD = {kind: pattern for pattern, kind in _FORMS}
 
 _SYNTAX = (
-    "SEAT plant CARD FIELD | SEAT end-planting | SEAT harvest FIELD | SEAT buy-field | "
+    "SEAT plant CARD FIELD [miss POSITION STEPS] | SEAT end-planting | SEAT harvest FIELD | "
+    "SEAT buy-field | "
     "SEAT keep CARD | SEAT discard CARD | SEAT leave-offer | "
     "SEAT trade PARTNER give CARD,...|- take CARD,...|- [coins N N] | "
     "SEAT donate RECEIVER CARD,... | "
@@ -257,6 +266,8 @@ def parse_action(text: object) -> Action:
         g = m.groups()
         match kind:
             case "plant":
+                if g[3] is not None:
+                    return Plant(int(g[0]), int(g[1]), int(g[2]), int(g[3]), int(g[4]))
                 return Plant(int(g[0]), int(g[1]), int(g[2]))
             case "end-planting":
                 return EndPlanting(int(g[0]))

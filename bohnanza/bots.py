@@ -60,8 +60,9 @@ def random_move(state: GameState, rng: random.Random, trades: float = 0.0) -> Ac
         IndexError: the game is over.
     """
     step = state.step_id
-    if step not in (PLANT_RECEIVED, OVER):
-        seat = state.active  # what to_move says, without building it
+    if step not in (PLANT_RECEIVED, OVER) and not state.rest[4]:
+        # what to_move says, without building it (Ladybohn's owed babies aside)
+        seat = state.active
     else:
         waiting = state.to_move
         if not waiting:

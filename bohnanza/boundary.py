@@ -42,7 +42,7 @@ _ARTICLE = {"int": "an int", "object": "an object"}
 
 #: Each kind of move: its whole-number fields, then its card-list fields.
 _SHAPES: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    Plant: (("seat", "card", "field"), ()),
+    Plant: (("seat", "card", "field", "miss", "steps"), ()),
     EndPlanting: (("seat",), ()),
     Harvest: (("seat", "field"), ()),
     BuyField: (("seat",), ()),

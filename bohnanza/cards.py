@@ -19,7 +19,17 @@ from types import MappingProxyType
 
 import attrs
 
-__all__ = ["Beanometer", "Card", "Deck", "Variety", "load_deck", "payout", "varieties"]
+__all__ = [
+    "KINDS",
+    "KIND_NAMES",
+    "Beanometer",
+    "Card",
+    "Deck",
+    "Variety",
+    "load_deck",
+    "payout",
+    "varieties",
+]
 
 #: The largest field for which payouts are precomputed; larger fields pay like this one.
 _TABLE_SIZE = 32
@@ -104,33 +114,61 @@ class Beanometer:
     thresholds: tuple[int, ...]
     provisional: bool = False
     source: str = ""
+    #: Ladybohn's Gartenbohne miss: the coins for a field of 0, 1, 2, ... cards, given
+    #: outright (its payout may exceed the cards and 4 coins); () for a printed row.
+    pays: tuple[int, ...] = ()
     _table: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_table", _payout_table(self.thresholds))
+        pays = self.pays
+        table = (
+            tuple(pays[min(n, len(pays) - 1)] for n in range(_TABLE_SIZE + 1))
+            if pays
+            else _payout_table(self.thresholds)
+        )
+        object.__setattr__(self, "_table", table)
 
     def payout(self, cards: int) -> int:
-        """Coins earned by selling ``cards`` cards of this variety in one harvest.
+        """Coins earned by selling ``cards`` cards of this variety in one harvest (at most
+        4 unless ``pays`` is given).
 
         pre: cards >= 0
-        post: 0 <= __return__ <= 4
+        post: __return__ >= 0
         """
         cards = min(cards, _TABLE_SIZE)
         return self._table[cards]
+
+
+#: Ladybohn's kinds of card within a family (001: « des misters, des miss et des bébés »).
+KINDS = ("mister", "miss", "baby")
+#: The kinds' names in each language: French as 001 writes them, English as 001 itself
+#: spells them, German as the reading of 001's abbreviations m / w / B (no German rulebook
+#: is at hand to confirm the full words).
+KIND_NAMES = {
+    "fr": {"mister": "mister", "miss": "miss", "baby": "bébé"},
+    "en": {"mister": "mister", "miss": "miss", "baby": "baby"},
+    "de": {"mister": "m", "miss": "w", "baby": "B"},
+}
 
 
 @attrs.frozen
 class Card:
     """One physical bean card: an id unique in its deck, a variety and a beanometer.
 
-    Cards compare by id; their string form is ``id:variety`` (``"17:chili"``).
+    ``kind`` is Ladybohn's mister / miss / baby (``KINDS``), "" in the other decks; the
+    variety is then the card's family, on which fields match.  Cards compare by id; their
+    string form is ``id:variety`` (``"17:chili"``), ``id:variety:kind`` with a kind
+    (``"104:red:miss"``).
     """
 
     id: int
     variety: Variety = attrs.field(eq=False)
     beanometer: Beanometer = attrs.field(eq=False, repr=False)
+    kind: str = attrs.field(default="", eq=False)
 
     def __str__(self) -> str:
+        if self.kind:
+            return f"{self.id}:{self.variety.key}:{self.kind}"
         return f"{self.id}:{self.variety.key}"
 
 
@@ -144,6 +182,17 @@ class Deck:
     cards: tuple[Card, ...] = attrs.field(repr=False)
     third_field_cards: int = 0
     notes: tuple[tuple[str, str], ...] = attrs.field(default=(), repr=False)
+    #: The name of the packaged beanometer sheet a deck of kinds is priced by (Ladybohn);
+    #: "" for a deck whose beanometers are printed in its data.
+    sheet: str = ""
+    #: The SHA-256 digest of the sheet that priced this deck (``bohnanza.sheets``), ""
+    #: while unpriced and for a deck whose beanometers are printed in its data.
+    priced: str = ""
+
+    @property
+    def has_kinds(self) -> bool:
+        """Whether the cards are misters, misses and babies (Ladybohn)."""
+        return bool(self.cards) and bool(self.cards[0].kind)
 
     @property
     def varieties(self) -> tuple[Variety, ...]:
@@ -206,6 +255,14 @@ def load_deck(name: str) -> Deck:
     assert isinstance(entries, list)
     for entry in entries:
         variety = known[str(entry["variety"])]
+        if "counts" in entry:
+            # A family of kinds (Ladybohn): misters, then misses, then babies; their
+            # beanometers come from a sheet (bohnanza.sheets), so none is set here.
+            counts = entry["counts"]
+            for kind in KINDS:
+                for _ in range(int(counts[kind])):
+                    cards.append(Card(len(cards), variety, _UNPRICED, kind))
+            continue
         meter = Beanometer(
             _ints(entry["beanometer"]),
             provisional=bool(entry.get("provisional", False)),
@@ -222,4 +279,9 @@ def load_deck(name: str) -> Deck:
         cards=tuple(cards),
         third_field_cards=int(head.get("third_field_cards", 0)),
         notes=tuple(notes),
+        sheet=str(head.get("sheet", "")),
     )
+
+
+#: The beanometer of a card of kinds before a sheet prices it: it pays nothing.
+_UNPRICED = Beanometer((0, 0, 0, 0), provisional=True, source="no sheet applied")

@@ -21,10 +21,12 @@ import random
 import stat
 import sys
 import textwrap
+import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Literal, NoReturn, TextIO
 
+import attrs
 from rich.console import Console
 from rich.progress import (
     BarColumn,
@@ -44,14 +46,15 @@ from bohnanza.bench import policy_text as bench_policy
 from bohnanza.bench import run as run_bench
 from bohnanza.bots import BOTS, accepts, random_move
 from bohnanza.catalogue import Clause, catalogue
+from bohnanza.editions import Edition, editions
 from bohnanza.editions import edition as load_edition
-from bohnanza.editions import editions
-from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
+from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError, InvalidSetupError
 from bohnanza.listing import legal_actions
 from bohnanza.players import Bot, RandomBot, load_bot, play_game
 from bohnanza.records import MAX_RECORD_SIZE, RecordError, load_record, record_game, replay
 from bohnanza.referee import Outcome, apply, check, outcome
 from bohnanza.setup import new_game
+from bohnanza.sheets import ProvisionalDataWarning, apply_sheet, register_sheet, resolve_sheet
 from bohnanza.state import GameState, Step
 from bohnanza.text import render_field
 from bohnanza.views import PlayerView, view
@@ -59,8 +62,32 @@ from bohnanza.views import PlayerView, view
 __all__ = ["main"]
 
 
+#: The line printed when a game is priced by a provisional beanometer sheet (Ladybohn).
+PROVISIONAL_NOTE = (
+    "note: the Ladybohn beanometers are provisional (not the printed cards); "
+    "pass the real sheet with --sheet FILE"
+)
+
+
+def _game_edition(args: argparse.Namespace) -> Edition:
+    """The edition of ``--edition``, its deck priced by ``--sheet`` where it has kinds
+    (Ladybohn); a provisional sheet gets one note on stderr, not a Python warning."""
+    ed = load_edition(args.edition)
+    sheet = getattr(args, "sheet", None)
+    if not ed.deck.has_kinds:
+        if sheet is not None:
+            raise InvalidSetupError(f"{ed.name} prints its beanometers: it takes no --sheet")
+        return ed
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", ProvisionalDataWarning)
+        priced = resolve_sheet(ed.deck, sheet)
+    if any(issubclass(w.category, ProvisionalDataWarning) for w in caught):
+        print(PROVISIONAL_NOTE, file=sys.stderr)
+    return attrs.evolve(ed, deck=apply_sheet(ed.deck, priced))
+
+
 def _demo(args: argparse.Namespace) -> int:
-    state = new_game(args.edition, args.players, seed=args.seed)
+    state = new_game(_game_edition(args), args.players, seed=args.seed)
     rng = random.Random(args.seed)
     out = sys.stdout
     if not args.quiet:
@@ -184,6 +211,11 @@ def _verify(args: argparse.Namespace) -> int:
             return 2
         return _fail(f"{args.file}: {message}")
 
+    if args.sheet is not None:
+        try:
+            register_sheet(args.sheet)
+        except InvalidSetupError as exc:
+            return invalid(str(exc))
     try:
         record = load_record(_read_record(args.file))
         result = replay(record)
@@ -306,7 +338,8 @@ def _sim_bot(spec: str, trades: float) -> Bot:
 
 def _simulate(args: argparse.Namespace) -> int:
     specs = _sim_specs(args.bots)
-    new_game(args.edition, args.players, seed=args.seed)  # the setup is valid: fail early
+    ed = _game_edition(args)
+    new_game(ed, args.players, seed=args.seed)  # the setup is valid: fail early
     seats = [specs[seat % len(specs)] for seat in range(args.players)]
     for spec in dict.fromkeys(seats):
         _sim_bot(spec, args.trades)  # a bad spec fails before any game is played
@@ -334,11 +367,11 @@ def _simulate(args: argparse.Namespace) -> int:
         task = progress.add_task("simulate", total=args.games)
         for game in range(args.games):
             seed = args.seed + game
-            start = new_game(args.edition, args.players, seed=seed)
+            start = new_game(ed, args.players, seed=seed)
             # A fresh bot per seat and game: a bot's memory never leaks between games.
             bots = [_sim_bot(spec, args.trades) for spec in seats]
             # Each bot sees only its seat's view; the referee checks every move.
-            state, played = play_game(args.edition, bots, seed)
+            state, played = play_game(ed, bots, seed)
             result = outcome(state)
             assert result is not None
             for seat in result.winners:
@@ -435,7 +468,7 @@ _PLAY_HELP = (
 def _play(args: argparse.Namespace) -> int:
     names = _bot_names(args.bots)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    state = new_game(args.edition, args.players, seed=seed)
+    state = new_game(_game_edition(args), args.players, seed=seed)
     you: int = args.seat
     count = len(state.players)
     if not 0 <= you < count:
@@ -647,7 +680,7 @@ exit status: 0 success, 1 an illegal move in verify, 2 bad input,
 70 an internal error (please report it), 74 the output could not be written."""
 
 
-def _add_game(sub: argparse.ArgumentParser, players: int = 4) -> None:
+def _add_game(sub: argparse.ArgumentParser, players: int = 4, sheet: bool = True) -> None:
     sub.add_argument(
         "--edition",
         default="rio-grande-2000",
@@ -662,6 +695,13 @@ def _add_game(sub: argparse.ArgumentParser, players: int = 4) -> None:
         default=players,
         help="player count, as the edition allows (default: %(default)s)",
     )
+    if sheet:
+        sub.add_argument(
+            "--sheet",
+            metavar="FILE",
+            default=None,
+            help="Ladybohn: the beanometer sheet (TOML); default: the provisional one shipped",
+        )
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -691,7 +731,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Seeded random legal games through the public API, in CPU time; prints "
         "which build ran (compiled or pure Python) and the bots' move policy.",
     )
-    _add_game(bench)
+    _add_game(bench, sheet=False)
     bench.add_argument(
         "--games", type=_whole(1, 10**6), default=200, help="games per repeat (default: 200)"
     )
@@ -716,6 +756,12 @@ def _parser() -> argparse.ArgumentParser:
     )
     ver.add_argument("file", metavar="FILE", help="a game record (JSON); - reads standard input")
     ver.add_argument("--json", action="store_true", help="print the verdict as one JSON object")
+    ver.add_argument(
+        "--sheet",
+        metavar="FILE",
+        default=None,
+        help="Ladybohn: the beanometer sheet the record names (default: the shipped one)",
+    )
     ver.set_defaults(run=_verify)
     sim = sub.add_parser(
         "simulate",
@@ -797,6 +843,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ``--help`` and ``--version`` status 0.
     """
     _tolerant_streams()
+    # A provisional sheet is announced by one plain line (_game_edition), not a warning.
+    warnings.simplefilter("ignore", ProvisionalDataWarning)
     try:
         args = _parser().parse_args(argv)
     except SystemExit as exc:  # a usage error (2), --help or --version (0): already printed

@@ -109,6 +109,9 @@ class Rules:
     duel_discard: Literal["one", "any-number"] = "one"
     trade_coins: Literal["forbidden", "allowed"] = "forbidden"
     variants: tuple[str, ...] = ()
+    #: Ladybohn's mechanics (001): families of misters, misses and babies, the price of
+    #: the top card, the miss move, babies planted in step 2, two third-field cards.
+    ladybohn: bool = False
 
     def deal_size(self, position: int) -> int:
         """Cards dealt to the player ``position`` seats after the dealer's left (0 = starter)."""
@@ -157,7 +160,7 @@ def _check_option(key: str, value: object) -> object:
         return value
     if key in INT_RANGES:
         return _whole(key, value, *INT_RANGES[key])
-    if key == "duel":
+    if key in ("duel", "ladybohn"):
         if type(value) is not bool:
             raise _option_error(key, value, "true or false")
         return value
@@ -288,7 +291,13 @@ class Edition:
         if variants:
             merged["variants"] = tuple(variants)
         merged.update(overrides)
-        return _build_rules(players, merged)
+        rules = _build_rules(players, merged)
+        if rules.ladybohn != self.deck.has_kinds:
+            # The Ladybohn mechanics read each card's kind: they go with a deck of kinds.
+            raise InvalidSetupError(
+                f"rule option ladybohn={rules.ladybohn} does not fit the deck {self.deck.name}"
+            )
+        return rules
 
 
 def _frozen_items(table: Mapping[str, object]) -> tuple[tuple[str, object], ...]:

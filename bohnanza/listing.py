@@ -97,7 +97,7 @@ _NO_NEGOTIATIONS = Negotiations(0, (), ())
 
 
 def negotiation_space(s: GameState, player: int | None) -> Negotiations:
-    if s.step_id != TRADE:
+    if s.step_id != TRADE or s.owed_ids:
         return _NO_NEGOTIATIONS
     active = s.active
     pool = s.face_up_ids + s.players[active].hand_ids

@@ -108,7 +108,48 @@ def _protection_fr(labels: _Labels, values: tuple[int, ...]) -> str:
     return f"le champ {field + 1} ne contient qu'une seule carte alors que {others}"
 
 
+def _owed(labels: _Labels, values: tuple[int, ...]) -> str:
+    cards = ", ".join(card_label(labels.state, c, labels.words) for c in values)
+    if labels.words.language == "en":
+        return f"the baby received ({cards}) must first be planted in its family's field"
+    return f"le bébé reçu ({cards}) doit d'abord être planté dans le champ de sa famille"
+
+
 TEMPLATES: Final[Mapping[str, tuple[Template, Template]]] = {
+    # Ladybohn (001): its own rules, and its family field in place of the matching field
+    "family-field": (
+        "{c0} is of the family of field {f1} of {p2}: misters, misses and babies of one "
+        "family go in the same field",
+        "{c0} est de la famille du champ {f1} {d2} : misters, miss et bébés d'une famille "
+        "vont dans le même champ",
+    ),
+    "baby-not-his": (
+        "{c0} is a baby received by another player than {p1}",
+        "{c0} est un bébé reçu par un autre joueur que {p1}",
+    ),
+    "baby-owed": (_owed, _owed),
+    "not-a-baby": (
+        "{c0} is not a baby: only a baby planted moves a miss up",
+        "{c0} n'est pas un bébé : seul un bébé planté fait avancer une miss",
+    ),
+    "no-miss-there": (
+        "position {f0} of field {f1} of {p2} holds no miss",
+        "la position {f0} du champ {f1} {d2} ne porte pas de miss",
+    ),
+    "miss-steps": (
+        "a miss moves up one or two positions, not {n0}",
+        "une miss avance d'une ou deux positions, pas de {n0}",
+    ),
+    "miss-past-top": (
+        "the miss in position {f0} cannot move past the top of the field (position {n1} "
+        "once the baby is planted)",
+        "la miss en position {f0} ne peut pas dépasser le haut du champ (position {n1} une "
+        "fois le bébé planté)",
+    ),
+    "supply-gone": (
+        "both « 3rd field » cards are bought already: the other players keep 2 fields",
+        "les 2 cartes « 3ème champ » ont déjà été achetées : les autres joueurs gardent 2 champs",
+    ),
     # planting
     "no-room": (
         "{c0} matches none of {p1}'s fields and none is empty: "

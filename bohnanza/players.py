@@ -287,7 +287,7 @@ def _mine(v: PlayerView) -> tuple[tuple[Card, ...], ...]:
 
 
 def _payout(field: Sequence[Card]) -> int:
-    return field[0].beanometer.payout(len(field)) if field else 0
+    return field[-1].beanometer.payout(len(field)) if field else 0  # the top card prices it
 
 
 def _grows(fields: Sequence[Sequence[Card]], card: Card) -> bool:

@@ -30,10 +30,11 @@ import attrs
 from bohnanza.actions import Action, parse_action
 from bohnanza.boundary import action_problem, show
 from bohnanza.cards import Card, varieties
-from bohnanza.editions import Rules, editions
+from bohnanza.editions import Rules, edition, editions
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
 from bohnanza.referee import Outcome, apply, outcome
 from bohnanza.setup import compose, new_game, variety_key
+from bohnanza.sheets import Sheet, loaded_sheet, packaged_sheet
 from bohnanza.state import STATE_TYPE, GameState, Step, Table
 
 __all__ = [
@@ -63,7 +64,7 @@ OptionValue: TypeAlias = str | int | bool | tuple[str | int, ...]
 JSONValue: TypeAlias = dict[str, "JSONValue"] | list["JSONValue"] | str | int | float | bool | None
 
 _FIELDS = ("format", "version", "edition", "options", "players", "dealer", "seed", "deck")
-_OPTIONAL = ("result", "position")
+_OPTIONAL = ("result", "position", "sheet")
 #: The largest record ``load_record`` reads, in bytes (UTF-8): about a thousand times a
 #: long game.  ``bohnanza verify`` reads no more than this from a file.
 MAX_RECORD_SIZE = 10_000_000
@@ -218,6 +219,27 @@ class Record:
     actions: tuple[Action, ...] = attrs.field(default=(), converter=_actions_tuple)
     result: RecordResult | None = None
     position: Position | None = None
+    #: Ladybohn: (name, SHA-256 digest) of the beanometer sheet that priced the game.
+    sheet: tuple[str, str] | None = None
+
+    def _sheet(self) -> Sheet | None:
+        """The sheet this record names: loaded in this process, or the packaged one."""
+        if self.sheet is None:
+            return None
+        name, digest = self.sheet
+        found = loaded_sheet(digest)
+        if found is None:
+            deck = edition(self.edition).deck
+            if deck.sheet:
+                shipped = packaged_sheet(deck.sheet, deck)
+                if shipped.digest == digest:
+                    return shipped
+            raise RecordError(
+                f"the game was priced by the beanometer sheet {name!r} (sha256 {digest}), "
+                "which is not loaded: give it (bohnanza verify --sheet FILE)",
+                "$.sheet",
+            )
+        return found
 
     def start(self) -> GameState:
         """The recorded game's start: dealt by ``new_game``, or put together by ``compose``
@@ -232,6 +254,9 @@ class Record:
             unknown = sorted(set(options) - _option_names())
             raise RecordError(f"unknown rule option {unknown[0]!r}", "$.options")
         variants = options.pop("variants", ())
+        sheet = self._sheet()
+        if sheet is not None:
+            options["sheet"] = sheet
         try:
             if self.position is not None:
                 if self.deck is not None:
@@ -293,6 +318,8 @@ class Record:
             }
         if self.position is not None:
             data["position"] = self.position.to_dict()
+        if self.sheet is not None:
+            data["sheet"] = {"name": self.sheet[0], "sha256": self.sheet[1]}
         return data
 
     def to_json(self) -> str:
@@ -372,6 +399,7 @@ def record_game(
     if variants:
         options = tuple(sorted((*options, ("variants", variants))))
     deck = None if table.stacked is None else tuple(variety_key(n) for n in table.stacked)
+    priced = table.edition.deck
     record = Record(
         edition=table.edition.name,
         players=tuple(table.names),
@@ -381,6 +409,7 @@ def record_game(
         options=options,
         actions=moves,
         result=None if result is None else RecordResult.of(result),
+        sheet=(priced.sheet, priced.priced) if priced.priced else None,
     )
     # A stacked deck may name varieties in any language; the record keeps their keys.
     expected = (
@@ -753,9 +782,19 @@ def load_record(text: str | bytes) -> Record:
         actions=_actions(raw["actions"], count),
         result=_result(raw["result"], count) if "result" in raw else None,
         position=_position(raw["position"], count) if "position" in raw else None,
+        sheet=_sheet_field(raw["sheet"]) if "sheet" in raw else None,
     )
     record.start()  # the setup must deal: player count, removed varieties, deck size
     return record
+
+
+def _sheet_field(value: object) -> tuple[str, str]:
+    raw = _object(value, "$.sheet", ("name", "sha256"), ())
+    name = _str(raw["name"], "$.sheet.name")
+    digest = _str(raw["sha256"], "$.sheet.sha256")
+    if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
+        raise RecordError("a sheet's sha256 is 64 lowercase hex digits", "$.sheet.sha256")
+    return name, digest
 
 
 def _json_int(text: str) -> int:

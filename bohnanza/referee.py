@@ -124,6 +124,10 @@ def _check(s: GameState, action: Action) -> Exception | None:
         return bad
     if s.step_id == OVER:
         return refuse(s, "end.scoring", action, "game-over", ())
+    if s.rest[4]:  # Ladybohn: a baby received in step 2 is planted before anything else
+        owed = planting.check_owed(s, action)
+        if owed is not None:
+            return owed
     match action:
         case Plant():
             return planting.check_plant(s, action)
@@ -250,6 +254,12 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
     seats = range(len(s.players)) if player is None else _ONE_SEAT[player]
     if step == PLANT_RECEIVED:
         planting.set_aside_moves(s, seats, moves)
+    elif step == TRADE and s.rest[4]:
+        # Ladybohn: while babies are owed, planting them is all there is to do.
+        planting.owed_moves(s, seats, moves)
+        listed = tuple(moves)
+        _LISTED[0] = (s, listed)
+        return listed
     elif player is None or player == active:
         if step == PLANT:
             planting.front_card_moves(s, moves)

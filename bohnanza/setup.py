@@ -11,7 +11,10 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import ParamSpec, TypeVar
+
+import attrs
 
 from bohnanza.boundary import show
 from bohnanza.cards import Card, Deck, varieties
@@ -27,6 +30,7 @@ from bohnanza.rules.turn import (
     begin_turn,
     end_step3,
 )
+from bohnanza.sheets import Sheet, apply_sheet, resolve_sheet
 from bohnanza.state import PLANT, GameState, Player, Step, Table
 
 __all__ = ["compose", "new_game", "variety_key"]
@@ -135,11 +139,21 @@ def _prepare(
     players: int | Sequence[str],
     variants: Sequence[str],
     options: Mapping[str, object],
+    sheet: str | Path | Sheet | None = None,
 ) -> tuple[Edition, tuple[str, ...], Rules]:
-    """The edition, the seats' names and the rules in force, or InvalidSetupError."""
+    """The edition (its deck priced by the beanometer sheet, for a deck of kinds), the
+    seats' names and the rules in force, or InvalidSetupError."""
     ed = _resolve_edition(edition)
     names = _seats(players)
     rules = ed.rules(len(names), variants=_names(variants, "variants"), **options)
+    if ed.deck.has_kinds:
+        # Ladybohn's beanometers are a sheet (decision ladybohn.beanometers); a deck the
+        # caller priced already (an Edition passed in) keeps its prices.
+        if sheet is not None or not ed.deck.priced:
+            deck = apply_sheet(ed.deck, resolve_sheet(ed.deck, sheet))
+            ed = attrs.evolve(ed, deck=deck)
+    elif sheet is not None:
+        raise InvalidSetupError(f"{ed.name} prints its beanometers: it takes no sheet")
     return ed, names, rules
 
 
@@ -156,6 +170,18 @@ def _split_dealer(
     return dealer_seat if dealer is None else dealer
 
 
+#: The words that name a Ladybohn kind in a composed position (001's French, English).
+_KIND_WORDS = {
+    "mister": "mister",
+    "misters": "mister",
+    "miss": "miss",
+    "bébé": "baby",
+    "bébés": "baby",
+    "baby": "baby",
+    "babies": "baby",
+}
+
+
 class _Stock:
     """Hands out cards of the box by variety, lowest unused id first."""
 
@@ -166,7 +192,20 @@ class _Stock:
             self.free.setdefault(card.variety.key, []).append(card)
 
     def take(self, name: str, players: int) -> Card:
+        kind = ""
+        if type(name) is str:
+            # Ladybohn: "Rote Bohne miss", "Rote Bohne bébé", "red:baby" name a kind; a
+            # bare family name takes a mister (the lowest unused id of the family).
+            words = name.replace(":", " ").rsplit(" ", 1)
+            if len(words) == 2 and words[1].casefold() in _KIND_WORDS:
+                name, kind = words[0], _KIND_WORDS[words[1].casefold()]
         key = variety_key(name)
+        if kind:
+            kinds = [c for c in self.free.get(key, []) if c.kind == kind]
+            if not kinds:
+                raise InvalidSetupError(f"{name!r}: no {key} {kind} card is left in the box")
+            self.free[key].remove(kinds[0])
+            return kinds[0]
         if key in self.removed:
             raise InvalidSetupError(
                 f"{name!r}: {key} beans are removed from the game at {players} players"
@@ -190,6 +229,7 @@ def new_game(
     dealer: int | str | None = None,
     dealer_seat: int | None = None,
     variants: Sequence[str] = (),
+    sheet: str | Path | Sheet | None = None,
     **options: object,
 ) -> GameState:
     """Set up a game: remove the cards the player count excludes, shuffle, deal.
@@ -205,6 +245,8 @@ def new_game(
             is the rule option ``dealer`` instead (``"youngest"``), which says who deals.
         dealer_seat: the dealing seat, when ``dealer`` names the rule option.
         variants: named variants of the edition's rulebook (``["beginners"]``).
+        sheet: Ladybohn's beanometer sheet (a TOML file's path, or a ``Sheet``); None
+            takes the provisional one shipped, with a ``ProvisionalDataWarning``.
         options: rule options that override the preset (``protection="planted-fields"``).
 
     Raises:
@@ -215,7 +257,7 @@ def new_game(
     """
     options = dict(options)
     seat = _split_dealer(dealer, dealer_seat, options)
-    ed, names, rules = _prepare(edition, players, variants, options)
+    ed, names, rules = _prepare(edition, players, variants, options, sheet)
     n = len(names)
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
@@ -266,7 +308,7 @@ def new_game(
         (),
         (),
         (tuple(c.id for c in cards[top:]), 0, 0, False),
-        (1, (), (), tuple(c.id for c in removed)),
+        (1, (), (), tuple(c.id for c in removed), ()),
         -1,
     )
     state = reshuffle_if_empty(state)
@@ -296,6 +338,7 @@ def compose(
     dealer: int | str | None = None,
     dealer_seat: int | None = None,
     variants: Sequence[str] = (),
+    sheet: str | Path | Sheet | None = None,
     **options: object,
 ) -> GameState:
     """A position put together card by card, for scenarios, tests and puzzles.
@@ -322,7 +365,7 @@ def compose(
     """
     options = dict(options)
     dealer = _split_dealer(dealer, dealer_seat, options)
-    ed, names, rules = _prepare(edition, players, variants, options)
+    ed, names, rules = _prepare(edition, players, variants, options, sheet)
     n = len(names)
     stock = _Stock(ed.deck, rules.removed)
 

@@ -115,8 +115,12 @@ def _deck_tables(deck: Deck) -> tuple[Ids, tuple[Ids, ...]]:
         by_meter: dict[int, Ids] = {}
         for c in deck.cards:
             if id(c.beanometer) not in by_meter:
+                # A sheet's rows (Ladybohn) are checked when loaded: only the
+                # Gartenbohne miss pays more coins than cards, as 001 says she does.
+                given = bool(c.beanometer.pays)
                 by_meter[id(c.beanometer)] = tuple(
-                    min(c.beanometer.payout(n), n) for n in range(33)
+                    c.beanometer.payout(n) if given else min(c.beanometer.payout(n), n)
+                    for n in range(33)
                 )
         pays = tuple(by_meter[id(c.beanometer)] for c in deck.cards)
         found = _DECK_TABLES[id(deck)] = (deck, kind, pays)
@@ -140,14 +144,17 @@ class Table:
         "duel",
         "edition",
         "field_cost",
+        "garden_miss",
         "kind",
         "kind_keys",
+        "lady",
         "matching_may",
         "names",
         "own_turn_buy",
         "own_turn_harvest",
         "pays",
         "planted_fields",
+        "role",
         "rulebook",
         "rules",
         "second_may_open",
@@ -175,6 +182,9 @@ class Table:
     own_turn_buy: Final[bool]
     second_may_open: Final[bool]
     field_cost: Final[int]
+    lady: Final[bool]
+    role: Final[Ids]
+    garden_miss: Final[int]
 
     def __init__(
         self,
@@ -211,6 +221,12 @@ class Table:
             rules.matching_field == "must" and rules.step1_same_field == "same-field-optional"
         )
         self.field_cost = rules.third_field_cost
+        # Ladybohn: each card's kind as a small int (0 mister, 1 miss, 2 baby; -1 in the
+        # other decks) and the Gartenbohne miss, whose sale takes its coins elsewhere.
+        self.lady = rules.ladybohn
+        self.role = tuple([_ROLES.get(c.kind, -1) for c in cards])
+        garden = [c.id for c in cards if c.kind == "miss" and c.variety.key == "garden"]
+        self.garden_miss = garden[0] if garden else -1
         if not COMPILED:
             self.__class__ = _FROZEN_TABLE
 
@@ -231,6 +247,11 @@ class Table:
     def __repr__(self) -> str:
         return f"Table(names={self.names!r}, dealer={self.dealer!r}, seed={self.seed!r})"
 
+
+MISTER: Final = 0
+MISS: Final = 1
+BABY: Final = 2
+_ROLES: Final = {"mister": MISTER, "miss": MISS, "baby": BABY}
 
 #: A player's name, whether he bought his third field, and the deck's cards by id.
 SeatInfo = tuple[str, bool, tuple[Card, ...]]
@@ -387,8 +408,9 @@ class Player:
 #: it, the exhaustions so far, whether the end is reached).
 PileInfo = tuple[Ids, int, int, bool]
 #: What changes at most once a turn: (turn number, the duel's offer, the box, the cards
-#: removed from the game).
-RestInfo = tuple[int, Ids, Ids, Ids]
+#: removed from the game, Ladybohn's babies owed: received in step 2 by a seat with a field
+#: of their family, to be planted before anything else).
+RestInfo = tuple[int, Ids, Ids, Ids, Ids]
 
 
 class GameState:
@@ -521,6 +543,13 @@ class GameState:
         return self.rest[3]
 
     @property
+    def owed_ids(self) -> Ids:
+        """Ladybohn: the babies received in step 2 that must be planted before any other
+        move (001/lady.baby-trade), as card ids; they are among their receivers' set-aside
+        cards."""
+        return self.rest[4]
+
+    @property
     def first_planted(self) -> str:
         """The variety key of the card planted first in this step 1 (or the duel's step 2),
         "" before it and in every other step (``first_kind``: its variety as a small int, or
@@ -586,12 +615,21 @@ class GameState:
         if step == OVER:
             return ()
         if step != PLANT_RECEIVED:
+            if step == TRADE and self.rest[4]:
+                return self._owing()
             return _SEATS[self.active]
         waiting = []
         for seat, p in enumerate(self.players):
             if p.aside_ids:
                 waiting.append(seat)
         return tuple(waiting)
+
+    def _owing(self) -> tuple[int, ...]:
+        # Ladybohn: the seats that hold a baby owed (001/lady.baby-trade), in seat order.
+        owed = self.rest[4]
+        return tuple(
+            seat for seat, p in enumerate(self.players) if any(c in owed for c in p.aside_ids)
+        )
 
     @property
     def is_over(self) -> bool:
@@ -630,6 +668,7 @@ class GameState:
             "turn": self.turn,
             "offer": self.offer,
             "first_planted": self.first_planted,
+            "owed": _card_tuple(self.table.cards, self.owed_ids),
         }
         if "deck" in changes:
             # Pop before copying: a copy taken first would still hold "deck".
@@ -657,6 +696,7 @@ class GameState:
             self.turn,
             self.offer_ids,
             self.first_kind,
+            self.rest[4],
         )
 
     def __eq__(self, other: object) -> bool:
@@ -706,6 +746,7 @@ def _build(zones: dict[str, object]) -> GameState:
         "turn": 1,
         "offer": (),
         "first_planted": "",
+        "owed": (),
     }
     unknown = set(zones) - {*defaults, "table", "players", "active"}
     if unknown:
@@ -720,7 +761,13 @@ def _build(zones: dict[str, object]) -> GameState:
         cast("int", parts["exhaustions"]),
         cast("bool", parts["ending"]),
     )
-    rest: RestInfo = (cast("int", parts["turn"]), cards["offer"], cards["box"], cards["removed"])
+    rest: RestInfo = (
+        cast("int", parts["turn"]),
+        cards["offer"],
+        cards["box"],
+        cards["removed"],
+        cards["owed"],
+    )
     return GameState(
         table,
         cast("tuple[Player, ...]", parts["players"]),
@@ -735,7 +782,7 @@ def _build(zones: dict[str, object]) -> GameState:
     )
 
 
-_CARD_PARTS: Final = ("discard", "face_up", "stack", "offer", "box", "removed")
+_CARD_PARTS: Final = ("discard", "face_up", "stack", "offer", "box", "removed", "owed")
 
 
 def _refuse_change(self: object, name: str, value: object = None) -> None:

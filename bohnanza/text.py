@@ -10,7 +10,7 @@ shown in order, so the first one shown is field 1 (index 0).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from bohnanza.messages import ENGLISH, Profile, elide, profile, step_label, variety_name
 
@@ -39,13 +39,22 @@ def render_cards(cards: Iterable[Card], words: Profile = ENGLISH) -> str:
 
 
 def render_field(field: tuple[Card, ...], words: Profile = ENGLISH) -> str:
-    """``[chili x3]`` (« [3 Harry Cauchemar] »), or ``[-]`` for an empty field."""
+    """``[chili x3]`` (« [3 Harry Cauchemar] »), or ``[-]`` for an empty field; with
+    Ladybohn's kinds, the top card's kind too, since it prices the field
+    (``[red x3 top miss]``, « [3 Rouges, dessus : miss] »)."""
     if not field:
         return "[-]"
+    top = field[-1].kind
     if words.language == "en":
-        return f"[{field[0].variety.key} x{len(field)}]"
+        shown = f"{field[0].variety.key} x{len(field)}"
+        return f"[{shown} top {top}]" if top else f"[{shown}]"
     column = words.plural if len(field) > 1 else words.names
-    return f"[{len(field)} {variety_name(field[0].variety.key, column)}]"
+    shown = f"{len(field)} {variety_name(field[0].variety.key, column)}"
+    return f"[{shown}, dessus : {_KIND_FR.get(top, top)}]" if top else f"[{shown}]"
+
+
+#: Ladybohn's kinds as 001 names them.
+_KIND_FR: Final = {"mister": "mister", "miss": "miss", "baby": "bébé"}
 
 
 def render_state(state: GameState) -> str:

@@ -171,9 +171,9 @@ RULE_KEYS: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = Mappin
         "field.two-fields": None,
         "field.one-variety": None,
         "step1.front-card": None,
-        "step1.matching-field": (("matching_field", ("must", "unique")),),
+        "step1.matching-field": (("matching_field", ("must", "unique")), ("ladybohn", ("False",))),
         "step1.forced-harvest": None,
-        "step1.no-third": None,
+        "step1.no-third": (("ladybohn", ("False",)),),
         "step1.empty-hand": None,
         "step2.keep": None,
         "step2.end": None,
@@ -195,9 +195,9 @@ RULE_KEYS: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = Mappin
         "variant.beginners": (("variants", ("beginners",)),),
         "variant.five-players": (("variants", ("five-players",)),),
         "variant.experts": (("variants", ("experts",)),),
-        "field3.once": None,
-        "field3.timing": (("third_field_timing", ("own-turn",)),),
-        "field3.coins-needed": None,
+        "field3.once": (("ladybohn", ("False",)),),
+        "field3.timing": (("third_field_timing", ("own-turn",)), ("ladybohn", ("False",))),
+        "field3.coins-needed": (("ladybohn", ("False",)),),
         "players.6-7.field3": (("players", ("6", "7")),),
         "end.scoring": None,
         "duel.turn": (("duel", ("True",)),),
@@ -205,6 +205,27 @@ RULE_KEYS: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = Mappin
         "duel.step2": (("duel", ("True",)),),
         "duel.step3.plant": (("duel", ("True",)),),
         "duel.step3.offer": (("duel", ("True",)),),
+        # Ladybohn (001): its own mechanics, and the keys under which 001 states a rule of
+        # the base game (LADY_KEYS).
+        "lady.family-field": (("ladybohn", ("True",)),),
+        "lady.miss-move": (("ladybohn", ("True",)),),
+        "lady.baby-trade": (("ladybohn", ("True",)),),
+        "step1.second-card": (("ladybohn", ("True",)),),
+        "field3.supply": (("ladybohn", ("True",)),),
+        "field3.any-time": (("ladybohn", ("True",)),),
+        "field3.cost": (("ladybohn", ("True",)),),
+    }
+)
+
+#: Where 001 states a rule of the base game under another key: a Ladybohn refusal cites
+#: 001's clause (its catalogue has no step1.no-third, field3.once, ...).
+LADY_KEYS: Final = MappingProxyType(
+    {
+        "step1.matching-field": "lady.family-field",
+        "step1.no-third": "step1.second-card",
+        "field3.once": "field3.supply",
+        "field3.timing": "field3.any-time",
+        "field3.coins-needed": "field3.cost",
     }
 )
 
@@ -223,8 +244,11 @@ def refuse(
     in the game's language.
     """
     assert key in RULE_KEYS, f"rule key {key} is not registered"
-    if key == "turn.order" and s.table.duel:
+    table = s.table
+    if key == "turn.order" and table.duel:
         key = "duel.turn"  # the duel's turn has its own four steps
+    elif table.lady:
+        key = LADY_KEYS.get(key, key)
     return IllegalActionError(s.table.rulebook, key, action, Reason(s, reason, values))
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from bohnanza.rules.harvesting import sell
+from bohnanza.rules.deck import Pile
+from bohnanza.rules.harvesting import sell, sell_garden
 from bohnanza.state import OVER, GameState
 
 
@@ -14,11 +15,21 @@ def game_over(s: GameState) -> GameState:
     discard = s.discard_ids
     players = list(s.players)
     table = s.table
+    # Ladybohn: a Gartenbohne miss on top takes her coins from the discard pile and the
+    # deck (001/harvest.garden-miss), so the final harvest carries the deck along;
+    # decision ladybohn.final-harvest: every field is sold, seat by seat from seat 0.
+    pile = Pile(s)
+    garden = table.garden_miss
     for seat, player in enumerate(s.players):
         sold = player
         for f, field in enumerate(player.field_ids):
             if field:
-                sold, discard = sell(table, sold, f, discard)
+                if field[-1] == garden:
+                    pile.discard = discard
+                    sold = sell_garden(table, sold, f, pile)
+                    discard = pile.discard
+                else:
+                    sold, discard = sell(table, sold, f, discard)
         players[seat] = sold
     return GameState(
         s.table,
@@ -28,7 +39,7 @@ def game_over(s: GameState) -> GameState:
         s.planted,
         discard,
         s.face_up_ids,
-        (s.stack_ids, s.drawn, s.exhaustions, True),
+        (pile.deck, pile.drawn, pile.exhaustions, True),
         s.rest,
         -1,
     )

@@ -12,6 +12,7 @@ from bohnanza.rules.common import (
     harvest_move,
     refuse,
 )
+from bohnanza.rules.deck import Pile
 from bohnanza.state import GameState, Ids, Player, Table
 
 
@@ -89,6 +90,44 @@ def sell(table: Table, player: Player, field: int, discard: Ids) -> tuple[Player
     return new, discard + rest
 
 
+def sell_garden(table: Table, player: Player, field: int, pile: Pile) -> Player:
+    """Ladybohn: ``player`` with his field sold under the Gartenbohne miss on top.
+
+    001/harvest.garden-miss: she pays more coins than the field holds; the coins are the
+    top cards of the discard pile, taken one at a time (harvest.garden-miss.coins), then,
+    when it runs short, the top cards of the deck (harvest.garden-miss.deck); only then do
+    the sold cards go to the discard pile, bottom card first, the miss last on top
+    (harvest.garden-miss.discard).  Taking the deck's last card counts as its running out
+    (decision ladybohn.garden-miss-deck: counts); the reshuffle, if the game goes on,
+    comes after the sold cards are discarded.  A short deck pays what it holds.
+    """
+    cards = player.field_ids[field]
+    n = len(cards)
+    due = table.pays[cards[-1]][n if n < 33 else 32]
+    discard = list(pile.discard)
+    coins: list[int] = []
+    while due and discard:
+        coins.append(discard.pop())
+        due -= 1
+    deck = pile.deck
+    drawn = pile.drawn
+    taken = min(due, len(deck) - drawn)
+    coins.extend(deck[drawn : drawn + taken])
+    pile.drawn = drawn + taken
+    pile.discard = tuple(discard) + cards
+    if taken and pile.drawn == len(deck):
+        pile.exhausted()
+    fields = list(player.field_ids)
+    fields[field] = ()
+    return Player(
+        player.info,
+        player.hand_ids,
+        tuple(fields),
+        player.coin_ids + tuple(coins),
+        player.aside_ids,
+    )
+
+
 def check_harvest(s: GameState, a: Harvest) -> Exception | None:
     bad = check_field_index(s, a.seat, a.field, a)
     if bad:
@@ -104,6 +143,22 @@ def check_harvest(s: GameState, a: Harvest) -> Exception | None:
 
 
 def apply_harvest(s: GameState, a: Harvest) -> GameState:
+    table = s.table
+    if table.lady and s.players[a.seat].field_ids[a.field][-1] == table.garden_miss:
+        pile = Pile(s)
+        sold = sell_garden(table, s.players[a.seat], a.field, pile)
+        return GameState(
+            table,
+            tuple(sold if seat == a.seat else p for seat, p in enumerate(s.players)),
+            s.active,
+            s.step_id,
+            s.planted,
+            pile.discard,
+            s.face_up_ids,
+            (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
+            s.rest,
+            s.first_kind,
+        )
     player, discard = sell(s.table, s.players[a.seat], a.field, s.discard_ids)
     players = list(s.players)
     players[a.seat] = player

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from bohnanza.actions import Action, EndPlanting, Plant
-from bohnanza.errors import IllegalActionError
+from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.rules.common import (
     check_card_id,
     check_field_index,
@@ -18,13 +18,16 @@ from bohnanza.rules.common import (
 )
 from bohnanza.rules.turn import after_step3_plant, begin_duel_draw, begin_trading
 from bohnanza.state import (
+    BABY,
     DUEL_DRAW,
     DUEL_PLANT,
+    MISS,
     OFFER,
     PLANT,
     PLANT_RECEIVED,
     TRADE,
     GameState,
+    Ids,
     Player,
 )
 
@@ -65,6 +68,10 @@ def fit(
     if not table.matching_may and not second_card_may_open(s, variety):
         for i, f in enumerate(fields):
             if f and kind[f[0]] == variety:
+                if table.lady:  # Ladybohn states this rule itself (lady.family-field)
+                    return refuse(
+                        s, "step1.matching-field", action, "family-field", (card, i, seat)
+                    )
                 return refuse(s, "step1.matching-field", action, "matching-field", (card, i, seat))
     return None
 
@@ -88,6 +95,42 @@ def second_card_may_open(s: GameState, variety: int) -> bool:
 
 
 def check_plant(s: GameState, a: Plant) -> Exception | None:
+    bad = _check_placement(s, a)
+    if bad is None and (a.steps != 0 or a.miss != -1):
+        return check_miss_move(s, a)
+    return bad
+
+
+def check_miss_move(s: GameState, a: Plant) -> Exception | None:
+    """001/lady.miss-move: « Lorsqu'un joueur plante un bébé dans un champ où se trouvent
+    une ou plusieurs miss, il peut déplacer une des miss ... d'une ou deux positions »
+    (decisions ladybohn.miss-promotion: 1 or 2, never past the top;
+    ladybohn.promotion-when: whenever a baby is planted)."""
+    table = s.table
+    if not table.lady:
+        return InvalidActionError(f"{a}: only Ladybohn's babies move a miss")
+    field = s.players[a.seat].field_ids[a.field]
+    if table.role[a.card] != BABY:
+        return refuse(s, "lady.miss-move", a, "not-a-baby", (a.card,))
+    if not 0 <= a.miss < len(field) or table.role[field[a.miss]] != MISS:
+        return refuse(s, "lady.miss-move", a, "no-miss-there", (a.miss, a.field, a.seat))
+    if a.steps not in (1, 2):
+        return refuse(s, "lady.miss-move", a, "miss-steps", (a.steps,))
+    if a.miss + a.steps > len(field):
+        return refuse(s, "lady.miss-move", a, "miss-past-top", (a.miss, len(field) + 1))
+    return None
+
+
+def check_owed(s: GameState, a: Action) -> Exception | None:
+    """001/lady.baby-trade: a baby received with a field of its family « doit » be planted
+    « immédiatement »: nothing else is played until it is (decision ladybohn.immediate-baby)."""
+    owed = s.owed_ids
+    if isinstance(a, Plant) and a.card in owed:
+        return None
+    return refuse(s, "lady.baby-trade", a, "baby-owed", owed)
+
+
+def _check_placement(s: GameState, a: Plant) -> Exception | None:
     bad = check_field_index(s, a.seat, a.field, a) or check_card_id(s, a.card, a)
     if bad:
         return bad
@@ -120,6 +163,11 @@ def check_plant(s: GameState, a: Plant) -> Exception | None:
         if a.card in zone:
             return fit(s, a.seat, a.card, a.field, a)
         return refuse(s, key, a, what, (a.card,))
+    if step == TRADE and a.card in s.owed_ids:
+        # Ladybohn: a baby received in step 2 with a field of its family (lady.baby-trade).
+        if a.card not in player.aside_ids:
+            return refuse(s, "lady.baby-trade", a, "baby-not-his", (a.card, a.seat))
+        return fit(s, a.seat, a.card, a.field, a)
     if step == TRADE and a.seat == s.active and s.planted >= 2:
         # Step 1 ended by its second planting; a third card is what step1.no-third forbids.
         return refuse(s, "step1.no-third", a, "no-third-after", ())
@@ -133,15 +181,25 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
     fields = player.field_ids
     step = s.step_id
     card = a.card
+    rest = s.rest
     if step == PLANT_RECEIVED:
         hand = player.hand_ids
         aside = without(player.aside_ids, card)
+    elif step == TRADE:  # Ladybohn: a baby owed (lady.baby-trade)
+        hand = player.hand_ids
+        aside = without(player.aside_ids, card)
+        rest = (rest[0], rest[1], rest[2], rest[3], without(rest[4], card))
     else:  # step 1 or the duel's step 2: the front card
         hand = player.hand_ids[1:]
         aside = player.aside_ids
     f = a.field
     new_fields = list(fields)
     new_fields[f] = fields[f] + (card,)
+    if a.steps:
+        # lady.miss-move: the baby goes on top first, then the miss moves up past any card.
+        moved = list(new_fields[f])
+        moved.insert(a.miss + a.steps, moved.pop(a.miss))
+        new_fields[f] = tuple(moved)
     new_player = Player(
         player.info,
         hand,
@@ -150,10 +208,15 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
         aside,
     )
     players = replace_seat(s.players, a.seat, new_player)
-    planted = s.planted if step == PLANT_RECEIVED else s.planted + 1
+    kept = step == PLANT_RECEIVED or step == TRADE  # noqa: PLR1714 (no tuple built)
+    planted = s.planted if kept else s.planted + 1
     # decision step1.same-field-must: the variety of the first card of step 1 (or of the
     # duel's step 2) is remembered until the step ends.
-    first = s.table.kind[card] if planted == 1 and step != PLANT_RECEIVED else s.first_kind
+    first = (
+        s.table.kind[card]
+        if planted == 1 and step != PLANT_RECEIVED and step != TRADE  # noqa: PLR1714
+        else s.first_kind
+    )
     s = GameState(
         s.table,
         players,
@@ -163,9 +226,11 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
         s.discard_ids,
         s.face_up_ids,
         s.pile,
-        s.rest,
+        rest,
         first,
     )
+    if step == TRADE:
+        return s
     if step == PLANT_RECEIVED:
         return after_step3_plant(s)
     if step == PLANT:
@@ -195,6 +260,65 @@ def plant_moves(s: GameState, seat: int, card: int, moves: list[Action]) -> None
             moves.append(row[i])
 
 
+def lady_plant_moves(s: GameState, seat: int, card: int, moves: list[Action]) -> None:
+    """Ladybohn: the plantings of ``card`` as ``plant_moves`` lists them, and for a baby
+    on a field holding a miss, each move of one miss by 1 or 2 positions that stays in the
+    field (001/lady.miss-move)."""
+    start = len(moves)
+    plant_moves(s, seat, card, moves)
+    role = s.table.role
+    if role[card] != BABY:
+        return
+    fields = s.players[seat].field_ids
+    for move in moves[start:]:
+        assert isinstance(move, Plant)
+        field = fields[move.field]
+        for position, other in enumerate(field):
+            if role[other] == MISS:
+                for steps in (1, 2):
+                    if position + steps <= len(field):
+                        moves.append(Plant(seat, card, move.field, position, steps))
+
+
+def owe_babies(s: GameState, received: tuple[tuple[int, Ids], ...]) -> GameState:
+    """Ladybohn, after a trade or a donation: the babies received by a seat that has a
+    field of their family are owed, planted before anything else (001/lady.baby-trade);
+    the others wait for step 3 (001/lady.baby-trade.phase3)."""
+    table = s.table
+    role = table.role
+    kind = table.kind
+    owed = list(s.owed_ids)
+    for seat, ids in received:
+        families = {kind[f[0]] for f in s.players[seat].field_ids if f}
+        for card in ids:
+            if role[card] == BABY and kind[card] in families:
+                owed.append(card)
+    if len(owed) == len(s.owed_ids):
+        return s
+    rest = s.rest
+    return GameState(
+        table,
+        s.players,
+        s.active,
+        s.step_id,
+        s.planted,
+        s.discard_ids,
+        s.face_up_ids,
+        s.pile,
+        (rest[0], rest[1], rest[2], rest[3], tuple(owed)),
+        s.first_kind,
+    )
+
+
+def owed_moves(s: GameState, seats: range | tuple[int, ...], moves: list[Action]) -> None:
+    """The plantings of the babies owed (the only moves while there are any)."""
+    owed = s.owed_ids
+    for seat in seats:
+        for card in s.players[seat].aside_ids:
+            if card in owed:
+                lady_plant_moves(s, seat, card, moves)
+
+
 def check_end_planting(s: GameState, action: EndPlanting) -> Exception | None:
     if action.seat != s.active:
         return refuse(s, "turn.order", action, "end-planting-who", ())
@@ -217,13 +341,20 @@ def front_card_moves(s: GameState, moves: list[Action]) -> None:
     active = s.active
     hand = s.players[active].hand_ids
     if s.planted < 2 and hand:
-        plant_moves(s, active, hand[0], moves)
+        if s.table.lady:
+            lady_plant_moves(s, active, hand[0], moves)
+        else:
+            plant_moves(s, active, hand[0], moves)
     if s.planted >= 1:
         moves.append(end_planting_move(active))
 
 
 def set_aside_moves(s: GameState, seats: range | tuple[int, ...], moves: list[Action]) -> None:
     """Step 3: each waiting seat plants any of its set-aside cards where it fits."""
+    lady = s.table.lady
     for seat in seats:
         for card in s.players[seat].aside_ids:
-            plant_moves(s, seat, card, moves)
+            if lady:
+                lady_plant_moves(s, seat, card, moves)
+            else:
+                plant_moves(s, seat, card, moves)

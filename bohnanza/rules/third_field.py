@@ -17,6 +17,8 @@ def check_buy(s: GameState, a: BuyField) -> Exception | None:
         return refuse(s, "players.3.field3", a, "third-from-start", (rules.players,))
     if player.bought_field or len(player.field_ids) >= MAX_FIELDS:
         return refuse(s, "field3.once", a, "has-third", (a.seat,))
+    if s.table.lady and supply_gone(s):
+        return refuse(s, "field3.supply", a, "supply-gone", ())
     if s.table.own_turn_buy and a.seat != s.active:
         return refuse(s, "field3.timing", a, "buy-own-turn", (a.seat,))
     if len(player.coin_ids) < rules.third_field_cost:
@@ -56,10 +58,19 @@ def apply_buy(s: GameState, a: BuyField) -> GameState:
             s.discard_ids,
             s.face_up_ids,
             s.pile,
-            (s.turn, s.offer_ids, s.box_ids + paid, s.removed_ids),
+            (s.turn, s.offer_ids, s.box_ids + paid, s.removed_ids, s.owed_ids),
             s.first_kind,
         )
     return new_state(s, players, s.step_id, s.planted, s.discard_ids + paid, s.face_up_ids)
+
+
+def supply_gone(s: GameState) -> bool:
+    """Ladybohn: whether both third-field cards are bought (001/field3.supply)."""
+    bought = 0
+    for p in s.players:
+        if p.bought_field:
+            bought += 1
+    return bought >= s.table.edition.deck.third_field_cards
 
 
 def buy_moves(s: GameState, seat: int, moves: list[Action]) -> None:
@@ -74,5 +85,6 @@ def buy_moves(s: GameState, seat: int, moves: list[Action]) -> None:
         and not p.bought_field
         and len(p.field_ids) < MAX_FIELDS
         and not (table.own_turn_buy and seat != s.active)
+        and not (table.lady and supply_gone(s))
     ):
         moves.append(buy_move(seat))

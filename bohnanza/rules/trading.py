@@ -12,6 +12,7 @@ from bohnanza.rules.common import (
     replace_seat,
     without,
 )
+from bohnanza.rules.planting import owe_babies
 from bohnanza.rules.turn import after_step3_plant
 from bohnanza.state import PLANT_RECEIVED, TRADE, GameState, Ids, Player
 
@@ -139,13 +140,19 @@ def apply_trade(s: GameState, a: Trade) -> GameState:
     _give(s, players, a.partner, a.seat, a.takes)
     _pay(players, a.seat, a.partner, a.give_coins)
     _pay(players, a.partner, a.seat, a.take_coins)
-    return new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
+    after = new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
+    if s.table.lady:
+        return owe_babies(after, ((a.partner, a.gives), (a.seat, a.takes)))
+    return after
 
 
 def apply_donate(s: GameState, a: Donate) -> GameState:
     players = list(s.players)
     face_up = _give(s, players, a.seat, a.receiver, a.cards)
-    return new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
+    after = new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
+    if s.table.lady:
+        return owe_babies(after, ((a.receiver, a.cards),))
+    return after
 
 
 def apply_keep(s: GameState, a: Keep) -> GameState:
@@ -254,7 +261,7 @@ def negotiation_blocks(
 def negotiation_space_of(s: GameState, player: int | None) -> Space:
     """The space of ``s`` seen by every seat (``player`` None) or by ``player`` only: the
     trades and donations of the active player, and the donations of the others to him."""
-    if s.step_id != TRADE:
+    if s.step_id != TRADE or s.rest[4]:
         return (0, (), (), (), 0)
     active = s.active
     players = s.players

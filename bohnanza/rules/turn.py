@@ -33,7 +33,7 @@ def begin_turn(s: GameState, seat: int, turn: int) -> GameState:
         s.discard_ids,
         (),
         s.pile,
-        (turn, s.offer_ids, s.box_ids, s.removed_ids),
+        (turn, s.offer_ids, s.box_ids, s.removed_ids, ()),
         -1,
     )
     if s.table.duel:

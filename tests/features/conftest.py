@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 import pytest
 
-from tests.features import given_steps, then_steps, when_steps
+from tests.features import given_steps, ladybohn_steps, then_steps, when_steps
 from tests.features.support import ScenarioContext
 
 RULE_TAG = re.compile(r"(?:002|000\.1|000\.2|001|003|004)/[a-z0-9-]+(?:\.[a-z0-9-]+)*")
@@ -37,7 +37,7 @@ MARKERS = {
 
 # The step definitions are fixtures that the step modules define; pytest finds fixtures in
 # conftest modules, so they are re-exported here.
-for _module in (given_steps, when_steps, then_steps):
+for _module in (given_steps, when_steps, then_steps, ladybohn_steps):
     globals().update({k: v for k, v in vars(_module).items() if k.startswith("pytestbdd_")})
 
 

@@ -13,7 +13,7 @@ from tests.features.support import BeanRef, ScenarioContext, phrase
 
 
 def _keys(cards: tuple[BeanRef, ...]) -> list[str]:
-    return [ref.key for ref in cards]
+    return [ref.name for ref in cards]
 
 
 @given(phrase("a {edition:Edition} game with {seats:Seating}"))

@@ -193,14 +193,18 @@ _COUNT = r"\d+|" + "|".join(re.escape(w) for w in sorted(_NUMBERS, key=len, reve
 _FACE_UP = r"face-up"
 _VISIBLE = r"visibles?|face up"
 _FROM_HAND = r"from (?:his|her) hand|de sa main"
+# Ladybohn's kinds after the family's name (« Rote Bohne miss », « 2 Saubohne bébés »);
+# without one, a Ladybohn card is a mister.
+_KIND = r"misters?|miss|bébés?"
+_KINDS = {"mister": "mister", "misters": "mister", "miss": "miss", "bébé": "baby", "bébés": "baby"}
 _ITEM = (
-    rf"(?:(?:{_COUNT})\s+|l')?(?:{_FACE_UP}\s+)?(?:{_NAME})(?:\s+beans?)?"
+    rf"(?:(?:{_COUNT})\s+|l')?(?:{_FACE_UP}\s+)?(?:{_NAME})(?:\s+(?:{_KIND}))?(?:\s+beans?)?"
     rf"(?:\s+(?:{_VISIBLE}))?(?:\s+(?:{_FROM_HAND}))?"
 )
 _SEP = r"\s*,\s*(?:and\s+|et\s+)?|\s+and\s+|\s+et\s+"
 _ITEM_RE = re.compile(
     rf"(?:(?P<count>{_COUNT})\s+|(?P<elided>l'))?(?P<faceup>{_FACE_UP}\s+)?(?P<name>{_NAME})"
-    rf"(?:\s+beans?)?(?P<visible>\s+(?:{_VISIBLE}))?(?P<hand>\s+(?:{_FROM_HAND}))?",
+    rf"(?:\s+(?P<kind>{_KIND}))?(?:\s+beans?)?(?P<visible>\s+(?:{_VISIBLE}))?(?P<hand>\s+(?:{_FROM_HAND}))?",
     re.IGNORECASE,
 )
 _SEP_RE = re.compile(_SEP, re.IGNORECASE)
@@ -212,6 +216,13 @@ class BeanRef:
 
     key: str
     zone: Zone | None = None
+    #: Ladybohn's mister / miss / baby, "" when the text names none.
+    kind: str = ""
+
+    @property
+    def name(self) -> str:
+        """The card as ``compose`` reads it: the variety key, and the kind if named."""
+        return f"{self.key} {self.kind}" if self.kind else self.key
 
 
 def _item(text: str) -> list[BeanRef]:
@@ -227,7 +238,8 @@ def _item(text: str) -> list[BeanRef]:
         zone = "face-up"
     elif m["hand"]:
         zone = "hand"
-    return [BeanRef(bean_key(m["name"]), zone)] * count
+    kind = _KINDS[m["kind"].casefold()] if m["kind"] else ""
+    return [BeanRef(bean_key(m["name"]), zone, kind)] * count
 
 
 @with_pattern(rf"(?:{_EMPTY}|{_ITEM}(?:(?:{_SEP}){_ITEM})*)")
@@ -418,6 +430,8 @@ class ScenarioContext:
     deck: list[str] = dataclasses.field(default_factory=list)
     discard: list[str] = dataclasses.field(default_factory=list)
     exhaustions: int = 0
+    #: Ladybohn's beanometer sheet (a path), None for the shipped one.
+    sheet: Any = None
     current: GameState | None = None
     action: Action | None = None
     refusal: IllegalActionError | InvalidActionError | None = None
@@ -498,6 +512,7 @@ class ScenarioContext:
                 discard=self.discard,
                 exhaustions=self.exhaustions,
                 variants=self.variants,
+                sheet=self.sheet,
                 **self.options,
             )
             self.current = composed
@@ -517,6 +532,7 @@ class ScenarioContext:
             deck=deck,
             dealer=dealer,
             variants=self.variants,
+            sheet=self.sheet,
             **self.options,
         )
 
@@ -585,6 +601,8 @@ class ScenarioContext:
         for zone in order:
             for card in pools[zone]:
                 if card.variety.key == ref.key and card.id not in taken:
+                    if ref.kind and card.kind != ref.kind:
+                        continue
                     taken.add(card.id)
                     return card.id
         if ref.zone:

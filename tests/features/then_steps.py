@@ -552,7 +552,9 @@ def cannot_set_up(ctx: ScenarioContext, text: str) -> None:
     refused, and the reason contains ``text``."""
     ctx.composing()
     try:
-        new_game(ctx.edition, ctx.names, seed=0, variants=ctx.variants, **ctx.options)
+        new_game(
+            ctx.edition, ctx.names, seed=0, variants=ctx.variants, sheet=ctx.sheet, **ctx.options
+        )
     except InvalidSetupError as exc:
         expect("the reason the game cannot be set up", text, text if text in str(exc) else exc)
     else:
