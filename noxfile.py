@@ -59,6 +59,10 @@ CONTRACT_MODULES = [
 
 #: Test paths that exercise an installed build rather than the source tree.
 BUILD_TESTS = "tests/build"
+#: Tests of the optional integrations: each needs its extra, installed by its own session.
+INTEGRATION_TESTS = "tests/integrations"
+#: The package's integrations import their optional libraries at module level.
+INTEGRATION_MODULES = "bohnanza/env"
 
 
 @nox.session
@@ -75,6 +79,8 @@ def tests(session: nox.Session) -> None:
         "--ignore=tests/features",
         "--ignore=tests/crosshair",
         f"--ignore={BUILD_TESTS}",
+        f"--ignore={INTEGRATION_TESTS}",
+        f"--ignore={INTEGRATION_MODULES}",
         *session.posargs,
         env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": "pure"},
     )
@@ -124,6 +130,7 @@ def _run_installed_tests(session: nox.Session, build: str, *args: str) -> None:
         "README.md",
         "--ignore=tests/features",
         "--ignore=tests/crosshair",
+        f"--ignore={INTEGRATION_TESTS}",
         *args,
         *session.posargs,
         env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": build},
@@ -189,7 +196,7 @@ def crosshair(session: nox.Session) -> None:
 @nox.session
 def typecheck(session: nox.Session) -> None:
     """mypy --strict on the package and the tests."""
-    session.install("-e", ".[typecheck]")
+    session.install("-e", ".[typecheck,rl]")
     session.run("mypy", "--strict", "bohnanza", "tests")
 
 
@@ -207,6 +214,24 @@ def demo(session: nox.Session) -> None:
     session.install(".")
     session.run("bohnanza", "demo", "--players", "4", "--seed", "1", "--quiet")
     session.run("bohnanza", "editions")
+
+
+@nox.session
+def ray(session: nox.Session) -> None:
+    """``simulate --ray`` against a local Ray started by the tests (extra ``ray``)."""
+    session.install("-e", ".[test,ray]")
+    session.run("pytest", "-p", "no:cacheprovider", f"{INTEGRATION_TESTS}/test_ray_simulate.py")
+
+
+@nox.session
+def rl(session: nox.Session) -> None:
+    """The PettingZoo environment (api_test, seed_test, a smoke training loop) and the
+    Gymnasium wrapper (check_env), with the extra ``rl``; the env's doctests too."""
+    session.install("-e", ".[test,rl]")
+    session.run(
+        "pytest", "-p", "no:cacheprovider", "--doctest-modules", INTEGRATION_MODULES,
+        f"{INTEGRATION_TESTS}/test_pettingzoo_env.py",
+    )  # fmt: skip
 
 
 @nox.session

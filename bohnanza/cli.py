@@ -47,10 +47,11 @@ from bohnanza.catalogue import Clause, catalogue
 from bohnanza.editions import edition as load_edition
 from bohnanza.editions import editions
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
-from bohnanza.players import Bot, RandomBot, load_bot, play_game
-from bohnanza.records import MAX_RECORD_SIZE, RecordError, load_record, record_game, replay
+from bohnanza.records import MAX_RECORD_SIZE, RecordError, load_record, replay
 from bohnanza.referee import Outcome, apply, check, legal_actions, outcome
 from bohnanza.setup import new_game
+from bohnanza.simulation import Plan, make_bot
+from bohnanza.simulation import results as sim_results
 from bohnanza.state import GameState, Step
 from bohnanza.text import render_field
 from bohnanza.views import PlayerView, view
@@ -298,18 +299,14 @@ def _sim_specs(text: str) -> list[str]:
     return specs
 
 
-def _sim_bot(spec: str, trades: float) -> Bot:
-    # --trades is the chance the random bot makes an offer; the other bots decide alone.
-    return RandomBot(trades) if spec == "random" else load_bot(spec)
-
-
 def _simulate(args: argparse.Namespace) -> int:
     specs = _sim_specs(args.bots)
     new_game(args.edition, args.players, seed=args.seed)  # the setup is valid: fail early
     seats = [specs[seat % len(specs)] for seat in range(args.players)]
-    for spec in dict.fromkeys(seats):
-        _sim_bot(spec, args.trades)  # a bad spec fails before any game is played
     folder: Path | None = Path(args.records) if args.records else None
+    plan = Plan(args.edition, tuple(seats), args.trades, records=folder is not None)
+    for spec in dict.fromkeys(seats):
+        make_bot(spec, args.trades)  # a bad spec fails before any game is played
     paths: list[Path] = []
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
@@ -329,26 +326,27 @@ def _simulate(args: argparse.Namespace) -> int:
         console=console,
         disable=not show,
     )
+    seeds = range(args.seed, args.seed + args.games)
     with progress:
         task = progress.add_task("simulate", total=args.games)
-        for game in range(args.games):
-            seed = args.seed + game
-            start = new_game(args.edition, args.players, seed=seed)
-            # A fresh bot per seat and game: a bot's memory never leaks between games.
-            bots = [_sim_bot(spec, args.trades) for spec in seats]
-            # Each bot sees only its seat's view; the referee checks every move.
-            state, played = play_game(args.edition, bots, seed)
-            result = outcome(state)
-            assert result is not None
+        # In seed order, wherever they were played: the sums below add the same floats
+        # in the same order as a serial run.
+        played = sim_results(
+            plan,
+            seeds,
+            workers=args.workers,
+            ray_address=args.ray,
+            advance=lambda n: progress.advance(task, n),
+        )
+        for game, result in enumerate(played):
             for seat in result.winners:
                 wins[seat] += 1 / len(result.winners)
             for seat, score in enumerate(result.scores):
                 coins[seat] += score
-            moves_total += len(played)
-            turns_total += state.turn
-            if folder is not None:
-                _write_new(paths[game], record_game(start, played, result=result).to_json())
-            progress.advance(task)
+            moves_total += result.moves
+            turns_total += result.turns
+            if folder is not None and result.record is not None:
+                _write_new(paths[game], result.record)
     games = args.games
     print(
         f"{games} games of {args.edition}, {args.players} players, seeds {args.seed}-"
@@ -741,6 +739,23 @@ def _parser() -> argparse.ArgumentParser:
         help="chance that the random bot makes an offer in step 2 (0-1)",
     )
     sim.add_argument("--progress", action="store_true", help="progress bar even off a terminal")
+    where = sim.add_mutually_exclusive_group()
+    where.add_argument(
+        "--workers",
+        type=_whole(1, 1024),
+        default=1,
+        metavar="N",
+        help="play the games in N local processes (same results as 1; default: 1)",
+    )
+    where.add_argument(
+        "--ray",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="ADDRESS",
+        help="play the games on a Ray cluster (pip install 'bohnanza[ray]'); without "
+        "ADDRESS: the cluster of RAY_ADDRESS, else a local Ray started for the run",
+    )
     sim.set_defaults(run=_simulate)
     play = sub.add_parser(
         "play",
