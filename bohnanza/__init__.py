@@ -12,8 +12,10 @@ Set up a game, list the legal moves, check and apply them, and score::
 
 from bohnanza._build import COMPILED
 from bohnanza.actions import (
+    Accept,
     Action,
     BuyField,
+    Decline,
     Discard,
     Donate,
     EndPlanting,
@@ -21,8 +23,10 @@ from bohnanza.actions import (
     Harvest,
     Keep,
     LeaveOffer,
+    Offer,
     Plant,
     Trade,
+    Withdraw,
     parse_action,
 )
 from bohnanza.cards import Beanometer, Card, Deck, Variety
@@ -53,6 +57,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "COMPILED",
+    "Accept",
     "Action",
     "Beanometer",
     "BohnanzaError",
@@ -60,6 +65,7 @@ __all__ = [
     "Card",
     "Decision",
     "Deck",
+    "Decline",
     "Discard",
     "Donate",
     "Edition",
@@ -74,6 +80,7 @@ __all__ = [
     "LeaveOffer",
     "LegalActions",
     "Negotiations",
+    "Offer",
     "Outcome",
     "Plant",
     "Player",
@@ -85,6 +92,7 @@ __all__ = [
     "Table",
     "Trade",
     "Variety",
+    "Withdraw",
     "__version__",
     "apply",
     "check",

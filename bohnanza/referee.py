@@ -17,8 +17,10 @@ from typing import Final, assert_never, overload
 import attrs
 
 from bohnanza.actions import (
+    Accept,
     Action,
     BuyField,
+    Decline,
     Discard,
     Donate,
     EndPlanting,
@@ -26,8 +28,10 @@ from bohnanza.actions import (
     Harvest,
     Keep,
     LeaveOffer,
+    Offer,
     Plant,
     Trade,
+    Withdraw,
 )
 from bohnanza.boundary import action_problem, show
 from bohnanza.errors import IllegalActionError, InvalidActionError
@@ -81,6 +85,10 @@ _ACTION_TYPES = (
     EndTrading,
     Discard,
     LeaveOffer,
+    Offer,
+    Accept,
+    Decline,
+    Withdraw,
 )
 
 
@@ -116,7 +124,35 @@ def malformed(s: GameState, action: Action) -> InvalidActionError | None:
             return check_seat(s, action.receiver, action, "receiver") or check_ids(
                 s, action.cards, action
             )
+        case Offer():
+            return _malformed_offer(s, action)
+        case Accept():
+            bad = check_seat(s, action.offerer, action, "offerer")
+            if bad or not action.cards:
+                return bad
+            return check_ids(s, action.cards, action)
+        case Decline():
+            return check_seat(s, action.offerer, action, "offerer")
+        case Withdraw():
+            return check_seat(s, action.to, action, "addressee")
     return None
+
+
+def _malformed_offer(s: GameState, action: Offer) -> InvalidActionError | None:
+    bad = check_seat(s, action.to, action, "addressee")
+    if bad:
+        return bad
+    if action.give_coins < 0 or action.ask_coins < 0:
+        return InvalidActionError(f"{action}: a number of coins cannot be negative")
+    if not (action.gives or action.asks or action.give_coins or action.ask_coins):
+        return InvalidActionError(f"{action}: an offer gives or asks for at least one card")
+    known = s.table.kind_keys
+    for key in action.asks:
+        if key not in known:
+            return InvalidActionError(
+                f"{action}: {show(key)} is not a variety of this deck ({', '.join(known)})"
+            )
+    return check_ids(s, action.gives, action) if action.gives else None
 
 
 def _check(s: GameState, action: Action) -> Exception | None:
@@ -151,6 +187,14 @@ def _check(s: GameState, action: Action) -> Exception | None:
             return trading.check_donate(s, action)
         case EndTrading():
             return trading.check_end_trading(s, action)
+        case Offer():
+            return trading.check_offer(s, action)
+        case Accept():
+            return trading.check_accept(s, action)
+        case Decline():
+            return trading.check_decline(s, action)
+        case Withdraw():
+            return trading.check_withdraw(s, action)
         case _:
             assert_never(action)
 
@@ -203,6 +247,14 @@ def _transition(s: GameState, action: Action) -> GameState:
             return duel.apply_discard(s, action)
         case LeaveOffer():
             return duel.apply_leave_offer(s)
+        case Offer():
+            return trading.apply_offer(s, action)
+        case Accept():
+            return trading.apply_accept(s, action)
+        case Decline():
+            return trading.apply_decline(s, action)
+        case Withdraw():
+            return trading.apply_withdraw(s, action)
         case _:
             assert_never(action)
 
@@ -266,6 +318,8 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
             duel.offer_and_draw_moves(s, moves)
         elif step == TRADE:
             trading.step2_moves(s, moves)
+    if s.offers:
+        trading.answer_moves(s, seats, moves)
     cost = s.table.field_cost
     players = s.players
     for seat in seats:
@@ -336,7 +390,7 @@ class LegalActions(Sequence[Action]):
             return False  # not a move: nothing of it is compared (bohnanza.boundary)
         if action in self.basic:
             return True
-        if not isinstance(action, Trade | Donate):
+        if not isinstance(action, Trade | Donate | Offer | Accept):
             return False
         if self.player is not None and action.seat != self.player:
             return False
