@@ -231,6 +231,7 @@ def rl(session: nox.Session) -> None:
     session.run(
         "pytest", "-p", "no:cacheprovider", "--doctest-modules", INTEGRATION_MODULES,
         f"{INTEGRATION_TESTS}/test_pettingzoo_env.py",
+        f"{INTEGRATION_TESTS}/test_gymnasium_env.py",
     )  # fmt: skip
 
 

@@ -42,25 +42,29 @@ import numpy as np
 import numpy.typing as npt
 
 from bohnanza.actions import (
+    Accept,
     Action,
     BuyField,
+    Decline,
     Discard,
     EndPlanting,
     EndTrading,
     Harvest,
     Keep,
     LeaveOffer,
+    Offer,
     Plant,
+    Withdraw,
 )
 from bohnanza.cards import Card
 from bohnanza.editions import Edition
 from bohnanza.editions import edition as load_edition
-from bohnanza.referee import apply, legal_actions, outcome
+from bohnanza.referee import apply, check, legal_actions, outcome
 from bohnanza.setup import new_game
 from bohnanza.state import GameState, Step
 from bohnanza.views import PlayerView, view
 
-__all__ = ["FIELDS", "HAND_SLOTS", "PASS", "Position", "Table"]
+__all__ = ["FIELDS", "HAND_SLOTS", "OFFERS_PER_STEP", "PASS", "Position", "Table"]
 
 #: The most fields a seat can hold (two, and the third one bought).
 FIELDS = 3
@@ -68,14 +72,31 @@ FIELDS = 3
 HAND_SLOTS = 10
 #: The id of the move "nothing now" of a seat that is not the active player in step 2.
 PASS = 0
+#: How many offers a seat may make in one step 2, by default: the rules set no bound, but
+#: an endless run of offers and withdrawals would make games of any length.
+OFFERS_PER_STEP = 2
+#: The most cards of one variety an offer gives or asks for.
+OFFER_COUNT = 2
+
+
+@attrs.frozen
+class Shown:
+    """A standing offer as every seat sees it: who to whom, varieties given and asked."""
+
+    seat: int
+    to: int
+    gives: tuple[str, ...]
+    asks: tuple[str, ...]
 
 
 @attrs.frozen
 class Position:
-    """A referee state and, in step 2, the seat whose window is open (else -1)."""
+    """A referee state; in step 2, the seat whose window is open (else -1) and how many
+    offers each seat has made in this step 2."""
 
     state: GameState
     window: int = -1
+    made: tuple[int, ...] = ()
 
     @property
     def over(self) -> bool:
@@ -91,10 +112,25 @@ class Table:
     varieties: tuple[str, ...]
     action_names: tuple[str, ...]
     observation_names: tuple[str, ...]
+    #: Offer slots, from action id ``offer_base`` on: (to, as seats after the offerer;
+    #: variety given or -1; count given; variety asked or -1; count asked).
+    offer_slots: tuple[tuple[int, int, int, int, int], ...]
+    offers_per_step: int = OFFERS_PER_STEP
+    _memo: dict[int, tuple[Position, dict[int, Action | None]]] = attrs.field(
+        factory=dict, init=False, repr=False
+    )
+    _slot_ids: dict[tuple[int, int, int, int, int], int] = attrs.field(init=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        slot_ids = {slot: k for k, slot in enumerate(self.offer_slots)}
+        object.__setattr__(self, "_slot_ids", slot_ids)
 
     @classmethod
-    def make(cls, edition: str | Edition, players: int) -> Table:
-        """The encoding of ``edition`` at ``players`` seats.
+    def make(
+        cls, edition: str | Edition, players: int, offers_per_step: int = OFFERS_PER_STEP
+    ) -> Table:
+        """The encoding of ``edition`` at ``players`` seats; ``offers_per_step`` bounds the
+        offers of a seat in one step 2 (0: no offers).
 
         Raises:
             InvalidSetupError: the edition does not seat that many players.
@@ -107,7 +143,32 @@ class Table:
         actions += [f"plant {v} {f}" for v in keys for f in range(FIELDS)]
         actions += [f"keep {v}" for v in keys]
         actions += [f"discard {v}" for v in keys]
-        return cls(ed, players, keys, tuple(actions), _observation_names(keys, players))
+        for verb in ("accept", "decline", "withdraw"):
+            actions += [f"{verb} seat+{r}" for r in range(1, players)]
+        sides = [(-1, 0)] + [(v, c) for v in range(len(keys)) for c in range(1, OFFER_COUNT + 1)]
+        slots = [
+            (r, give[0], give[1], ask[0], ask[1])
+            for r in range(1, players)
+            for give in sides
+            for ask in sides
+            if give[0] >= 0 or ask[0] >= 0
+        ]
+
+        def side(v: int, c: int) -> str:
+            return ",".join([keys[v]] * c) if v >= 0 else "-"
+
+        actions += [f"offer seat+{r} give {side(g, n)} ask {side(a, m)}" for r, g, n, a, m in slots]
+        names = _observation_names(keys, players)
+        return cls(ed, players, keys, tuple(actions), names, tuple(slots), offers_per_step)
+
+    @property
+    def answer_base(self) -> int:
+        """The id of ``accept seat+1``; declines and withdrawals follow, then the offers."""
+        return 5 + FIELDS + len(self.varieties) * (FIELDS + 2)
+
+    @property
+    def offer_base(self) -> int:
+        return self.answer_base + 3 * (self.players - 1)
 
     # --- sizes -------------------------------------------------------------------------
 
@@ -130,18 +191,18 @@ class Table:
 
     def _enter(self, state: GameState) -> Position:
         if state.step is Step.TRADE:
-            return self._open_window(state, state.active)
+            return self._open_window(state, state.active, (0,) * self.players)
         return Position(state)
 
-    def _open_window(self, state: GameState, seat: int) -> Position:
+    def _open_window(self, state: GameState, seat: int, made: tuple[int, ...]) -> Position:
         """The first seat from ``seat`` on, clockwise, with a move other than PASS; the
         active player always has one (ending trading)."""
         n = len(state.players)
         for k in range(n):
             candidate = (seat + k) % n
-            if candidate == state.active or self._listed(state, candidate):
-                return Position(state, candidate)
-        return Position(state, state.active)  # pragma: no cover - the active player acts
+            if candidate == state.active or self._listed(state, candidate, made):
+                return Position(state, candidate, made)
+        return Position(state, state.active, made)  # pragma: no cover - always found
 
     def actor(self, pos: Position) -> int:
         """The seat that acts in ``pos`` (-1 once the game is over)."""
@@ -158,7 +219,7 @@ class Table:
                 return seat
         raise AssertionError(f"no seat to move in step {state.step}")
 
-    def _listed(self, state: GameState, seat: int) -> dict[int, Action]:
+    def _listed(self, state: GameState, seat: int, made: tuple[int, ...]) -> dict[int, Action]:
         """``seat``'s legal moves by action id (the moves the encoding cannot name left out)."""
         found: dict[int, Action] = {}
         for move in legal_actions(state, seat).basic:
@@ -167,17 +228,66 @@ class Table:
                 continue
             if code not in found or isinstance(move, Discard):
                 found[code] = move  # the last Discard listed: the rearmost card
+        if state.step is Step.TRADE and made and made[seat] < self.offers_per_step:
+            self._offers(state, seat, found)
         return found
+
+    def _offers(self, state: GameState, seat: int, found: dict[int, Action]) -> None:
+        """The offers ``seat`` may make now, each checked by the referee.  The cards given
+        are the face-up cards of the variety first (for the active player), then hand cards
+        from the front: the ones that would be planted soonest."""
+        n = self.players
+        cards = state.table.cards
+        pool = state.players[seat].hand_ids
+        if seat == state.active:
+            pool = state.face_up_ids + pool
+        have: dict[int, list[int]] = {}
+        for card in pool:
+            have.setdefault(self._variety(cards[card].variety.key), []).append(card)
+        open_to = {o.to for o in state.offers if o.seat == seat}
+        # Slots are laid out by addressee, then side given, then side asked, each side
+        # being "none" (0) or (variety, count) at 1 + 2 * variety + count - 1; the slot
+        # with neither side is left out.
+        width = 1 + OFFER_COUNT * len(self.varieties)
+        base = self.offer_base
+        gives: list[tuple[int, tuple[int, ...]]] = [(0, ())]
+        for g, ids in have.items():
+            for c in range(1, min(OFFER_COUNT, len(ids)) + 1):
+                gives.append((1 + OFFER_COUNT * g + c - 1, tuple(ids[:c])))
+        asks: list[tuple[int, tuple[str, ...]]] = [(0, ())]
+        for a, key in enumerate(self.varieties):
+            for m in range(1, OFFER_COUNT + 1):
+                asks.append((1 + OFFER_COUNT * a + m - 1, (key,) * m))
+        for r in range(1, n):
+            to = (seat + r) % n
+            if to in open_to or state.active not in (seat, to):
+                continue
+            first = base + (r - 1) * (width * width - 1) - 1
+            for gi, given in gives:
+                # What the referee checks of an offer without coins depends on the two
+                # seats, the cards given and whether anything is asked, not on which
+                # variety: one check with a request and one without stand for the rest.
+                with_ask = check(state, Offer(seat, to, given, asks[1][1])) is None
+                if gi and check(state, Offer(seat, to, given, ())) is None:
+                    found[first + gi * width] = Offer(seat, to, given, ())
+                if with_ask:
+                    for ai, asked in asks[1:]:
+                        found[first + gi * width + ai] = Offer(seat, to, given, asked)
 
     def moves(self, pos: Position) -> dict[int, Action | None]:
         """The acting seat's legal moves by action id; ``PASS`` maps to None."""
+        memo = self._memo.get(0)
+        if memo is not None and memo[0] is pos:
+            return memo[1]
         seat = self.actor(pos)
         if seat < 0:
             return {}
-        listed: dict[int, Action | None] = dict(self._listed(pos.state, seat))
+        listed: dict[int, Action | None] = dict(self._listed(pos.state, seat, pos.made))
         if pos.state.step is Step.TRADE and seat != pos.state.active:
             listed[PASS] = None
-        return dict(sorted(listed.items()))
+        result = dict(sorted(listed.items()))
+        self._memo[0] = (pos, result)  # the mask and the step after it ask for the same
+        return result
 
     def mask(self, pos: Position) -> npt.NDArray[np.int8]:
         """1 for each legal action id of the acting seat, else 0."""
@@ -199,7 +309,10 @@ class Table:
         move = choices[code]
         state = pos.state if move is None else apply(pos.state, move)
         if state.step is Step.TRADE and pos.state.step is Step.TRADE:
-            return self._open_window(state, (seat + 1) % len(state.players))
+            made = pos.made
+            if isinstance(move, Offer):
+                made = made[:seat] + (made[seat] + 1,) + made[seat + 1 :]
+            return self._open_window(state, (seat + 1) % len(state.players), made)
         return self._enter(state)
 
     def scores(self, pos: Position) -> tuple[int, ...]:
@@ -233,15 +346,48 @@ class Table:
                 return plant0 + v * FIELDS + self._variety(cards[c].variety.key)
             case Discard(card=c):
                 return plant0 + v * FIELDS + v + self._variety(cards[c].variety.key)
+            case Accept(offerer=o):
+                return self.answer_base + (o - move.seat) % self.players - 1
+            case Decline(offerer=o):
+                return self.answer_base + self.players - 2 + (o - move.seat) % self.players
+            case Withdraw(to=t):
+                return (
+                    self.answer_base + 2 * (self.players - 1) - 1 + (t - move.seat) % self.players
+                )
+            case Offer():
+                return self._offer_code(move, state)
         return None
+
+    def _offer_code(self, move: Offer, state: GameState) -> int | None:
+        if move.give_coins or move.ask_coins:
+            return None
+        cards = state.table.cards
+        given = {self._variety(cards[c].variety.key) for c in move.gives}
+        asked = {self._variety(key) for key in move.asks}
+        if len(given) > 1 or len(asked) > 1:
+            return None
+        r = (move.to - move.seat) % self.players
+        g = given.pop() if given else -1
+        a = asked.pop() if asked else -1
+        k = self._slot_ids.get((r, g, len(move.gives), a, len(move.asks)))
+        return None if k is None else self.offer_base + k
 
     # --- observations ------------------------------------------------------------------------
 
     def observe(self, pos: Position, seat: int) -> npt.NDArray[np.float32]:
         """The observation tensor of ``seat``: from its own view only."""
-        return self.observe_view(view(pos.state, seat), pos.window)
+        cards = pos.state.table.cards
+        offers = [
+            Shown(o.seat, o.to, tuple(cards[c].variety.key for c in o.gives), o.asks)
+            for o in pos.state.offers
+        ]
+        return self.observe_view(view(pos.state, seat), pos.window, offers)
 
-    def observe_view(self, v: PlayerView, window: int = -1) -> npt.NDArray[np.float32]:
+    def observe_view(
+        self, v: PlayerView, window: int = -1, offers: Sequence[Shown] = ()
+    ) -> npt.NDArray[np.float32]:
+        """The tensor of a view.  ``offers`` are the offers standing: said aloud at the
+        table, so open to all, with the varieties of the cards they give."""
         n = self.players
         nv = len(self.varieties)
         out: list[float] = []
@@ -282,6 +428,17 @@ class Table:
         out += onehot(rel(v.active), n)
         out += [1.0 if (k + v.seat) % n in v.to_move else 0.0 for k in range(n)]
         out += onehot(rel(window) if window >= 0 else -1, n)
+        by_id = {c.id: c for c in v.face_up}
+        by_id.update((c.id, c) for c in v.hand)
+        for r in range(1, n):
+            other = (v.seat + r) % n
+            for offerer, to in ((v.seat, other), (other, v.seat)):
+                offer = next((o for o in offers if o.seat == offerer and o.to == to), None)
+                gives = [self._variety(k) for k in offer.gives] if offer else []
+                asks = [self._variety(k) for k in offer.asks] if offer else []
+                out.append(1.0 if offer else 0.0)
+                out += [float(gives.count(i)) for i in range(nv)]
+                out += [float(asks.count(i)) for i in range(nv)]
         return np.asarray(out, dtype=np.float32)
 
 
@@ -305,4 +462,9 @@ def _observation_names(keys: Sequence[str], n: int) -> tuple[str, ...]:
     names += [f"active is {'self' if r == 0 else f'seat+{r}'}" for r in range(n)]
     names += [f"waits for {'self' if r == 0 else f'seat+{r}'}" for r in range(n)]
     names += [f"window of {'self' if r == 0 else f'seat+{r}'}" for r in range(n)]
+    for r in range(1, n):
+        for label in (f"offer self->seat+{r}", f"offer seat+{r}->self"):
+            names.append(f"{label} stands")
+            names += [f"{label} gives {k}" for k in keys]
+            names += [f"{label} asks {k}" for k in keys]
     return tuple(names)

@@ -94,3 +94,53 @@ def test_only_the_acting_seat_has_a_mask_and_pass_is_only_off_turn_in_step_2() -
             assert state.step.name == "TRADE" and seat != state.active
         e.step(int(rng.choice(np.flatnonzero(mask))))
     assert seen_pass
+
+
+def test_a_smoke_training_loop_runs_a_few_hundred_steps() -> None:
+    """Self-play REINFORCE with a linear softmax policy over the legal ids, 600 steps: every
+    action it draws is legal (the env raises otherwise), rewards arrive, the weights learn."""
+    e = env("rio-grande-2000", 3)
+    rng = np.random.default_rng(7)
+    size, actions = e.table.observation_size, e.table.num_actions
+    weights = np.zeros((actions, size), dtype=np.float64)
+    start = weights.copy()
+    episode: list[tuple[np.ndarray, int, np.ndarray]] = []
+    rewards: list[float] = []
+    steps = updates = games = 0
+    while steps < 600:
+        e.reset(seed=games)
+        games += 1
+        for agent in e.agent_iter(max_iter=10_000):
+            observation, reward, terminated, truncated, _ = e.last()
+            if agent == "seat_0":
+                rewards.append(reward)
+            if terminated or truncated:
+                e.step(None)
+                continue
+            x = observation["observation"] / 10.0
+            legal = np.flatnonzero(observation["action_mask"])
+            logits = weights[legal] @ x
+            p = np.exp(logits - logits.max())
+            p /= p.sum()
+            k = int(rng.choice(len(legal), p=p))
+            e.step(int(legal[k]))
+            if agent == "seat_0":
+                episode.append((x, k, legal))
+            steps += 1
+            if len(episode) == 50:  # one REINFORCE update on the coins earned meanwhile
+                gain = sum(rewards)
+                for x_t, k_t, legal_t in episode:
+                    logits = weights[legal_t] @ x_t
+                    p = np.exp(logits - logits.max())
+                    p /= p.sum()
+                    grad = -p
+                    grad[k_t] += 1.0
+                    weights[legal_t] += 0.05 * (gain - 0.5) * np.outer(grad, x_t)
+                episode, rewards = [], []
+                updates += 1
+            if steps >= 600:
+                break
+    assert steps == 600
+    assert updates >= 3
+    assert np.isfinite(weights).all()
+    assert not np.array_equal(weights, start)
