@@ -230,8 +230,20 @@ def rl(session: nox.Session) -> None:
     session.install("-e", ".[test,rl]")
     session.run(
         "pytest", "-p", "no:cacheprovider", "--doctest-modules", INTEGRATION_MODULES,
+        f"--ignore={INTEGRATION_MODULES}/openspiel.py",
         f"{INTEGRATION_TESTS}/test_pettingzoo_env.py",
         f"{INTEGRATION_TESTS}/test_gymnasium_env.py",
+    )  # fmt: skip
+
+
+@nox.session
+def openspiel(session: nox.Session) -> None:
+    """The OpenSpiel game: OpenSpiel's random simulation tests and an MCTS bot playing it,
+    with the extra ``openspiel``."""
+    session.install("-e", ".[test,openspiel]")
+    session.run(
+        "pytest", "-p", "no:cacheprovider", "--doctest-modules",
+        f"{INTEGRATION_MODULES}/openspiel.py", f"{INTEGRATION_TESTS}/test_openspiel_game.py",
     )  # fmt: skip
 
 

@@ -102,6 +102,10 @@ class Position:
     def over(self) -> bool:
         return self.state.step is Step.OVER
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Position:
+        # Immutable: a copy of a game (OpenSpiel's clone) shares it.
+        return self
+
 
 @attrs.frozen(eq=False)
 class Table:
@@ -120,6 +124,10 @@ class Table:
         factory=dict, init=False, repr=False
     )
     _slot_ids: dict[tuple[int, int, int, int, int], int] = attrs.field(init=False, repr=False)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Table:
+        # Fixed once made (the memo only caches): copies of a game share it.
+        return self
 
     def __attrs_post_init__(self) -> None:
         slot_ids = {slot: k for k, slot in enumerate(self.offer_slots)}
@@ -187,9 +195,10 @@ class Table:
 
     def start(self, seed: int) -> Position:
         """The first position of the game of ``seed``."""
-        return self._enter(new_game(self.edition, self.players, seed=seed))
+        return self.enter(new_game(self.edition, self.players, seed=seed))
 
-    def _enter(self, state: GameState) -> Position:
+    def enter(self, state: GameState) -> Position:
+        """The position of a referee state reached other than by ``play`` (a new game)."""
         if state.step is Step.TRADE:
             return self._open_window(state, state.active, (0,) * self.players)
         return Position(state)
@@ -313,7 +322,7 @@ class Table:
             if isinstance(move, Offer):
                 made = made[:seat] + (made[seat] + 1,) + made[seat + 1 :]
             return self._open_window(state, (seat + 1) % len(state.players), made)
-        return self._enter(state)
+        return self.enter(state)
 
     def scores(self, pos: Position) -> tuple[int, ...]:
         """Coins per seat: the final scores once the game is over."""
