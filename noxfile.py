@@ -9,7 +9,10 @@ gives the pure build, which works), conformance (the Gherkin features of every r
 the per-rulebook report), crosshair (the contracts of the pure functions, and proof that
 the budget catches planted bugs), typecheck (mypy --strict on bohnanza/ and tests/),
 lint (ruff), demo (the README's main job, from a built wheel), docs (the site, which
-fails on any warning or broken link).
+fails on any warning or broken link), and the integrations, each with its extra installed:
+rl (PettingZoo's api_test and seed_test, Gymnasium's check_env, a smoke training loop),
+openspiel (OpenSpiel's random simulation tests, an MCTS bot), ray (``simulate --ray`` on a
+local Ray gives the serial results); about 1-2 minutes each.
 
 Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile),
 ``nox -s bench`` (the benchmark of this core beside the core of 8701389, in the same run)
@@ -40,6 +43,9 @@ nox.options.sessions = [
     "lint",
     "demo",
     "docs",
+    "rl",
+    "openspiel",
+    "ray",
 ]
 nox.options.reuse_existing_virtualenvs = True
 
