@@ -135,3 +135,35 @@ def check_from_view(
             f"{action}: this view is seat {v.seat}'s; it moves for no one else"
         )
     return check(stand_in(v), action)
+
+
+def largest_listing(
+    edition: str, players: int, seeds: range, bots: tuple[str, ...] = ("planner", "greedy")
+) -> tuple[int, str]:
+    """The longest ``legal_actions(view)`` over every position and seat of the games played
+    by ``bots`` (cycled over the seats) with ``seeds``, and where it was (seed, move, seat).
+
+    Outside step 2 a view lists exactly the seat's basic moves (the tests check it), so
+    only step 2 positions are listed from the view; the others count the referee's list.
+    """
+    from bohnanza.players import play_game
+    from bohnanza.referee import apply, basic_moves
+    from bohnanza.setup import new_game
+    from bohnanza.views import view
+
+    largest, where = 0, ""
+    lineup = [bots[seat % len(bots)] for seat in range(players)]
+    for seed in seeds:
+        _, moves = play_game(edition, lineup, seed)
+        state = new_game(edition, players, seed=seed)
+        for index in range(len(moves) + 1):
+            for seat in range(players):
+                if state.step_id == TRADE:
+                    size = len(view_moves(view(state, seat)))
+                else:
+                    size = len(basic_moves(state, seat))
+                if size > largest:
+                    largest, where = size, f"seed {seed}, before move {index}, seat {seat}"
+            if index < len(moves):
+                state = apply(state, moves[index])
+    return largest, where
