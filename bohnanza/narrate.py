@@ -187,7 +187,8 @@ def board(v: PlayerView | GameState, language: str, you: int | None = None) -> s
     for seat in range(len(player_names)):
         mark = " (you)" if seat == you else ""
         hand = hands[seat]
-        shown = f"{sizes[seat]} cards" if hand is None else names(hand, language, "empty")
+        count = f"{sizes[seat]} card{'' if sizes[seat] == 1 else 's'}"
+        shown = count if hand is None else names(hand, language, "empty")
         lines.append(
             f"  [bold]{_player(player_names, seat)}{mark}[/]: {coins[seat]} "
             f"coin{'' if coins[seat] == 1 else 's'} | hand: {shown}"
