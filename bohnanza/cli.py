@@ -38,6 +38,7 @@ from rich.table import Table
 
 from bohnanza import __version__
 from bohnanza._build import COMPILED
+from bohnanza.actions import parse_action
 from bohnanza.bench import build_name
 from bohnanza.bench import policy_text as bench_policy
 from bohnanza.bench import run as run_bench
@@ -46,6 +47,7 @@ from bohnanza.catalogue import Clause, catalogue
 from bohnanza.editions import edition as load_edition
 from bohnanza.editions import editions
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
+from bohnanza.narrate import board, describe
 from bohnanza.play import Settings, resume
 from bohnanza.play import play as play_game_at_terminal
 from bohnanza.players import Bot, RandomBot, load_bot, play_game
@@ -57,28 +59,42 @@ from bohnanza.state import GameState, Step
 __all__ = ["main"]
 
 
+_DEMO_NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gil")
+
+
 def _demo(args: argparse.Namespace) -> int:
-    state = new_game(args.edition, args.players, seed=args.seed)
+    # Names rather than P0, P1...: the players are numbered from 1 on the board.
+    seats: int | list[str] = args.players
+    if 0 < args.players <= len(_DEMO_NAMES):
+        seats = list(_DEMO_NAMES[: args.players])
+    state = new_game(args.edition, seats, seed=args.seed)
     rng = random.Random(args.seed)
     out = sys.stdout
+    # Cards by name and in colour on a terminal; plain text elsewhere.
+    console = Console(file=out, highlight=False, soft_wrap=True)
+    language = state.table.edition.language
     if not args.quiet:
         print(f"# {load_edition(args.edition).title}; seed {args.seed}", file=out)
-        print(state, file=out)
     count = 0
+    turn = 0
     while state.step is not Step.OVER:
+        if not args.quiet and state.turn != turn:
+            turn = state.turn
+            console.print(board(state, language))  # the table at each turn's start
         move = random_move(state, rng, args.trades)
         refusal = check(state, move)  # the referee checks every move before it is played
         if refusal is not None:  # pragma: no cover - a bot only proposes legal moves
             print(f"refused: {refusal}", file=sys.stderr)
             return 1
+        before = state
         state = apply(state, move)
         count += 1
         if not args.quiet:
-            print(f"{count:4} {move}", file=out)
+            console.print(f"{count:4} {describe(before, move, language)}")
     result = outcome(state)
     assert result is not None
     if not args.quiet:
-        print(state, file=out)
+        console.print(board(state, language))
     names = state.table.names
     print(f"game over after {count} moves, {state.turn} turns", file=out)
     for seat, coins in enumerate(result.scores):
@@ -212,6 +228,13 @@ def _verify(args: argparse.Namespace) -> int:
             print(f"illegal move at index {refusal.index}: {move}")
             print(f"rule: {error.rule}")
             print(str(error))
+            # The move in words and the table it was played on, cards by name.
+            language = final.table.edition.language
+            console = Console(file=sys.stdout, highlight=False, soft_wrap=True)
+            told = describe(final, parse_action(move), language)
+            console.print(f"in words: {told}")
+            console.print("the position before it:")
+            console.print(board(final, language))
         return 1
     reached = outcome(final)
     summary: dict[str, object] = {

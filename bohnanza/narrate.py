@@ -33,7 +33,16 @@ from bohnanza.cards import Card
 from bohnanza.state import GameState, Step
 from bohnanza.views import PlayerView
 
-__all__ = ["COLOURS", "board", "card_name", "describe", "field_text", "names", "variety_name"]
+__all__ = [
+    "COLOURS",
+    "board",
+    "card_name",
+    "describe",
+    "field_text",
+    "names",
+    "printable",
+    "variety_name",
+]
 
 #: A colour per variety key (Rich colour names), close to the cards' art.
 COLOURS: dict[str, str] = {
@@ -86,8 +95,16 @@ def field_text(field: Sequence[Card], language: str) -> str:
     )
 
 
+def printable(text: str) -> str:
+    """``text`` with control characters written as escapes: a name from a record cannot
+    move the cursor or clear the screen."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def _player(names_: Sequence[str], seat: int) -> str:
-    return f"{seat + 1} {escape(names_[seat])}"
+    return f"{seat + 1} {escape(printable(names_[seat]))}"
 
 
 def describe(before: GameState, move: Action, language: str) -> str:

@@ -205,7 +205,11 @@ class _Session:
             return None if text is None else parse_action(text)
         must = v.seat in v.to_move
         answering = bool(moves) and all(isinstance(m, Accept | Decline) for m in moves)
-        listed = [m for m in moves if not isinstance(m, Offer)]
+        # The numbered choices: the moves other than offers (offers are typed), and
+        # "pass" first when the game does not wait for this seat.
+        listed: list[Action | None] = [m for m in moves if not isinstance(m, Offer)]
+        if not must and not answering:
+            listed.insert(0, None)
         self.prompt_context(v, listed, must, answering)
         while True:
             line = self.read(v)
@@ -236,6 +240,13 @@ class _Session:
                 undone = self.decisions.pop()
                 self.say(f"undone: {escape(str(undone))}")
                 raise _Undo
+            if text.isascii() and text.isdigit():
+                number = int(text[:9])
+                if not 1 <= number <= len(listed):
+                    self.say(f"no move numbered {text[:12]}: choose 1-{len(listed)}")
+                    continue
+                if listed[number - 1] is None:
+                    return self.decided(None)
             try:
                 move = self.understand(v, text, listed, moves)
             except BohnanzaError as exc:
@@ -284,7 +295,7 @@ class _Session:
             self.say(escape(f"{refusal} (the move itself is not well formed)"))
 
     def prompt_context(
-        self, v: PlayerView, listed: Sequence[Action], must: bool, answering: bool
+        self, v: PlayerView, listed: Sequence[Action | None], must: bool, answering: bool
     ) -> None:
         lang = self.language
         you = v.names[v.seat]
@@ -302,12 +313,15 @@ class _Session:
                 f"{escape(asked) or 'nothing'}: "
                 + ("accept or decline?" if can else "you cannot meet it: decline")
             )
+            self.numbered(v, listed)
             return
         if not must:
             self.say(
                 f"{v.active + 1} {escape(v.names[v.active])} is trading (face up: "
                 f"{names(v.face_up, lang)}). {escape(you)}: offer, harvest, buy, or Enter to pass"
             )
+            if len(listed) > 1:
+                self.numbered(v, listed)
             return
         self.say(board(v, lang))
         step = v.step
@@ -317,20 +331,24 @@ class _Session:
             Step.PLANT_RECEIVED: "plant the cards you received",
         }
         self.say(f"[bold]Your move[/] ({hints.get(step, 'choose a move')}):")
+        self.numbered(v, listed)
+
+    def numbered(self, v: PlayerView, listed: Sequence[Action | None]) -> None:
         for number, move in enumerate(listed, start=1):
-            self.say(f"  {number:>2}  {_words(v, move, lang)}")
+            words = "pass" if move is None else _words(v, move, self.language)
+            self.say(f"  {number:>2}  {words}")
 
     def understand(
-        self, v: PlayerView, text: str, listed: Sequence[Action], moves: Sequence[Action]
+        self, v: PlayerView, text: str, choices: Sequence[Action | None], moves: Sequence[Action]
     ) -> Action:
         words = text.split()
         word = words[0].casefold()
         seat = v.seat
+        listed = [m for m in choices if m is not None]
         if text.isascii() and text.isdigit():
-            number = int(text[:9])
-            if not 1 <= number <= len(listed):
-                raise InvalidActionError(f"no move numbered {text[:12]}: choose 1-{len(listed)}")
-            return listed[number - 1]
+            chosen = choices[int(text[:9]) - 1]
+            assert chosen is not None  # "pass" is answered by the caller
+            return chosen
         if word[0].isdigit():
             move = parse_action(text)
             if getattr(move, "seat", None) != seat:
