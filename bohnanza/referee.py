@@ -58,6 +58,7 @@ from bohnanza.state import (
     TRADE,
     GameState,
 )
+from bohnanza.views import PlayerView
 
 __all__ = [
     "RULE_KEYS",
@@ -199,8 +200,14 @@ def _check(s: GameState, action: Action) -> Exception | None:
             assert_never(action)
 
 
-def check(state: GameState, action: Action) -> IllegalActionError | InvalidActionError | None:
+def check(
+    state: GameState | PlayerView, action: Action
+) -> IllegalActionError | InvalidActionError | None:
     """Why ``action`` may not be played now, or None if it may.  Never raises.
+
+    Given a ``PlayerView``, it judges a move of that seat from what the seat sees (see
+    ``bohnanza.seat``): the refusal never names a card the seat cannot see, and the agreed
+    ``Trade``/``Donate`` shorthand is refused (trades from a view are offers).
 
     Returns an ``IllegalActionError`` (a rule refuses it; ``.rule`` names the rule) or an
     ``InvalidActionError`` (the action is malformed: not one of the move classes, a
@@ -208,6 +215,13 @@ def check(state: GameState, action: Action) -> IllegalActionError | InvalidActio
     or ``state`` is not a GameState), unraised.  ``check(s, a) is None`` exactly when
     ``apply(s, a)`` succeeds.
     """
+    if type(state) is PlayerView:
+        problem = action_problem(action)
+        if problem is not None:
+            return InvalidActionError(f"malformed action: {problem}")
+        from bohnanza.seat import check_from_view
+
+        return check_from_view(state, action)
     if type(state) is not GameState:
         return InvalidActionError(f"{show(state)} is not a GameState")
     problem = action_problem(action)
@@ -407,15 +421,38 @@ class LegalActions(Sequence[Action]):
         return self[rng.randrange(len(self))]
 
 
-def legal_actions(state: GameState, player: int | None = None) -> LegalActions:
+@overload
+def legal_actions(state: GameState, player: int | None = None) -> LegalActions: ...
+
+
+@overload
+def legal_actions(state: PlayerView, player: int | None = None) -> tuple[Action, ...]: ...
+
+
+def legal_actions(
+    state: GameState | PlayerView, player: int | None = None
+) -> LegalActions | tuple[Action, ...]:
     """Every legal move now, of every seat or of ``player`` only.
 
-    Harvests and third-field purchases of every seat are legal at any time; trades and
-    donations are listed lazily (see ``Negotiations``).
+    Harvests and third-field purchases of every seat are legal at any time; agreed trades
+    and donations are listed lazily (see ``Negotiations``).
+
+    Given a seat's ``PlayerView``, the moves that seat can make knowing only what it sees,
+    as a tuple: its basic moves, its answers to the standing offers and the offers it may
+    make, by variety and count (see ``bohnanza.seat``); ``player``, if given, must be the
+    view's seat.
 
     Raises:
-        InvalidActionError: ``player`` is not a seat of this game.
+        InvalidActionError: ``player`` is not a seat of this game (or not the view's).
     """
+    if type(state) is PlayerView:
+        if player is not None and player != state.seat:
+            raise InvalidActionError(
+                f"this view is seat {state.seat}'s; it lists no moves of seat {show(player)}"
+            )
+        from bohnanza.seat import view_moves
+
+        return view_moves(state)
     if type(state) is not GameState:
         raise InvalidActionError(f"{show(state)} is not a GameState")
     if player is not None and (type(player) is not int or not 0 <= player < len(state.players)):
