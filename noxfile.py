@@ -9,7 +9,10 @@ gives the pure build, which works), conformance (the Gherkin features of every r
 the per-rulebook report), crosshair (the contracts of the pure functions, and proof that
 the budget catches planted bugs), typecheck (mypy --strict on bohnanza/ and tests/),
 lint (ruff), demo (the README's main job, from a built wheel), docs (the site, which
-fails on any warning or broken link).
+fails on any warning or broken link), and the integrations, each with its extra installed:
+rl (PettingZoo's api_test and seed_test, Gymnasium's check_env, a smoke training loop),
+openspiel (OpenSpiel's random simulation tests, an MCTS bot), ray (``simulate --ray`` on a
+local Ray gives the serial results); about 1-2 minutes each.
 
 Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile),
 ``nox -s bench`` (the benchmark of this core beside the core of 8701389, in the same run)
@@ -40,6 +43,9 @@ nox.options.sessions = [
     "lint",
     "demo",
     "docs",
+    "rl",
+    "openspiel",
+    "ray",
 ]
 nox.options.reuse_existing_virtualenvs = True
 
@@ -59,6 +65,10 @@ CONTRACT_MODULES = [
 
 #: Test paths that exercise an installed build rather than the source tree.
 BUILD_TESTS = "tests/build"
+#: Tests of the optional integrations: each needs its extra, installed by its own session.
+INTEGRATION_TESTS = "tests/integrations"
+#: The package's integrations import their optional libraries at module level.
+INTEGRATION_MODULES = "bohnanza/env"
 
 
 @nox.session
@@ -75,6 +85,8 @@ def tests(session: nox.Session) -> None:
         "--ignore=tests/features",
         "--ignore=tests/crosshair",
         f"--ignore={BUILD_TESTS}",
+        f"--ignore={INTEGRATION_TESTS}",
+        f"--ignore={INTEGRATION_MODULES}",
         *session.posargs,
         env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": "pure"},
     )
@@ -124,6 +136,7 @@ def _run_installed_tests(session: nox.Session, build: str, *args: str) -> None:
         "README.md",
         "--ignore=tests/features",
         "--ignore=tests/crosshair",
+        f"--ignore={INTEGRATION_TESTS}",
         *args,
         *session.posargs,
         env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": build},
@@ -189,7 +202,7 @@ def crosshair(session: nox.Session) -> None:
 @nox.session
 def typecheck(session: nox.Session) -> None:
     """mypy --strict on the package and the tests."""
-    session.install("-e", ".[typecheck]")
+    session.install("-e", ".[typecheck,rl]")
     session.run("mypy", "--strict", "bohnanza", "tests")
 
 
@@ -207,6 +220,37 @@ def demo(session: nox.Session) -> None:
     session.install(".")
     session.run("bohnanza", "demo", "--players", "4", "--seed", "1", "--quiet")
     session.run("bohnanza", "editions")
+
+
+@nox.session
+def ray(session: nox.Session) -> None:
+    """``simulate --ray`` against a local Ray started by the tests (extra ``ray``)."""
+    session.install("-e", ".[test,ray]")
+    session.run("pytest", "-p", "no:cacheprovider", f"{INTEGRATION_TESTS}/test_ray_simulate.py")
+
+
+@nox.session
+def rl(session: nox.Session) -> None:
+    """The PettingZoo environment (api_test, seed_test, a smoke training loop) and the
+    Gymnasium wrapper (check_env), with the extra ``rl``; the env's doctests too."""
+    session.install("-e", ".[test,rl]")
+    session.run(
+        "pytest", "-p", "no:cacheprovider", "--doctest-modules", INTEGRATION_MODULES,
+        f"--ignore={INTEGRATION_MODULES}/openspiel.py",
+        f"{INTEGRATION_TESTS}/test_pettingzoo_env.py",
+        f"{INTEGRATION_TESTS}/test_gymnasium_env.py",
+    )  # fmt: skip
+
+
+@nox.session
+def openspiel(session: nox.Session) -> None:
+    """The OpenSpiel game: OpenSpiel's random simulation tests and an MCTS bot playing it,
+    with the extra ``openspiel``."""
+    session.install("-e", ".[test,openspiel]")
+    session.run(
+        "pytest", "-p", "no:cacheprovider", "--doctest-modules",
+        f"{INTEGRATION_MODULES}/openspiel.py", f"{INTEGRATION_TESTS}/test_openspiel_game.py",
+    )  # fmt: skip
 
 
 @nox.session

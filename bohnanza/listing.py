@@ -15,12 +15,13 @@ from typing import overload
 
 import attrs
 
-from bohnanza.actions import Action, Donate, Trade
+from bohnanza.actions import Accept, Action, Donate, Offer, Trade
 from bohnanza.boundary import action_problem, show
 from bohnanza.errors import InvalidActionError
 from bohnanza.referee import basic_moves, check
 from bohnanza.rules.trading import decode_negotiation, negotiation_blocks
 from bohnanza.state import STATE_TYPE, TRADE, GameState
+from bohnanza.views import PlayerView
 
 __all__ = ["LegalActions", "Negotiations", "legal_actions", "negotiation_space"]
 
@@ -172,7 +173,7 @@ class LegalActions(Sequence[Action]):
             return False  # not a move: nothing of it is compared (bohnanza.boundary)
         if action in self.basic:
             return True
-        if not isinstance(action, Trade | Donate):
+        if not isinstance(action, Trade | Donate | Offer | Accept):
             return False
         if self.player is not None and action.seat != self.player:
             return False
@@ -189,15 +190,38 @@ class LegalActions(Sequence[Action]):
         return self[rng.randrange(len(self))]
 
 
-def legal_actions(state: GameState, player: int | None = None) -> LegalActions:
+@overload
+def legal_actions(state: GameState, player: int | None = None) -> LegalActions: ...
+
+
+@overload
+def legal_actions(state: PlayerView, player: int | None = None) -> tuple[Action, ...]: ...
+
+
+def legal_actions(
+    state: GameState | PlayerView, player: int | None = None
+) -> LegalActions | tuple[Action, ...]:
     """Every legal move now, of every seat or of ``player`` only.
 
-    Harvests and third-field purchases of every seat are legal at any time; trades and
-    donations are listed lazily (see ``Negotiations``).
+    Harvests and third-field purchases of every seat are legal at any time; agreed trades
+    and donations are listed lazily (see ``Negotiations``).
+
+    Given a seat's ``PlayerView``, the moves that seat can make knowing only what it sees,
+    as a tuple: its basic moves, its answers to the standing offers and the offers it may
+    make, by variety and count (see ``bohnanza.seat``); ``player``, if given, must be the
+    view's seat.
 
     Raises:
-        InvalidActionError: ``player`` is not a seat of this game.
+        InvalidActionError: ``player`` is not a seat of this game (or not the view's).
     """
+    if type(state) is PlayerView:
+        if player is not None and player != state.seat:
+            raise InvalidActionError(
+                f"this view is seat {state.seat}'s; it lists no moves of seat {show(player)}"
+            )
+        from bohnanza.seat import view_moves
+
+        return view_moves(state)
     if type(state) is not STATE_TYPE:
         raise InvalidActionError(f"{show(state)} is not a GameState")
     if player is not None and (type(player) is not int or not 0 <= player < len(state.players)):

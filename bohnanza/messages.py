@@ -115,6 +115,21 @@ def _owed(labels: _Labels, values: tuple[int, ...]) -> str:
     return f"le bébé reçu ({cards}) doit d'abord être planté dans le champ de sa famille"
 
 
+def _unmet(labels: _Labels, values: tuple[int, ...]) -> str:
+    # values: the number of varieties asked, their kinds, then the cards given
+    count = values[0]
+    keys = labels.state.table.kind_keys
+    words = labels.words
+    english = words.language == "en"
+    asked = ", ".join(
+        keys[k] if english else variety_name(keys[k], words.names) for k in values[1 : 1 + count]
+    )
+    named = ", ".join(card_label(labels.state, c, words) for c in values[1 + count :])
+    if english:
+        return f"the offer asks for {asked or 'nothing'}; {named or 'nothing'} does not meet it"
+    return f"l'offre demande {asked or 'rien'} ; {named or 'rien'} ne correspond pas à la demande"
+
+
 TEMPLATES: Final[Mapping[str, tuple[Template, Template]]] = {
     # Ladybohn (001): its own rules, and its family field in place of the matching field
     "family-field": (
@@ -305,6 +320,26 @@ TEMPLATES: Final[Mapping[str, tuple[Template, Template]]] = {
         "seul le joueur actif termine la {step2}",
     ),
     # the end
+    # offers (decision trade.standing-offers)
+    "offer-step": (
+        "offers are made and answered in step 2, not {step}",
+        "les offres se font et se répondent pendant la {step2}, pas pendant la {step}",
+    ),
+    "offer-self": ("an offer needs another player", "une offre se fait à un autre joueur"),
+    "offer-to-active": (
+        "{p0} may offer only to the active player ({active})",
+        "{p0} ne peut faire d'offre qu'au joueur actif ({active})",
+    ),
+    "offer-donation-coins": (
+        "a donation gives bean cards only; coins join a trade",
+        "un don ne porte que sur des cartes haricots ; les {money} s'ajoutent à un échange",
+    ),
+    "offer-standing": (
+        "{p0} already has an offer standing to {p1}; withdraw it first",
+        "{p0} a déjà une offre en cours pour {p1} : il doit d'abord la retirer",
+    ),
+    "no-offer": ("no offer from {p0} to {p1} stands", "aucune offre {d0} à {p1} n'est en cours"),
+    "offer-unmet": (_unmet, _unmet),
     "game-over": ("the game is over", "la partie est terminée"),
 }
 

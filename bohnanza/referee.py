@@ -14,8 +14,10 @@ from __future__ import annotations
 from typing import Final, assert_never, cast
 
 from bohnanza.actions import (
+    Accept,
     Action,
     BuyField,
+    Decline,
     Discard,
     Donate,
     EndPlanting,
@@ -23,8 +25,10 @@ from bohnanza.actions import (
     Harvest,
     Keep,
     LeaveOffer,
+    Offer,
     Plant,
     Trade,
+    Withdraw,
 )
 from bohnanza.boundary import action_problem, show
 from bohnanza.errors import IllegalActionError, InvalidActionError
@@ -51,6 +55,7 @@ from bohnanza.state import (
     TRADE,
     GameState,
 )
+from bohnanza.views import PlayerView
 
 __all__ = [
     "RULE_KEYS",
@@ -75,6 +80,10 @@ _ACTION_TYPES = (
     EndTrading,
     Discard,
     LeaveOffer,
+    Offer,
+    Accept,
+    Decline,
+    Withdraw,
 )
 
 
@@ -110,7 +119,35 @@ def malformed(s: GameState, action: Action) -> InvalidActionError | None:
             return check_seat(s, action.receiver, action, "receiver") or check_ids(
                 s, action.cards, action
             )
+        case Offer():
+            return _malformed_offer(s, action)
+        case Accept():
+            bad = check_seat(s, action.offerer, action, "offerer")
+            if bad or not action.cards:
+                return bad
+            return check_ids(s, action.cards, action)
+        case Decline():
+            return check_seat(s, action.offerer, action, "offerer")
+        case Withdraw():
+            return check_seat(s, action.to, action, "addressee")
     return None
+
+
+def _malformed_offer(s: GameState, action: Offer) -> InvalidActionError | None:
+    bad = check_seat(s, action.to, action, "addressee")
+    if bad:
+        return bad
+    if action.give_coins < 0 or action.ask_coins < 0:
+        return InvalidActionError(f"{action}: a number of coins cannot be negative")
+    if not (action.gives or action.asks or action.give_coins or action.ask_coins):
+        return InvalidActionError(f"{action}: an offer gives or asks for at least one card")
+    known = s.table.kind_keys
+    for key in action.asks:
+        if key not in known:
+            return InvalidActionError(
+                f"{action}: {show(key)} is not a variety of this deck ({', '.join(known)})"
+            )
+    return check_ids(s, action.gives, action) if action.gives else None
 
 
 def _check(s: GameState, action: Action) -> Exception | None:
@@ -149,6 +186,14 @@ def _check(s: GameState, action: Action) -> Exception | None:
             return trading.check_donate(s, action)
         case EndTrading():
             return trading.check_end_trading(s, action)
+        case Offer():
+            return trading.check_offer(s, action)
+        case Accept():
+            return trading.check_accept(s, action)
+        case Decline():
+            return trading.check_decline(s, action)
+        case Withdraw():
+            return trading.check_withdraw(s, action)
         case _:
             assert_never(action)
 
@@ -156,12 +201,23 @@ def _check(s: GameState, action: Action) -> Exception | None:
 def check(state: object, action: object) -> IllegalActionError | InvalidActionError | None:
     """Why ``action`` may not be played now, or None if it may.  Never raises.
 
+    Given a ``PlayerView``, it judges a move of that seat from what the seat sees (see
+    ``bohnanza.seat``): the refusal never names a card the seat cannot see, and the agreed
+    ``Trade``/``Donate`` shorthand is refused (trades from a view are offers).
+
     Returns an ``IllegalActionError`` (a rule refuses it; ``.rule`` names the rule) or an
     ``InvalidActionError`` (the action is malformed: not one of the move classes, a
     number that is not a plain ``int`` of at most nine digits, see ``bohnanza.boundary``;
     or ``state`` is not a GameState), unraised.  ``check(s, a) is None`` exactly when
     ``apply(s, a)`` succeeds.
     """
+    if type(state) is PlayerView:
+        problem = action_problem(action)
+        if problem is not None:
+            return InvalidActionError(f"malformed action: {problem}")
+        from bohnanza.seat import check_from_view
+
+        return check_from_view(state, cast("Action", action))
     if not isinstance(state, GameState) or type(state) is not STATE_TYPE:
         return InvalidActionError(f"{show(state)} is not a GameState")
     problem = action_problem(action)
@@ -201,6 +257,14 @@ def _transition(s: GameState, action: Action) -> GameState:
             return duel.apply_discard(s, action)
         case LeaveOffer():
             return duel.apply_leave_offer(s)
+        case Offer():
+            return trading.apply_offer(s, action)
+        case Accept():
+            return trading.apply_accept(s, action)
+        case Decline():
+            return trading.apply_decline(s, action)
+        case Withdraw():
+            return trading.apply_withdraw(s, action)
         case _:
             assert_never(action)
 
@@ -270,6 +334,8 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
             duel.offer_and_draw_moves(s, moves)
         elif step == TRADE:
             trading.step2_moves(s, moves)
+    if s.offers:
+        trading.answer_moves(s, seats, moves)
     cost = s.table.field_cost
     players = s.players
     for seat in seats:

@@ -12,7 +12,9 @@ Every zone keeps its order:
 * ``GameState.removed``: cards out of the game from the start (varieties removed for the
   player count, cards left out of a stacked deck);
 * ``GameState.box``: cards that left the game during play (the duel's third-field coins);
-* ``GameState.offer``: in the duel, the drawn cards the last player left for his opponent.
+* ``GameState.offer``: in the duel, the drawn cards the last player left for his opponent;
+* ``GameState.offers``: in step 2, the offers standing (made, not yet accepted, declined or
+  withdrawn), in the order they were made (decision trade.standing-offers).
 
 Inside, every zone is a tuple of card ids (``Player.hand_ids``, ``GameState.discard_ids``,
 ...): that is what the rules read and build.  The ``Card`` objects of the edition's deck
@@ -28,12 +30,15 @@ from collections.abc import Iterator
 from typing import Final, TypeVar, cast
 
 from bohnanza._build import COMPILED
+from bohnanza.actions import Offer
 from bohnanza.cards import Card, Deck
 from bohnanza.editions import Edition, Rules
 
 __all__ = ["GameState", "Player", "Step", "Table"]
 
 Ids = tuple[int, ...]
+#: The offers standing in step 2, in the order they were made.
+Offers = tuple[Offer, ...]
 _T = TypeVar("_T")
 
 
@@ -432,6 +437,7 @@ class GameState:
         "discard_ids",
         "face_up_ids",
         "first_kind",
+        "offers",
         "pile",
         "planted",
         "players",
@@ -450,6 +456,7 @@ class GameState:
     pile: Final[PileInfo]
     rest: Final[RestInfo]
     first_kind: Final[int]
+    offers: Final[Offers]
 
     def __init__(
         self,
@@ -463,6 +470,7 @@ class GameState:
         pile: PileInfo,
         rest: RestInfo,
         first_kind: int,
+        offers: Offers = (),
     ) -> None:
         self.table = table
         self.players = players
@@ -474,6 +482,8 @@ class GameState:
         self.pile = pile
         self.rest = rest
         self.first_kind = first_kind
+        # Standing offers exist only in step 2; every other step starts with none.
+        self.offers = offers
         if not COMPILED:
             self.__class__ = _FROZEN_STATE
 
@@ -499,6 +509,7 @@ class GameState:
                 self.pile,
                 self.rest,
                 self.first_kind,
+                self.offers,
             ),
         )
 
@@ -669,6 +680,7 @@ class GameState:
             "offer": self.offer,
             "first_planted": self.first_planted,
             "owed": _card_tuple(self.table.cards, self.owed_ids),
+            "offers": self.offers,
         }
         if "deck" in changes:
             # Pop before copying: a copy taken first would still hold "deck".
@@ -697,6 +709,7 @@ class GameState:
             self.offer_ids,
             self.first_kind,
             self.rest[4],
+            self.offers,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -715,7 +728,8 @@ class GameState:
             f"planted={self.planted}, turn={self.turn}, players={self.players!r}, "
             f"deck={self.stack_ids[self.drawn :]}, discard={self.discard_ids}, "
             f"face_up={self.face_up_ids}, box={self.box_ids}, offer={self.offer_ids}, "
-            f"exhaustions={self.exhaustions}, ending={self.ending})"
+            f"exhaustions={self.exhaustions}, ending={self.ending}"
+            + (f", offers={self.offers})" if self.offers else ")")
         )
 
     def __str__(self) -> str:
@@ -747,6 +761,7 @@ def _build(zones: dict[str, object]) -> GameState:
         "offer": (),
         "first_planted": "",
         "owed": (),
+        "offers": (),
     }
     unknown = set(zones) - {*defaults, "table", "players", "active"}
     if unknown:
@@ -779,6 +794,7 @@ def _build(zones: dict[str, object]) -> GameState:
         pile,
         rest,
         table.kind_keys.index(first) if first else -1,
+        tuple(cast("Offers", parts["offers"])),
     )
 
 

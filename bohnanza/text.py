@@ -92,6 +92,8 @@ def render_state(state: GameState) -> str:
         head += f" | offre : {render_cards(state.offer, words)}"
     if state.box_ids:
         head += f" | boîte {len(state.box_ids)}"
+    if state.offers:
+        head += " | offres : " + " ; ".join(map(str, state.offers))
     lines = [head]
     width = max(len(p.name) for p in state.players)
     for seat, p in enumerate(state.players):
@@ -121,6 +123,8 @@ def _english(state: GameState) -> str:
         head += f" | offer {render_cards(state.offer)}"
     if state.box_ids:
         head += f" | box {len(state.box_ids)}"
+    if state.offers:
+        head += " | offers " + "; ".join(map(str, state.offers))
     lines = [head]
     width = max(len(p.name) for p in state.players)
     for seat, p in enumerate(state.players):

@@ -126,7 +126,8 @@ def new_state(
     discard: Ids,
     face_up: Ids,
 ) -> GameState:
-    """``s`` with new players, step, planted count, discard pile and face-up cards."""
+    """``s`` with new players, step, planted count, discard pile and face-up cards; the
+    standing offers are kept (the caller ends them when the step changes)."""
     return GameState(
         s.table,
         players,
@@ -138,6 +139,7 @@ def new_state(
         s.pile,
         s.rest,
         s.first_kind,
+        s.offers,
     )
 
 
@@ -184,6 +186,8 @@ RULE_KEYS: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = Mappin
         "trade.other-cards": None,
         "trade.set-aside": None,
         "donate.to-active": None,
+        "donate.consent": None,
+        "trade.hand-position": None,
         "harvest.choice": None,
         "harvest.protection": None,
         "duel.harvest": (("harvest_timing", ("own-turn",)),),

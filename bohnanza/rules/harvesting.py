@@ -173,6 +173,7 @@ def apply_harvest(s: GameState, a: Harvest) -> GameState:
         s.pile,
         s.rest,
         s.first_kind,
+        s.offers,  # a sale in step 2 leaves the standing offers standing
     )
 
 

@@ -32,7 +32,7 @@ def test_every_entry_point_names_a_value_that_is_not_a_state(thing: object) -> N
     assert type(err) is InvalidActionError and "is not a GameState" in str(err)
     for call in (
         lambda: bohnanza.apply(thing, move),
-        lambda: bohnanza.legal_actions(thing),  # type: ignore[arg-type]
+        lambda: bohnanza.legal_actions(thing),  # type: ignore[call-overload]
         lambda: bohnanza.outcome(thing),
     ):
         with pytest.raises(InvalidActionError, match="is not a GameState"):

@@ -1,0 +1,1 @@
+"""Integrations for bot and reinforcement-learning authors (extras ``rl`` and ``openspiel``)."""

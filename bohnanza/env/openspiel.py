@@ -1,0 +1,212 @@
+"""Bohnanza as an OpenSpiel game (``python_bohnanza``), registered with ``pyspiel``.
+
+    >>> import pyspiel
+    >>> import bohnanza.env.openspiel  # registers the game
+    >>> game = pyspiel.load_game("python_bohnanza", {"players": 3})
+    >>> state = game.new_initial_state()
+    >>> state.is_chance_node(), game.num_players()
+    (True, 3)
+
+Parameters: ``edition`` (a preset, default ``rio-grande-2000``), ``players`` (default 4)
+and ``offers`` (the most offers a seat makes in one step 2, default 2; 0 for none).
+
+Chance.  A game opens with chance nodes: one per card of the draw deck, top card first,
+each drawing the next card's variety among the cards not yet placed (probability in
+proportion to how many are left: together, a uniform shuffle of the deck as far as any
+player can tell cards apart), then one node that draws the seed of the reshuffles (one of
+``RESHUFFLE_SEEDS``): the referee reshuffles the discard pile by itself when the deck runs
+out, from that seed, so the reshuffles' randomness is drawn here, at the start, not at the
+moment of each reshuffle.  The players' moves then follow; each seat acts as in the
+PettingZoo environment (``bohnanza.env.encoding`` says who acts when), with the same
+action ids.
+
+Information.  The game is of imperfect information: the observation (string and tensor)
+of a seat is computed from its own view (``bohnanza.views``): its own hand, the open
+table, the size of every other hand.  The information state string adds the seat's
+record of every move made so far (moves are public: planted and offered cards are shown);
+the information state tensor is the observation tensor (the open table, the discard pile
+included, already holds what the moves showed).  Returns are the final coins of each
+seat (general sum), 0 until the game ends.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from bohnanza.editions import edition as load_edition
+from bohnanza.env.encoding import OFFERS_PER_STEP, Position, Table
+from bohnanza.setup import new_game
+from bohnanza.views import view
+
+__all__ = ["GAME_TYPE", "RESHUFFLE_SEEDS", "BohnanzaGame", "BohnanzaState"]
+
+#: How many seeds the reshuffles' chance node draws from.
+RESHUFFLE_SEEDS = 2**16
+#: An upper bound on the moves of a game (turns are bounded by the deck's exhaustions,
+#: offers by ``offers`` a step 2); OpenSpiel asks for one.
+MAX_MOVES = 100_000
+
+GAME_TYPE = pyspiel.GameType(
+    short_name="python_bohnanza",
+    long_name="Bohnanza (the bohnanza reference referee)",
+    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+    chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+    utility=pyspiel.GameType.Utility.GENERAL_SUM,
+    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+    max_num_players=7,
+    min_num_players=2,
+    provides_information_state_string=True,
+    provides_information_state_tensor=True,
+    provides_observation_string=True,
+    provides_observation_tensor=True,
+    parameter_specification={
+        "edition": "rio-grande-2000",
+        "players": 4,
+        "offers": OFFERS_PER_STEP,
+    },
+)
+
+
+class BohnanzaGame(pyspiel.Game):  # type: ignore[misc]
+    """The game for one preset, player count and bound on offers."""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        params = {**GAME_TYPE.parameter_specification, **(params or {})}
+        players = int(params["players"])
+        ed = load_edition(str(params["edition"]))
+        self.table = Table.make(ed, players, int(params["offers"]))
+        sample = new_game(ed, players, seed=0)
+        removed = {card.id for card in sample.removed}
+        self.box = Counter(
+            self.table.varieties.index(c.variety.key)
+            for c in sample.table.cards
+            if c.id not in removed
+        )
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.table.num_actions,
+            max_chance_outcomes=max(RESHUFFLE_SEEDS, len(self.table.varieties)),
+            num_players=players,
+            min_utility=0.0,
+            max_utility=float(len(sample.table.cards)),
+            utility_sum=None,
+            max_game_length=MAX_MOVES,
+        )
+        super().__init__(GAME_TYPE, info, params)
+
+    def new_initial_state(self) -> BohnanzaState:
+        return BohnanzaState(self)
+
+    def make_py_observer(
+        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
+    ) -> BohnanzaObserver:
+        perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        return BohnanzaObserver(self.table, perfect_recall)
+
+
+class BohnanzaState(pyspiel.State):  # type: ignore[misc]
+    """A position: the deck being drawn by chance, then the referee's game."""
+
+    def __init__(self, game: BohnanzaGame) -> None:
+        super().__init__(game)
+        self.table = game.table
+        self.left = Counter(game.box)
+        self.deck: list[int] = []
+        self.position: Position | None = None
+        self.moves: list[str] = []
+
+    def current_player(self) -> int:
+        if self.position is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        if self.position.over:
+            return int(pyspiel.PlayerId.TERMINAL)
+        return self.table.actor(self.position)
+
+    def _legal_actions(self, player: int) -> list[int]:
+        if self.position is None or player != self.table.actor(self.position):
+            return []
+        return list(self.table.moves(self.position))
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self.left:
+            total = sum(self.left.values())
+            return [(v, n / total) for v, n in sorted(self.left.items())]
+        return [(seed, 1.0 / RESHUFFLE_SEEDS) for seed in range(RESHUFFLE_SEEDS)]
+
+    def _apply_action(self, action: int) -> None:
+        if self.position is None:
+            if self.left:
+                self.deck.append(action)
+                self.left[action] -= 1
+                if not self.left[action]:
+                    del self.left[action]
+                return
+            keys = [self.table.varieties[v] for v in self.deck]
+            state = new_game(self.table.edition, self.table.players, seed=action, deck=keys)
+            self.position = self.table.enter(state)
+            return
+        seat = self.table.actor(self.position)
+        self.moves.append(f"{seat}:{self.table.action_names[action]}")
+        self.position = self.table.play(self.position, action)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == int(pyspiel.PlayerId.CHANCE):
+            if self.left:
+                return f"deck card {len(self.deck)}: {self.table.varieties[action]}"
+            return f"reshuffle seed {action}"
+        return f"seat {player}: {self.table.action_names[action]}"
+
+    def is_terminal(self) -> bool:
+        return self.position is not None and self.position.over
+
+    def returns(self) -> list[float]:
+        if self.position is None or not self.position.over:
+            return [0.0] * self.table.players
+        return [float(score) for score in self.table.scores(self.position)]
+
+    def __str__(self) -> str:
+        if self.position is None:
+            return f"dealing: {len(self.deck)} cards placed"
+        return str(self.position.state)
+
+
+class BohnanzaObserver:
+    """Observations (``perfect_recall`` False) and information states (True) of a seat."""
+
+    def __init__(self, table: Table, perfect_recall: bool) -> None:
+        self.table = table
+        self.perfect_recall = perfect_recall
+        self.tensor = np.zeros(table.observation_size, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: BohnanzaState, player: int) -> None:
+        if state.position is None:
+            self.tensor.fill(0.0)
+        else:
+            self.tensor[:] = self.table.observe(state.position, player)
+
+    def string_from(self, state: BohnanzaState, player: int) -> str:
+        if state.position is None:
+            return f"seat {player}; dealing"
+        v = view(state.position.state, player)
+        hand = " ".join(card.variety.key for card in v.hand) or "-"
+        fields = " | ".join(
+            " ".join(f"{f[0].variety.key}x{len(f)}" if f else "empty" for f in v.fields[seat])
+            for seat in range(len(v.fields))
+        )
+        face_up = " ".join(card.variety.key for card in v.face_up) or "-"
+        text = (
+            f"seat {player}; turn {v.turn} step {v.step.name.lower()} active {v.active}; "
+            f"hand {hand}; hands {v.hand_sizes}; fields {fields}; face up {face_up}; "
+            f"coins {v.coins}; deck {v.deck_size}; discard {len(v.discard)}"
+        )
+        if self.perfect_recall:
+            text += "; moves " + ",".join(state.moves)
+        return text
+
+
+pyspiel.register_game(GAME_TYPE, BohnanzaGame)

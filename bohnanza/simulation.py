@@ -1,0 +1,195 @@
+"""Seeded games between bots, played serially, over local processes or over a Ray cluster.
+
+Game ``k`` of a run is a pure function of its seed (``seed + k``), the edition, the seats'
+bot specs and ``trades``: the bots get fresh objects and their own seeded generators for
+every game.  So the games can be played anywhere, in any order; ``results`` hands them
+back in seed order, and whoever sums them (``bohnanza simulate``) gets the same figures,
+to the last bit of every float, and the same records as a serial run.
+
+Work goes out in chunks of consecutive seeds (one chunk is one task for a process or a
+Ray worker), at most a few chunks per worker at a time, so that a million-game run keeps
+only a few thousand results in memory.
+"""
+
+from __future__ import annotations
+
+import collections
+import importlib
+import multiprocessing
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+import attrs
+
+from bohnanza.editions import Edition
+from bohnanza.errors import BohnanzaError
+from bohnanza.players import Bot, RandomBot, load_bot, play_game
+from bohnanza.records import record_game
+from bohnanza.referee import outcome
+from bohnanza.setup import new_game
+
+__all__ = ["GameResult", "Plan", "play_chunk", "play_seeded", "results"]
+
+#: Chunks in flight per worker: enough to keep a worker busy while its last result travels.
+IN_FLIGHT = 3
+#: The largest chunk: a progress bar still moves, a lost worker loses little.
+MAX_CHUNK = 64
+
+
+@attrs.frozen
+class Plan:
+    """What every game of a run shares: the edition, one bot spec per seat, the random
+    bot's chance of offering, and whether to make records."""
+
+    #: An edition's name, or the edition itself (Ladybohn priced by a sheet).
+    edition: str | Edition
+    seats: tuple[str, ...]
+    trades: float = 0.0
+    records: bool = False
+
+
+@attrs.frozen
+class GameResult:
+    """One finished game: its seed, the scores and winners by seat, its length, and its
+    record as JSON text when the plan asked for records."""
+
+    seed: int
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    moves: int
+    turns: int
+    record: str | None
+
+
+def make_bot(spec: str, trades: float) -> Bot:
+    """The bot of a spec; ``trades`` is the random bot's chance of offering in step 2 (the
+    other bots decide alone)."""
+    return RandomBot(trades) if spec == "random" else load_bot(spec)
+
+
+def play_seeded(plan: Plan, seed: int) -> GameResult:
+    """Play the game of ``seed`` under ``plan``: fresh bots, so no memory leaks between
+    games, each seeing only its own seat's view; the referee checks every move."""
+    bots = [make_bot(spec, plan.trades) for spec in plan.seats]
+    state, played = play_game(plan.edition, bots, seed)
+    result = outcome(state)
+    assert result is not None
+    record = None
+    if plan.records:
+        start = new_game(plan.edition, len(plan.seats), seed=seed)
+        record = record_game(start, played, result=result).to_json()
+    return GameResult(seed, result.scores, result.winners, len(played), state.turn, record)
+
+
+def play_chunk(plan: Plan, seeds: range) -> list[GameResult]:
+    """The games of ``seeds``, in order (one task of a worker)."""
+    return [play_seeded(plan, seed) for seed in seeds]
+
+
+def chunks(seeds: range, workers: int) -> list[range]:
+    """``seeds`` cut into consecutive runs: about 8 per worker, none above ``MAX_CHUNK``."""
+    size = max(1, min(MAX_CHUNK, len(seeds) // (8 * max(1, workers))))
+    return [seeds[i : i + size] for i in range(0, len(seeds), size)]
+
+
+def results(
+    plan: Plan,
+    seeds: range,
+    *,
+    workers: int = 1,
+    ray_address: str | None = None,
+    advance: Callable[[int], None] | None = None,
+) -> Iterator[GameResult]:
+    """The games of ``seeds`` under ``plan``, yielded in seed order.
+
+    ``workers`` > 1 plays them in that many local processes; ``ray_address`` (``""`` for
+    the default: the cluster ``RAY_ADDRESS`` names, else a local Ray started for the run)
+    on a Ray cluster.  ``advance(n)`` is called as ``n`` more games are done.
+
+    Raises:
+        BohnanzaError: Ray is asked for but not installed, or cannot start or connect;
+            a bot's error (``BotError``) in a worker is raised here as it was raised there.
+    """
+    for spec in dict.fromkeys(plan.seats):
+        make_bot(spec, plan.trades)  # a bad spec fails here, before any worker starts
+    tick = advance or (lambda n: None)
+    if ray_address is not None:
+        yield from _on_ray(plan, seeds, ray_address, tick)
+    elif workers > 1:
+        yield from _on_processes(plan, seeds, workers, tick)
+    else:
+        for seed in seeds:
+            yield play_seeded(plan, seed)
+            tick(1)
+
+
+def _on_processes(
+    plan: Plan, seeds: range, workers: int, tick: Callable[[int], None]
+) -> Iterator[GameResult]:
+    # spawn, not fork: a worker starts from a clean interpreter, whatever threads (rich's
+    # progress bar) or state the parent holds, and behaves the same on every platform.
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        pending: collections.deque[Future[list[GameResult]]] = collections.deque()
+        todo: Iterator[range] = iter(chunks(seeds, workers))
+        for part in todo:
+            pending.append(pool.submit(play_chunk, plan, part))
+            if len(pending) >= IN_FLIGHT * workers:
+                break
+        while pending:
+            done = pending.popleft().result()
+            more = next(todo, None)
+            if more is not None:
+                pending.append(pool.submit(play_chunk, plan, more))
+            tick(len(done))
+            yield from done
+
+
+def _ray() -> Any:
+    try:
+        return importlib.import_module("ray")
+    except ImportError as exc:
+        raise BohnanzaError(f"--ray needs Ray: pip install 'bohnanza[ray]' ({exc.msg})") from exc
+
+
+def _on_ray(
+    plan: Plan, seeds: range, address: str, tick: Callable[[int], None]
+) -> Iterator[GameResult]:
+    ray = _ray()
+    started = False
+    if not ray.is_initialized():
+        try:
+            if address:
+                ray.init(address=address, logging_level="ERROR", log_to_driver=False)
+            else:
+                ray.init(include_dashboard=False, logging_level="ERROR", log_to_driver=False)
+        except (ConnectionError, RuntimeError, ValueError) as exc:
+            raise BohnanzaError(
+                f"cannot start or reach Ray at {address or 'default'}: {exc}"
+            ) from exc
+        started = True
+    try:
+        task = ray.remote(play_chunk)
+        workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        todo = iter(chunks(seeds, workers))
+        plan_ref = ray.put(plan)
+        pending: collections.deque[Any] = collections.deque()
+        for part in todo:
+            pending.append(task.remote(plan_ref, part))
+            if len(pending) >= IN_FLIGHT * workers:
+                break
+        while pending:
+            try:
+                done: list[GameResult] = ray.get(pending.popleft())
+            except ray.exceptions.RayTaskError as exc:
+                cause = getattr(exc, "cause", None)
+                raise (cause if isinstance(cause, BaseException) else exc) from None
+            more = next(todo, None)
+            if more is not None:
+                pending.append(task.remote(plan_ref, more))
+            tick(len(done))
+            yield from done
+    finally:
+        if started:
+            ray.shutdown()

@@ -1,0 +1,67 @@
+"""The Gymnasium single-seat environment: Gymnasium's check_env, whole episodes against the
+built-in bots, and the handling of ids outside the mask.
+
+Runs in ``nox -s rl`` (which installs ``bohnanza[rl]``), not in the default tests session.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+
+from bohnanza.env.encoding import PASS
+from bohnanza.env.gym import SingleSeatEnv
+
+
+@pytest.mark.parametrize(
+    ("preset", "bots"),
+    [("rio-grande-2000", ["greedy", "random", "planner"]), ("amigo-fr", ["planner"])],
+)
+def test_gymnasium_check_env_passes(preset: str, bots: list[str]) -> None:
+    check_env(SingleSeatEnv(preset, bots), skip_render_check=True)
+
+
+def test_an_episode_against_bots_returns_the_learners_score() -> None:
+    env = SingleSeatEnv("rio-grande-2000", ["planner", "greedy"], seat=1)
+    observation, info = env.reset(seed=21)
+    rng = np.random.default_rng(0)
+    total, steps, terminated, truncated = 0.0, 0, False, False
+    while not (terminated or truncated):
+        assert (observation["action_mask"] == info["action_mask"]).all()
+        legal = np.flatnonzero(observation["action_mask"])
+        assert legal.size >= 1
+        observation, reward, terminated, truncated, info = env.step(int(rng.choice(legal)))
+        assert not info["illegal"]
+        total += float(reward)
+        steps += 1
+    assert terminated and not truncated
+    assert total == env.table.scores(env.position)[1]
+    assert steps > 20
+
+
+def test_an_id_outside_the_mask_plays_the_lowest_legal_one() -> None:
+    env = SingleSeatEnv("rio-grande-2000", ["greedy", "greedy", "greedy"])
+    observation, _ = env.reset(seed=4)
+    mask = observation["action_mask"]
+    outside = int(np.flatnonzero(mask == 0)[0])
+    lowest = int(np.flatnonzero(mask)[0])
+    expected = env.table.play(env.position, lowest).state.players[0]
+    _, _, _, _, info = env.step(outside)
+    assert info["illegal"]
+    assert env.position.state.players[0].fields == expected.fields
+    assert mask[PASS] == 0  # step 1: the learner is the active player, PASS is not his
+
+
+def test_the_same_seed_gives_the_same_episode() -> None:
+    runs = []
+    for _ in range(2):
+        env = SingleSeatEnv("original-1997-fr", ["random", "greedy"])
+        observation, _ = env.reset(seed=8)
+        seen = [observation["observation"]]
+        for _ in range(30):
+            legal = np.flatnonzero(observation["action_mask"])
+            observation, *_ = env.step(int(legal[len(legal) // 2]))
+            seen.append(observation["observation"])
+        runs.append(np.stack(seen))
+    assert (runs[0] == runs[1]).all()

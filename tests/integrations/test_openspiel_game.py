@@ -1,0 +1,102 @@
+"""The OpenSpiel game: OpenSpiel's own random simulation tests, chance nodes, views, and a
+standard OpenSpiel algorithm (MCTS) playing it.
+
+Runs in ``nox -s openspiel`` (which installs ``bohnanza[openspiel]``), not in the default
+tests session.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pyspiel
+import pytest
+from open_spiel.python.algorithms import mcts
+
+from bohnanza.env.openspiel import RESHUFFLE_SEEDS, BohnanzaState
+
+PARAMS: list[dict[str, Any]] = [
+    {"players": 4},
+    {"players": 2, "edition": "amigo-fr"},
+    {"players": 3, "edition": "original-1997-fr", "offers": 0},
+]
+
+
+@pytest.mark.parametrize("params", PARAMS, ids=lambda p: "-".join(map(str, p.values())))
+def test_openspiel_random_simulation_tests_pass(params: dict[str, Any]) -> None:
+    game = pyspiel.load_game("python_bohnanza", params)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+
+
+def _deal(game: Any, rng: np.random.Generator) -> BohnanzaState:
+    state: BohnanzaState = game.new_initial_state()
+    while state.is_chance_node():
+        actions, probs = zip(*state.chance_outcomes(), strict=True)
+        assert sum(probs) == pytest.approx(1.0)
+        state.apply_action(int(rng.choice(actions, p=probs)))
+    return state
+
+
+def test_the_deal_is_chance_card_by_card_then_the_reshuffle_seed() -> None:
+    game = pyspiel.load_game("python_bohnanza", {"players": 4})
+    state = game.new_initial_state()
+    nodes = 0
+    while state.chance_outcomes() and len(state.chance_outcomes()) < RESHUFFLE_SEEDS:
+        state.apply_action(state.chance_outcomes()[0][0])
+        nodes += 1
+    assert nodes == 130  # 154 cards less the 24 coffee beans at 4 players
+    assert len(state.chance_outcomes()) == RESHUFFLE_SEEDS
+    state.apply_action(7)
+    assert not state.is_chance_node()
+    assert state.position is not None and state.position.state.table.seed == 7
+
+
+def test_a_seats_observation_hides_the_other_hands() -> None:
+    game = pyspiel.load_game("python_bohnanza", {"players": 3})
+    state = _deal(game, np.random.default_rng(3))
+    assert state.position is not None
+    hands = [p.hand for p in state.position.state.players]
+    text = state.observation_string(1)
+    assert "hand " + " ".join(c.variety.key for c in hands[1]) in text
+    assert "hand " + " ".join(c.variety.key for c in hands[0]) not in text
+    assert len(state.information_state_tensor(1)) == game.information_state_tensor_size()
+    assert state.observation_tensor(0) != state.observation_tensor(1)
+
+
+class CoinsNow(mcts.Evaluator):  # type: ignore[misc]
+    """A leaf's value: the coins each seat holds now (no rollout to the distant end)."""
+
+    def evaluate(self, state: Any) -> Any:
+        return np.array(state.table.scores(state.position), dtype=float)
+
+    def prior(self, state: Any) -> list[tuple[int, float]]:
+        if state.is_chance_node():
+            return list(state.chance_outcomes())
+        legal = state.legal_actions()
+        return [(action, 1.0 / len(legal)) for action in legal]
+
+
+def test_an_mcts_bot_plays_the_game() -> None:
+    """OpenSpiel's MCTSBot (it searches the true state: it sees the deck) plays seat 0
+    of a whole 3-player game without offers against uniform random seats."""
+    game = pyspiel.load_game("python_bohnanza", {"players": 3, "offers": 0})
+    rng = np.random.default_rng(5)
+    bot = mcts.MCTSBot(
+        game, uct_c=2.0, max_simulations=8, evaluator=CoinsNow(),
+        random_state=np.random.RandomState(5), solve=False,
+    )  # fmt: skip
+    state = _deal(game, rng)
+    decisions = 0
+    while not state.is_terminal():
+        if state.current_player() == 0:
+            action = bot.step(state)
+            decisions += 1
+        else:
+            action = int(rng.choice(state.legal_actions()))
+        assert action in state.legal_actions()
+        state.apply_action(action)
+    assert decisions > 20
+    returns = state.returns()
+    assert state.position is not None
+    assert returns == [float(s) for s in state.table.scores(state.position)]

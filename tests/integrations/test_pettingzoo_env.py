@@ -1,0 +1,146 @@
+"""The PettingZoo AEC environment: PettingZoo's own api_test and seed_test, any preset and
+player count, observations from one seat's view only, and a smoke training loop.
+
+Runs in ``nox -s rl`` (which installs ``bohnanza[rl]``), not in the default tests session.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test, seed_test
+
+from bohnanza.editions import edition, editions
+from bohnanza.env.aec import BohnanzaEnv, env
+from bohnanza.env.encoding import PASS, Position, Table
+from bohnanza.setup import compose
+
+CASES = [(name, n) for name in editions() for n in (min(edition(name).player_counts), 4)]
+
+
+@pytest.mark.parametrize(("preset", "players"), CASES)
+def test_pettingzoo_api_test_passes(preset: str, players: int) -> None:
+    api_test(env(preset, players), num_cycles=300)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("rio-grande-2000", 4), ("amigo-fr", 2)])
+def test_pettingzoo_seed_test_passes(preset: str, players: int) -> None:
+    seed_test(lambda: env(preset, players), num_cycles=300)
+
+
+def _play_out(e: BohnanzaEnv, seed: int) -> dict[str, float]:
+    """A whole game of uniformly drawn legal actions; each seat's return."""
+    e.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    returns = dict.fromkeys(e.possible_agents, 0.0)
+    for agent in e.agent_iter():
+        observation, reward, terminated, truncated, _ = e.last()
+        returns[agent] += reward
+        if terminated or truncated:
+            e.step(None)
+            continue
+        legal = np.flatnonzero(observation["action_mask"])
+        e.step(int(rng.choice(legal)))
+    return returns
+
+
+@pytest.mark.parametrize(("preset", "players"), [("rio-grande-2000", 7), ("amigo-fr", 2)])
+def test_a_whole_game_ends_with_returns_equal_to_the_scores(preset: str, players: int) -> None:
+    e = env(preset, players)
+    returns = _play_out(e, seed=11)
+    assert e.position.over
+    scores = e.table.scores(e.position)
+    assert [returns[a] for a in e.possible_agents] == [float(s) for s in scores]
+    assert e.agents == []
+
+
+def test_the_observation_depends_on_the_seats_view_only() -> None:
+    """Two positions that differ only in what seat 0 cannot see (seat 2's hand, the deck's
+    order) give seat 0 the same tensor, and seat 2 two different ones."""
+    table = Table.make("rio-grande-2000", 4)
+    first = compose(
+        "rio-grande-2000", 4, hands={0: ["Chili", "Blue"], 2: ["Red", "Stink"]},
+        deck=["Green", "Garden"], fields={1: [["Soy", "Soy"], []]}, coins={3: 2},
+    )  # fmt: skip
+    second = compose(
+        "rio-grande-2000", 4, hands={0: ["Chili", "Blue"], 2: ["Stink", "Red"]},
+        deck=["Garden", "Green"], fields={1: [["Soy", "Soy"], []]}, coins={3: 2},
+    )  # fmt: skip
+    assert first != second
+    a, b = Position(first), Position(second)
+    assert (table.observe(a, 0) == table.observe(b, 0)).all()
+    assert (table.observe(a, 2) != table.observe(b, 2)).any()
+    assert (table.observe(a, 0) != table.observe(a, 1)).any()
+
+
+def test_only_the_acting_seat_has_a_mask_and_pass_is_only_off_turn_in_step_2() -> None:
+    e = env("rio-grande-2000", 4)
+    e.reset(seed=5)
+    rng = np.random.default_rng(0)
+    seen_pass = False
+    for agent in e.agent_iter(max_iter=2_000):
+        observation, _, terminated, truncated, _ = e.last()
+        if terminated or truncated:
+            e.step(None)
+            continue
+        for other in e.possible_agents:
+            if other != agent:
+                assert e.observe(other)["action_mask"].sum() == 0
+        mask = observation["action_mask"]
+        state = e.position.state
+        seat = e.possible_agents.index(agent)
+        if mask[PASS]:
+            seen_pass = True
+            assert state.step.name == "TRADE" and seat != state.active
+        e.step(int(rng.choice(np.flatnonzero(mask))))
+    assert seen_pass
+
+
+def test_a_smoke_training_loop_runs_a_few_hundred_steps() -> None:
+    """Self-play REINFORCE with a linear softmax policy over the legal ids, 600 steps: every
+    action it draws is legal (the env raises otherwise), rewards arrive, the weights learn."""
+    e = env("rio-grande-2000", 3)
+    rng = np.random.default_rng(7)
+    size, actions = e.table.observation_size, e.table.num_actions
+    weights = np.zeros((actions, size), dtype=np.float64)
+    start = weights.copy()
+    episode: list[tuple[np.ndarray, int, np.ndarray]] = []
+    rewards: list[float] = []
+    steps = updates = games = 0
+    while steps < 600:
+        e.reset(seed=games)
+        games += 1
+        for agent in e.agent_iter(max_iter=10_000):
+            observation, reward, terminated, truncated, _ = e.last()
+            if agent == "seat_0":
+                rewards.append(reward)
+            if terminated or truncated:
+                e.step(None)
+                continue
+            x = observation["observation"] / 10.0
+            legal = np.flatnonzero(observation["action_mask"])
+            logits = weights[legal] @ x
+            p = np.exp(logits - logits.max())
+            p /= p.sum()
+            k = int(rng.choice(len(legal), p=p))
+            e.step(int(legal[k]))
+            if agent == "seat_0":
+                episode.append((x, k, legal))
+            steps += 1
+            if len(episode) == 50:  # one REINFORCE update on the coins earned meanwhile
+                gain = sum(rewards)
+                for x_t, k_t, legal_t in episode:
+                    logits = weights[legal_t] @ x_t
+                    p = np.exp(logits - logits.max())
+                    p /= p.sum()
+                    grad = -p
+                    grad[k_t] += 1.0
+                    weights[legal_t] += 0.05 * (gain - 0.5) * np.outer(grad, x_t)
+                episode, rewards = [], []
+                updates += 1
+            if steps >= 600:
+                break
+    assert steps == 600
+    assert updates >= 3
+    assert np.isfinite(weights).all()
+    assert not np.array_equal(weights, start)

@@ -1,0 +1,73 @@
+"""simulate over local processes: the same summary and the same records as a serial run."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from bohnanza.cli import main
+from bohnanza.errors import BohnanzaError
+from bohnanza.simulation import Plan, chunks, play_seeded, results
+
+ARGV = ["simulate", "--games", "12", "--players", "4", "--bots", "planner,random,greedy"]
+
+
+def _run(capsys: pytest.CaptureFixture[str], folder: Path, *extra: str) -> str:
+    argv = [*ARGV, "--seed", "40", "--trades", "0.3", "--records", str(folder), *extra]
+    assert main(argv) == 0
+    return capsys.readouterr().out
+
+
+def test_workers_give_the_serial_summary_and_records(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    serial = _run(capsys, tmp_path / "serial")
+    spread = _run(capsys, tmp_path / "spread", "--workers", "2")
+    assert spread.replace("spread", "serial") == serial
+    names = sorted(p.name for p in (tmp_path / "serial").iterdir())
+    assert names == sorted(p.name for p in (tmp_path / "spread").iterdir())
+    assert len(names) == 12
+    for name in names:
+        assert (tmp_path / "spread" / name).read_bytes() == (
+            tmp_path / "serial" / name
+        ).read_bytes()
+
+
+def test_results_come_back_in_seed_order_from_processes() -> None:
+    plan = Plan("rio-grande-2000", ("greedy", "random", "greedy"))
+    seen: list[int] = []
+    games = list(results(plan, range(100, 109), workers=2, advance=seen.append))
+    assert [g.seed for g in games] == list(range(100, 109))
+    assert sum(seen) == 9
+    assert games == [play_seeded(plan, seed) for seed in range(100, 109)]
+    assert all(g.record is None for g in games)
+
+
+def test_chunks_cover_the_seeds_once_in_order() -> None:
+    for games, workers in ((1, 1), (7, 2), (1000, 2), (100_000, 16)):
+        parts = chunks(range(5, 5 + games), workers)
+        assert [s for part in parts for s in part] == list(range(5, 5 + games))
+        assert max(len(part) for part in parts) <= 64
+
+
+def test_a_bad_bot_spec_fails_before_any_worker_starts() -> None:
+    plan = Plan("rio-grande-2000", ("greedy", "nosuch.module:Bot"))
+    with pytest.raises(BohnanzaError, match=r"cannot import 'nosuch\.module'"):
+        next(results(plan, range(3), workers=2))
+
+
+def test_ray_missing_is_one_line_naming_the_extra(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray now raises ImportError
+    assert main(["simulate", "--games", "1", "--ray"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("bohnanza: error: --ray needs Ray: pip install 'bohnanza[ray]'")
+    assert err.count("\n") == 1
+
+
+def test_workers_and_ray_exclude_each_other(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "1", "--workers", "2", "--ray"]) == 2
+    assert "not allowed with argument" in capsys.readouterr().err
