@@ -34,6 +34,7 @@ from bohnanza.errors import (
     InvalidActionError,
     InvalidSetupError,
 )
+from bohnanza.position import PositionError, from_dict, from_json, to_dict, to_json
 from bohnanza.records import Record, RecordError, load_record, record_game, replay
 from bohnanza.referee import (
     LegalActions,
@@ -78,6 +79,7 @@ __all__ = [
     "Plant",
     "Player",
     "PlayerView",
+    "PositionError",
     "Record",
     "RecordError",
     "Rules",
@@ -92,6 +94,8 @@ __all__ = [
     "decisions",
     "edition",
     "editions",
+    "from_dict",
+    "from_json",
     "legal_actions",
     "load_record",
     "new_game",
@@ -99,5 +103,7 @@ __all__ = [
     "parse_action",
     "record_game",
     "replay",
+    "to_dict",
+    "to_json",
     "view",
 ]
