@@ -36,6 +36,10 @@ from bohnanza.text import render_cards, render_field
 __all__ = ["GameState", "Player", "Step", "Table"]
 
 Ids = tuple[int, ...]
+#: A given shuffle (chance as data): the cards to shuffle as ids and the number of
+#: exhaustions so far (0 for the deal) give the new deck, top card first.  None on a
+#: table means the seeded shuffle.
+Shuffle = Callable[[Ids, int], Ids]
 
 
 class Step(enum.IntEnum):
@@ -128,7 +132,8 @@ def _deck_tables(deck: Deck) -> tuple[Ids, tuple[Ids, ...]]:
 
 @attrs.frozen
 class Table:
-    """What stays the same through a game: edition, rules, seats, dealer and seed.
+    """What stays the same through a game: edition, rules, seats, dealer and seed (and a
+    given ``shuffle`` that orders every new deck instead of the seed, when there is one).
 
     It also carries the rules' options in the form the rules read them (``kind``: the
     variety of each card id as a small int; ``pays``: the coins a field of n cards of
@@ -141,6 +146,7 @@ class Table:
     dealer: int
     seed: int
     stacked: tuple[str, ...] | None = attrs.field(default=None, repr=False)
+    shuffle: Shuffle | None = attrs.field(default=None, repr=False)
     cards: tuple[Card, ...] = attrs.field(init=False, repr=False, eq=False)
     kind: Ids = attrs.field(init=False, repr=False, eq=False)
     kind_keys: tuple[str, ...] = attrs.field(init=False, repr=False, eq=False)
