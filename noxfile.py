@@ -62,6 +62,17 @@ BUILD_TESTS = "tests/build"
 
 
 @nox.session
+def kit(session: nox.Session) -> None:
+    """The conformance kit from the command line: ``bohnanza vectors`` for every preset,
+    ``bohnanza conformance`` against the referee behind the protocol (no disagreement) and
+    against every deliberately wrong engine of tests/kit (each caught with its rule id).
+    ``-- GAMES`` sets the games per preset (default 3)."""
+    session.install("-e", ".[test]")
+    games = session.posargs[0] if session.posargs else "3"
+    session.run("python", "tests/kit/run_kit.py", session.create_tmp(), games)
+
+
+@nox.session
 def tests(session: nox.Session) -> None:
     """The test suite and every doctest (README, docstrings); stateful machines, ci profile.
 
