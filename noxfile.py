@@ -13,7 +13,9 @@ fails on any warning or broken link).
 
 Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile),
 ``nox -s bench`` (the benchmark of this core beside the core of 8701389, in the same run)
-and ``nox -s mutants`` (mutation testing, about an hour).
+``nox -s mutants`` (mutation testing, about an hour) and ``nox -s kit`` (the conformance
+kit from the command line: vectors, the referee and the wrong engines behind the protocol;
+tests/kit runs the same checks, smaller, in ``tests``).
 """
 
 from __future__ import annotations
