@@ -25,7 +25,7 @@ from bohnanza.cards import Deck
 from bohnanza.errors import InvalidSetupError
 from bohnanza.state import GameState, Ids
 
-__all__ = ["DeckOrders", "Order", "reshuffles_of"]
+__all__ = ["DeckOrders", "reshuffles_of"]
 
 #: One deck's order, top card first: card ids, or variety keys (each the first card of
 #: that variety still unplaced in the pile, in the pile's order), or a mix.
