@@ -12,8 +12,10 @@ Set up a game, list the legal moves, check and apply them, and score::
 
 from bohnanza._build import COMPILED
 from bohnanza.actions import (
+    Accept,
     Action,
     BuyField,
+    Decline,
     Discard,
     Donate,
     EndPlanting,
@@ -21,8 +23,10 @@ from bohnanza.actions import (
     Harvest,
     Keep,
     LeaveOffer,
+    Offer,
     Plant,
     Trade,
+    Withdraw,
     parse_action,
 )
 from bohnanza.cards import Beanometer, Card, Deck, Variety
@@ -54,6 +58,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "COMPILED",
+    "Accept",
     "Action",
     "Beanometer",
     "BohnanzaError",
@@ -61,6 +66,7 @@ __all__ = [
     "Card",
     "Decision",
     "Deck",
+    "Decline",
     "Discard",
     "Donate",
     "Edition",
@@ -75,6 +81,7 @@ __all__ = [
     "LeaveOffer",
     "LegalActions",
     "Negotiations",
+    "Offer",
     "Outcome",
     "Plant",
     "Player",
@@ -87,6 +94,7 @@ __all__ = [
     "Table",
     "Trade",
     "Variety",
+    "Withdraw",
     "__version__",
     "apply",
     "check",

@@ -1,8 +1,11 @@
 """Moves: one frozen class per kind of action, their compact text form and its parser.
 
 Cards are named by their id (see ``bohnanza.cards.Card``); seats and fields by index.
-Every action names the seat that makes it.  A ``Trade`` or ``Donate`` stands for an offer
-that both parties have accepted: the referee never sees offers that fall through.
+Every action names the seat that makes it.  Negotiation in step 2 is made of checked
+moves: an ``Offer`` names the cards given exactly and the cards asked for by variety and
+count; the addressee answers with ``Accept`` (naming which of his cards meet the request)
+or ``Decline``, and the offerer may ``Withdraw`` it.  ``Trade`` and ``Donate`` remain as the
+agreed shorthand: an offer made and accepted in one move (decision trade.consent).
 
 >>> from bohnanza.actions import parse_action
 >>> parse_action("1 plant 17 0")
@@ -20,8 +23,10 @@ import attrs
 from bohnanza.errors import InvalidActionError
 
 __all__ = [
+    "Accept",
     "Action",
     "BuyField",
+    "Decline",
     "Discard",
     "Donate",
     "EndPlanting",
@@ -29,8 +34,10 @@ __all__ = [
     "Harvest",
     "Keep",
     "LeaveOffer",
+    "Offer",
     "Plant",
     "Trade",
+    "Withdraw",
     "parse_action",
 ]
 
@@ -158,6 +165,71 @@ class Donate:
 
 
 @attrs.frozen
+class Offer:
+    """In step 2, ``seat`` offers ``to`` a trade or a donation; nothing moves until ``to``
+    accepts it.
+
+    ``gives`` names the offerer's cards exactly (hand cards from any position; for the
+    active player, face-up cards too); ``asks`` names what he wants by variety key, one entry
+    per card (``("chili", "chili")`` asks for two chilis), since he cannot see the other
+    hand.  With nothing asked the offer is a donation.  Under the experts' variant coins may
+    join: ``give_coins`` from the offerer's earnings, ``ask_coins`` from the addressee's.
+    """
+
+    seat: int
+    to: int
+    gives: tuple[int, ...]
+    asks: tuple[str, ...]
+    give_coins: int = 0
+    ask_coins: int = 0
+
+    def __str__(self) -> str:
+        gives, asks = _cards(self.gives) or "-", ",".join(self.asks) or "-"
+        text = f"{self.seat} offer {self.to} give {gives} ask {asks}"
+        if self.give_coins or self.ask_coins:
+            text += f" coins {self.give_coins} {self.ask_coins}"
+        return text
+
+
+@attrs.frozen
+class Accept:
+    """``seat`` accepts the offer standing from ``offerer`` to him; ``cards`` are his own
+    cards that meet its request (one per variety asked, in any order; none for a donation).
+    The cards and coins of both sides move at once."""
+
+    seat: int
+    offerer: int
+    cards: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        if not self.cards:
+            return f"{self.seat} accept {self.offerer}"
+        return f"{self.seat} accept {self.offerer} give {_cards(self.cards)}"
+
+
+@attrs.frozen
+class Decline:
+    """``seat`` declines the offer standing from ``offerer`` to him; it ends."""
+
+    seat: int
+    offerer: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} decline {self.offerer}"
+
+
+@attrs.frozen
+class Withdraw:
+    """``seat`` withdraws the offer he made to ``to``; it ends."""
+
+    seat: int
+    to: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} withdraw {self.to}"
+
+
+@attrs.frozen
 class EndTrading:
     """The active player ends step 2; face-up cards left on the table are his to plant."""
 
@@ -178,6 +250,10 @@ Action = (
     | EndTrading
     | Discard
     | LeaveOffer
+    | Offer
+    | Accept
+    | Decline
+    | Withdraw
 )
 
 # Numbers are ASCII digits, at most nine of them (bohnanza.boundary.MAX_NUMBER); words are
@@ -185,6 +261,8 @@ Action = (
 _INT = r"([0-9]{1,9})"
 _LIST = r"([0-9]{1,9}(?:,[0-9]{1,9})*)"
 _LIST_OR_NONE = rf"({_LIST[1:-1]}|-)"
+#: A variety key (``black-eyed``) and a list of them, for the request of an offer.
+_KEYS = r"([a-z][a-z0-9-]{0,39}(?:,[a-z][a-z0-9-]{0,39})*|-)"
 _BLANKS = re.compile(r"[ \t\r\n]+")
 #: The longest text parse_action reads: a trade naming every card of a box fits.
 MAX_TEXT = 4_000
@@ -204,6 +282,15 @@ _FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
         "trade",
     ),
     (re.compile(rf"{_INT} donate {_INT} {_LIST}"), "donate"),
+    (
+        re.compile(
+            rf"{_INT} offer {_INT} give {_LIST_OR_NONE} ask {_KEYS}(?: coins {_INT} {_INT})?"
+        ),
+        "offer",
+    ),
+    (re.compile(rf"{_INT} accept {_INT}(?: give {_LIST})?"), "accept"),
+    (re.compile(rf"{_INT} decline {_INT}"), "decline"),
+    (re.compile(rf"{_INT} withdraw {_INT}"), "withdraw"),
     (re.compile(rf"{_INT} end-trading"), "end-trading"),
 )
 
@@ -215,6 +302,8 @@ _SYNTAX = (
     "SEAT keep CARD | SEAT discard CARD | SEAT leave-offer | "
     "SEAT trade PARTNER give CARD,...|- take CARD,...|- [coins N N] | "
     "SEAT donate RECEIVER CARD,... | "
+    "SEAT offer TO give CARD,...|- ask VARIETY,...|- [coins N N] | "
+    "SEAT accept OFFERER [give CARD,...] | SEAT decline OFFERER | SEAT withdraw TO | "
     "SEAT end-trading"
 )
 
@@ -274,6 +363,15 @@ def parse_action(text: str) -> Action:
                 )
             case "donate":
                 return Donate(int(g[0]), int(g[1]), _ids(g[2]))
+            case "offer":
+                asks = () if g[3] == "-" else tuple(g[3].split(","))
+                return Offer(int(g[0]), int(g[1]), _ids(g[2]), asks, int(g[4] or 0), int(g[5] or 0))
+            case "accept":
+                return Accept(int(g[0]), int(g[1]), _ids(g[2] or "-"))
+            case "decline":
+                return Decline(int(g[0]), int(g[1]))
+            case "withdraw":
+                return Withdraw(int(g[0]), int(g[1]))
             case _:
                 return EndTrading(int(g[0]))
     shown = repr(text) if len(text) <= 80 else repr(text[:77]) + "..."

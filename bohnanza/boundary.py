@@ -17,7 +17,9 @@ True
 from __future__ import annotations
 
 from bohnanza.actions import (
+    Accept,
     BuyField,
+    Decline,
     Discard,
     Donate,
     EndPlanting,
@@ -25,8 +27,10 @@ from bohnanza.actions import (
     Harvest,
     Keep,
     LeaveOffer,
+    Offer,
     Plant,
     Trade,
+    Withdraw,
 )
 
 __all__ = ["MAX_CARDS", "MAX_NUMBER", "action_problem", "show"]
@@ -52,7 +56,14 @@ _SHAPES: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Trade: (("seat", "partner", "give_coins", "take_coins"), ("gives", "takes")),
     Donate: (("seat", "receiver"), ("cards",)),
     EndTrading: (("seat",), ()),
+    Offer: (("seat", "to", "give_coins", "ask_coins"), ("gives",)),
+    Accept: (("seat", "offerer"), ("cards",)),
+    Decline: (("seat", "offerer"), ()),
+    Withdraw: (("seat", "to"), ()),
 }
+
+#: The longest variety key an offer may ask for (the real ones have at most 10 letters).
+MAX_KEY = 40
 
 
 def _kind(value: object) -> str:
@@ -118,4 +129,20 @@ def action_problem(action: object) -> str | None:
             problem = _number_problem(kind, f"{name} item", card)
             if problem:
                 return problem
+    if type(action) is Offer:
+        return _keys_problem(action.asks)
+    return None
+
+
+def _keys_problem(asks: object) -> str | None:
+    """An offer's request: a tuple of short strings (variety keys, checked by the rules)."""
+    if type(asks) is not tuple:
+        return f"Offer.asks must be a tuple of variety keys, not {_kind(asks)}"
+    if len(asks) > MAX_CARDS:
+        return f"Offer.asks names {len(asks)} cards, more than {MAX_CARDS}"
+    for key in asks:
+        if type(key) is not str:
+            return f"Offer.asks item must be a str, not {_kind(key)}"
+        if not 0 < len(key) <= MAX_KEY:
+            return f"Offer.asks item {show(key)} is not a variety key"
     return None

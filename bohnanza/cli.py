@@ -38,48 +38,63 @@ from rich.table import Table
 
 from bohnanza import __version__
 from bohnanza._build import COMPILED
-from bohnanza.actions import Action, parse_action
+from bohnanza.actions import parse_action
 from bohnanza.bench import build_name
 from bohnanza.bench import policy_text as bench_policy
 from bohnanza.bench import run as run_bench
-from bohnanza.bots import BOTS, accepts, random_move
+from bohnanza.bots import BOTS, random_move
 from bohnanza.catalogue import Clause, catalogue
 from bohnanza.editions import edition as load_edition
 from bohnanza.editions import editions
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
+from bohnanza.narrate import board, describe
+from bohnanza.play import Settings, resume
+from bohnanza.play import play as play_game_at_terminal
 from bohnanza.players import Bot, RandomBot, load_bot, play_game
 from bohnanza.records import MAX_RECORD_SIZE, RecordError, load_record, record_game, replay
-from bohnanza.referee import Outcome, apply, check, legal_actions, outcome
+from bohnanza.referee import Outcome, apply, check, outcome
 from bohnanza.setup import new_game
 from bohnanza.state import GameState, Step
-from bohnanza.text import render_field
-from bohnanza.views import PlayerView, view
 
 __all__ = ["main"]
 
 
+_DEMO_NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gil")
+
+
 def _demo(args: argparse.Namespace) -> int:
-    state = new_game(args.edition, args.players, seed=args.seed)
+    # Names rather than P0, P1...: the players are numbered from 1 on the board.
+    seats: int | list[str] = args.players
+    if 0 < args.players <= len(_DEMO_NAMES):
+        seats = list(_DEMO_NAMES[: args.players])
+    state = new_game(args.edition, seats, seed=args.seed)
     rng = random.Random(args.seed)
     out = sys.stdout
+    # Cards by name and in colour on a terminal; plain text elsewhere.
+    console = Console(file=out, highlight=False, soft_wrap=True)
+    language = state.table.edition.language
     if not args.quiet:
         print(f"# {load_edition(args.edition).title}; seed {args.seed}", file=out)
-        print(state, file=out)
     count = 0
+    turn = 0
     while state.step is not Step.OVER:
+        if not args.quiet and state.turn != turn:
+            turn = state.turn
+            console.print(board(state, language))  # the table at each turn's start
         move = random_move(state, rng, args.trades)
         refusal = check(state, move)  # the referee checks every move before it is played
         if refusal is not None:  # pragma: no cover - a bot only proposes legal moves
             print(f"refused: {refusal}", file=sys.stderr)
             return 1
+        before = state
         state = apply(state, move)
         count += 1
         if not args.quiet:
-            print(f"{count:4} {move}", file=out)
+            console.print(f"{count:4} {describe(before, move, language)}")
     result = outcome(state)
     assert result is not None
     if not args.quiet:
-        print(state, file=out)
+        console.print(board(state, language))
     names = state.table.names
     print(f"game over after {count} moves, {state.turn} turns", file=out)
     for seat, coins in enumerate(result.scores):
@@ -213,6 +228,13 @@ def _verify(args: argparse.Namespace) -> int:
             print(f"illegal move at index {refusal.index}: {move}")
             print(f"rule: {error.rule}")
             print(str(error))
+            # The move in words and the table it was played on, cards by name.
+            language = final.table.edition.language
+            console = Console(file=sys.stdout, highlight=False, soft_wrap=True)
+            told = describe(final, parse_action(move), language)
+            console.print(f"in words: {told}")
+            console.print("the position before it:")
+            console.print(board(final, language))
         return 1
     reached = outcome(final)
     summary: dict[str, object] = {
@@ -383,153 +405,36 @@ def _simulate(args: argparse.Namespace) -> int:
 # play
 
 
-def _show(v: PlayerView, you: int, out: TextIO) -> None:
-    top = f", top {v.discard[-1]}" if v.discard else ""
-    face_up = " ".join(map(str, v.face_up)) or "-"
-    offer = f" | offer {' '.join(map(str, v.offer))}" if v.offer else ""
-    print(
-        f"== turn {v.turn} | step {v.step.number} ({v.step.name.lower()}) | "
-        f"{'your turn' if v.active == you else f'seat {v.active} is active'} | "
-        f"deck {v.deck_size} | discard {len(v.discard)}{top} | face up {face_up}{offer} | "
-        f"exhausted {v.exhaustions}/{v.end_exhaustions}",
-        file=out,
-    )
-    width = max(len(_safe(name)) for name in v.names) + 6
-    for seat, name in enumerate(v.names):
-        label = f"{_safe(name)} (you)" if seat == you else _safe(name)
-        fields = " ".join(render_field(f) for f in v.fields[seat])
-        aside = " ".join(map(str, v.set_aside[seat])) or "-"
-        print(
-            f"   {seat} {label:<{width}} coins {v.coins[seat]} | hand {v.hand_sizes[seat]} | "
-            f"fields {fields} | aside {aside}",
-            file=out,
-        )
-    print(f"your hand (front first): {' '.join(map(str, v.hand)) or '-'}", file=out)
-
-
-def _explain(state: GameState, move: Action) -> str:
-    """A few words on what a basic move does, for the numbered list."""
-    words = str(move).split()
-    seat = int(words[0])
-    player = state.players[seat]
-    cards = {c.id: c for c in (*player.hand, *player.set_aside, *state.face_up)}
-    if words[1] == "plant" and len(words) == 4 and int(words[2]) in cards:
-        field = player.fields[int(words[3])] if int(words[3]) < len(player.fields) else ()
-        where = render_field(field)
-        return f"plant {cards[int(words[2])]} on field {words[3]} {where}"
-    if words[1] == "harvest" and len(words) == 3 and int(words[2]) < len(player.fields):
-        field = player.fields[int(words[2])]
-        pays = field[0].beanometer.payout(len(field)) if field else 0
-        return f"sell {render_field(field)} for {pays} coin{'s' if pays != 1 else ''}"
-    return ""
-
-
-_PLAY_HELP = (
-    "type a move's number, or a move in text form (e.g. '0 trade 2 give 5 take 40', "
-    "'0 donate 1 5'), or 'quit'"
-)
-
-
 def _play(args: argparse.Namespace) -> int:
-    names = _bot_names(args.bots)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    state = new_game(args.edition, args.players, seed=seed)
-    you: int = args.seat
-    count = len(state.players)
-    if not 0 <= you < count:
-        return _fail(f"--seat {you} does not exist (seats are 0-{count - 1})")
-    others = [seat for seat in range(count) if seat != you]
-    bots = {seat: names[k % len(names)] for k, seat in enumerate(others)}
-    rng = random.Random(seed)
-    out = sys.stdout
     if isinstance(sys.stdin, io.TextIOWrapper):
         # Bytes that are not text in the input's encoding become U+FFFD, a malformed move
         # that is answered, rather than an error that ends the game (finding R16).
         sys.stdin.reconfigure(errors="replace")
-    print(f"# {state.table.edition.title}; seed {seed}; you are seat {you}", file=out)
-    print(f"# bots: {', '.join(f'seat {s} {b}' for s, b in bots.items())}", file=out)
-    print(f"# {_PLAY_HELP}", file=out)
-    shown = False
-    while state.step is not Step.OVER:
-        waiting = [seat for seat in state.to_move if seat != you]
-        if waiting:
-            seat = waiting[0]
-            move = BOTS[bots[seat]](state, seat, rng, 0.0)
-            state = apply(state, move)
-            print(f"   seat {seat} ({bots[seat]}): {move}", file=out)
-            shown = False
-            continue
-        moves = legal_actions(state, you).basic
-        if not shown:
-            _show(view(state, you), you, out)
-            print("your moves:", file=out)
-            for number, move in enumerate(moves, start=1):
-                print(f"  {number:>3}  {move!s:<18} {_explain(state, move)}".rstrip(), file=out)
-            shown = True
-        print("> ", end="", file=out)
-        out.flush()
-        if sys.stdin is None:  # started with standard input closed (finding R16)
-            print(f"\nno input: the game is left at {_describe(state)}", file=out)
-            return 0
-        try:
-            line = sys.stdin.readline()
-        except KeyboardInterrupt:
-            print(f"\ninterrupted: the game is left at {_describe(state)}", file=out)
-            return 130
-        except (OSError, ValueError) as exc:  # a closed or broken input stream
-            print(f"\ninput failed ({exc}): the game is left at {_describe(state)}", file=out)
-            return 0
-        if line and not sys.stdin.isatty():
-            print(_safe(line.rstrip("\n")), file=out)  # echo scripted input: a transcript
-        if not line:
-            print(f"\ninput ended: the game is left at {_describe(state)}", file=out)
-            return 0
-        text = line.strip()
-        if not text:
-            continue
-        if text in ("quit", "exit", "q"):
-            print(f"you quit at {_describe(state)}", file=out)
-            return 0
-        if text in ("help", "?"):
-            print(_PLAY_HELP, file=out)
-            shown = False
-            continue
-        chosen: Action
-        if text.isascii() and text.isdigit():  # "²" and "٣" are digits too, for isdigit
-            if len(text) > 9:
-                print(f"no move numbered {text[:12]}...: choose 1-{len(moves)}", file=out)
-                continue
-            number = int(text)
-            if not 1 <= number <= len(moves):
-                print(f"no move numbered {number}: choose 1-{len(moves)}", file=out)
-                continue
-            chosen = moves[number - 1]
-        else:
-            try:
-                chosen = parse_action(text)
-            except InvalidActionError as exc:
-                print(exc, file=out)
-                continue
-            if int(str(chosen).split()[0]) != you:
-                print(f"you play seat {you}: {chosen} is seat {str(chosen).split()[0]}'s", file=out)
-                continue
-        refusal = check(state, chosen)
-        if refusal is not None:
-            print(f"refused: {refusal}", file=out)
-            continue
-        declined = [s for s in bots if not accepts(state, chosen, s)]
-        if declined:
-            print(f"seat {declined[0]} ({bots[declined[0]]}) declines: {chosen}", file=out)
-            continue
-        state = apply(state, chosen)
-        print(f"   you: {chosen}", file=out)
-        shown = False
-    result = outcome(state)
-    assert result is not None
-    print(f"game over after {state.turn} turns", file=out)
-    _print_scores(state, result, out)
-    print("you win" if you in result.winners else "you lose", file=out)
-    return 0
+    if args.resume:
+        return resume(args.resume, sys.stdin, sys.stdout, args.save)
+    specs = _sim_specs(args.bots)
+    for spec in dict.fromkeys(specs):
+        load_bot(spec)  # a bad spec fails before the game starts
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    state = new_game(args.edition, args.players, seed=seed)
+    you: int = args.seat - 1
+    count = len(state.players)
+    if not 0 <= you < count:
+        return _fail(f"--seat {args.seat} does not exist (players are 1-{count})")
+    print(
+        f"# {state.table.edition.title}; seed {seed}; you are player {you + 1}; "
+        f"bots: {', '.join(specs)}; type 'help' for the commands"
+    )
+    settings = Settings(
+        args.edition,
+        args.players,
+        seed,
+        you,
+        tuple(specs),
+        args.save or "bohnanza-save.json",
+        args.record or "",
+    )
+    return play_game_at_terminal(settings, sys.stdin, sys.stdout)
 
 
 # ---------------------------------------------------------------------------------------
@@ -745,13 +650,25 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser(
         "play",
         help="play a game against bots in the terminal",
-        description="Play one seat against bots: type a move's number or its text form.",
+        description=(
+            "Play one seat against bots: cards by name, fields and players from 1, trades "
+            "by variety ('offer 2 give soy ask chili'); 'help' lists the commands. Quitting "
+            "saves the game (--save); --resume goes on with it. At the end a record is "
+            "written that 'bohnanza verify' accepts."
+        ),
     )
     _add_game(play)
-    play.add_argument("--seat", type=_whole(0, 63), default=0, help="your seat (default 0)")
+    play.add_argument("--seat", type=_whole(1, 64), default=1, help="your seat, from 1 (default 1)")
     play.add_argument("--seed", type=_SEEDS, default=None, help="default: a random seed")
     play.add_argument(
-        "--bots", default="greedy", help=f"for the other seats, cycled: {', '.join(BOTS)}"
+        "--bots",
+        default="planner,greedy",
+        help="for the other seats, cycled: random, greedy, planner or package.module:attr",
+    )
+    play.add_argument("--save", default=None, help="where quitting saves (bohnanza-save.json)")
+    play.add_argument("--resume", default=None, metavar="FILE", help="go on with a saved game")
+    play.add_argument(
+        "--record", default=None, help="where the final record goes (bohnanza-game-SEED.json)"
     )
     play.set_defaults(run=_play)
     rules = sub.add_parser(

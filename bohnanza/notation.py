@@ -30,8 +30,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from bohnanza.actions import (
+    Accept,
     Action,
     BuyField,
+    Decline,
     Discard,
     Donate,
     EndPlanting,
@@ -39,8 +41,10 @@ from bohnanza.actions import (
     Harvest,
     Keep,
     LeaveOffer,
+    Offer,
     Plant,
     Trade,
+    Withdraw,
 )
 from bohnanza.boundary import show
 from bohnanza.errors import BohnanzaError, InvalidActionError
@@ -63,7 +67,9 @@ _ZONE_WORDS: Final = {
     "offer": "offer",
     "offered": "offer",
 }
-_FILLERS: Final = frozenset({"the", "card", "cards", "on", "in", "into", "with", "to", "a", "an"})
+_FILLERS: Final = frozenset(
+    {"the", "card", "cards", "on", "in", "into", "with", "to", "a", "an", "from", "of"}
+)
 _MAX_TEXT = 2_000
 
 Ref = dict[str, Any]
@@ -167,6 +173,31 @@ def _int(value: object, what: str, low: int = 0) -> int:
     return value
 
 
+def _seat(state: GameState, value: object, what: str) -> int:
+    seat = _int(value, what)
+    if seat >= len(state.players):
+        raise _error(f"seat {seat} does not exist (seats are 0-{len(state.players) - 1})")
+    return seat
+
+
+def _asks(refs: object) -> tuple[str, ...]:
+    """Cards asked for, by variety only (the asker cannot see the other hand)."""
+    if not isinstance(refs, list | tuple):
+        raise _error(f"the cards asked are an array, not {show(refs)}")
+    out: list[str] = []
+    for ref in refs:
+        if not isinstance(ref, Mapping) or "variety" not in ref:
+            raise _error("a card asked for is named by its variety")
+        count = ref.get("count", 1)
+        if type(count) is not int or not 1 <= count <= 200:
+            raise _error(f"a card count is a whole number from 1, not {show(count)}")
+        try:
+            out += [variety_key(ref["variety"])] * count
+        except BohnanzaError as exc:
+            raise _error(str(exc)) from None
+    return tuple(out)
+
+
 def _field(value: object) -> int:
     return _int(value, "a field number", 1) - 1
 
@@ -222,6 +253,24 @@ def _read_json(state: GameState, move: Mapping[str, object]) -> Action:
         receiver = _int(move.get("to"), "a receiving seat")
         zones = ("face-up", "hand") if seat == state.active else ("hand",)
         return Donate(seat, receiver, r.cards(move.get("cards", []), zones))
+    if kind == "offer":
+        to = _seat(state, move.get("to"), "the addressee")
+        zones = ("face-up", "hand") if seat == state.active else ("hand",)
+        return Offer(
+            seat,
+            to,
+            r.cards(move.get("give", []), zones),
+            _asks(move.get("ask", [])),
+            _int(move.get("give_coins", 0), "a coin count"),
+            _int(move.get("ask_coins", 0), "a coin count"),
+        )
+    if kind == "accept":
+        offerer = _seat(state, move.get("from"), "the offerer")
+        return Accept(seat, offerer, r.cards(move.get("cards", []), ("hand",)))
+    if kind == "decline":
+        return Decline(seat, _seat(state, move.get("from"), "the offerer"))
+    if kind == "withdraw":
+        return Withdraw(seat, _seat(state, move.get("to"), "the addressee"))
     if kind == "end-planting":
         return EndPlanting(seat)
     if kind == "end-trading":
@@ -321,6 +370,27 @@ def parse_text(text: str) -> dict[str, object]:
             words.pop(0)
             move["give_coins"] = _number(words, "the coins given")
             move["take_coins"] = _number(words, "the coins taken")
+    elif head == "offer":
+        move["to"] = _number(words, "the addressee")
+        if words[:1] == ["give"]:
+            words.pop(0)
+        move["give"] = _card_list(words, {"ask", "for", "coins"})
+        if words[:1] in (["ask"], ["for"]):
+            words.pop(0)
+        move["ask"] = _card_list(words, {"coins"})
+        if words[:1] == ["coins"]:
+            words.pop(0)
+            move["give_coins"] = _number(words, "the coins given")
+            move["ask_coins"] = _number(words, "the coins asked")
+    elif head == "accept":
+        move["from"] = _number(words, "the offerer")
+        if words[:1] == ["give"]:
+            words.pop(0)
+        move["cards"] = _card_list(words, set())
+    elif head == "decline":
+        move["from"] = _number(words, "the offerer")
+    elif head == "withdraw":
+        move["to"] = _number(words, "the addressee")
     elif head == "donate":
         move["to"] = _number(words, "the receiving seat")
         move["cards"] = _card_list(words, set())
@@ -384,6 +454,28 @@ def describe(state: GameState, action: Action) -> dict[str, object]:
                 to=action.receiver,
                 cards=[_where(state, seat, c) for c in action.cards],
             )
+        case Offer():
+            asks: dict[str, int] = {}
+            for key in action.asks:
+                asks[key] = asks.get(key, 0) + 1
+            out.update(
+                move="offer",
+                to=action.to,
+                give=[_where(state, seat, c) for c in action.gives],
+                ask=[{"variety": k, "count": c} for k, c in asks.items()],
+            )
+            if action.give_coins or action.ask_coins:
+                out.update(give_coins=action.give_coins, ask_coins=action.ask_coins)
+        case Accept():
+            out.update(
+                move="accept",
+                **{"from": action.offerer},
+                cards=[_where(state, seat, c) for c in action.cards],
+            )
+        case Decline():
+            out.update(move="decline", **{"from": action.offerer})
+        case Withdraw():
+            out.update(move="withdraw", to=action.to)
         case EndPlanting():
             out["move"] = "end-planting"
         case EndTrading():
@@ -422,4 +514,18 @@ def text_of(state: GameState, action: Action) -> str:
     if kind == "donate":
         cards = ", ".join(_ref_text(r) for r in d["cards"])  # type: ignore[attr-defined]
         return f"{d['seat']} donate to {d['to']} {cards}"
+    if kind == "offer":
+        give = ", ".join(_ref_text(r) for r in d["give"]) or "nothing"  # type: ignore[attr-defined]
+        ask = ", ".join(f"{r['count']} {r['variety']}" for r in d["ask"]) or "nothing"  # type: ignore[attr-defined]
+        text = f"{d['seat']} offer to {d['to']} give {give} for {ask}"
+        if "give_coins" in d:
+            text += f" coins {d['give_coins']} {d['ask_coins']}"
+        return text
+    if kind == "accept":
+        cards = ", ".join(_ref_text(r) for r in d["cards"])  # type: ignore[attr-defined]
+        return f"{d['seat']} accept from {d['from']}" + (f" give {cards}" if cards else "")
+    if kind == "decline":
+        return f"{d['seat']} decline {d['from']}"
+    if kind == "withdraw":
+        return f"{d['seat']} withdraw {d['to']}"
     return head

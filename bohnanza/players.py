@@ -10,15 +10,12 @@ deck's order) and the seat's legal moves as a plain tuple of move objects.
     >>> final.is_over, len(moves) > 50
     (True, True)
 
-Trades today.  The referee knows trades and donations only as agreed moves (``Trade``,
-``Donate``); it has no offers yet.  The harness turns them into offers: in step 2 it lists,
-among a seat's moves, the trades and donations that seat can name from its own view (a
-donation of its own cards, or of the face-up cards when it is the active player; for
-another player, a trade of his own hand card for a face-up card), puts the chosen one to
-the other party's bot through its optional ``accepts`` method, and applies it only if that
-bot agrees.  A bot without ``accepts`` declines everything ("Donations need not be
-accepted"); a declined offer is not listed again during that step 2.  Offers that ask for
-cards by variety (``"give soy, ask chili"``) come with the negotiation protocol of issue 14.
+Trades are offers (decision trade.consent): in step 2 a bot's moves include the offers it
+may make, by variety and count (``bohnanza.legal_actions(view)``); when one is made the
+harness at once asks the addressee's bot to answer it, with its ``Accept`` and ``Decline``
+moves for that offer (a bot that returns None declines).  Every offer, answer and the cards
+that move are moves of the game; a declined offer is not listed again to its offerer in
+that step 2.
 """
 
 from __future__ import annotations
@@ -26,26 +23,29 @@ from __future__ import annotations
 import importlib
 import inspect
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from bohnanza.actions import (
+    Accept,
     Action,
     BuyField,
+    Decline,
     Discard,
-    Donate,
     EndPlanting,
     EndTrading,
     Harvest,
     Keep,
     LeaveOffer,
+    Offer,
     Plant,
-    Trade,
+    Withdraw,
 )
 from bohnanza.cards import Card
 from bohnanza.editions import Edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError
 from bohnanza.referee import apply, check, legal_actions
+from bohnanza.rules.trading import meeting_cards
 from bohnanza.setup import new_game
 from bohnanza.state import GameState, Step
 from bohnanza.views import PlayerView, view
@@ -55,11 +55,9 @@ __all__ = [
     "Bot",
     "BotError",
     "GreedyBot",
-    "Negotiator",
     "PlannerBot",
     "RandomBot",
     "load_bot",
-    "offers",
     "play_game",
 ]
 
@@ -77,27 +75,15 @@ class Bot(Protocol):
     replay.  The harness asks a bot in two situations:
 
     * the game waits for its seat (``view.seat in view.to_move``): it must return a move;
-    * in step 2, when it is not the active player: it may offer a trade or a donation to
-      the active player, or harvest or buy a field, or return None to pass.
-
-    A bot that also defines ``accepts`` (see ``Negotiator``) answers offers made to it.
+    * in step 2, when it is not the active player: it may make an offer to the active
+      player, or harvest or buy a field, or return None to pass;
+    * an offer was just made to it (``view.offers``): ``moves`` are then its answers to
+      that offer, ``Accept`` (with the cards that meet it) and ``Decline``; None declines.
     """
 
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
     ) -> Action | None: ...
-
-
-@runtime_checkable
-class Negotiator(Bot, Protocol):
-    """A bot that answers offers: ``accepts(view, move, shown)`` is True to agree.
-
-    ``move`` is the ``Trade`` or ``Donate`` another seat proposes, in which this seat
-    receives cards; ``shown`` maps the id of every card it names to the card, as the
-    proposer shows them on the table.
-    """
-
-    def accepts(self, view: PlayerView, move: Action, shown: Mapping[int, Card]) -> bool: ...
 
 
 class BotError(BohnanzaError):
@@ -109,45 +95,6 @@ class BotError(BohnanzaError):
 # the harness
 
 
-def _named(move: Action) -> tuple[int, ...]:
-    match move:
-        case Trade():
-            return (*move.gives, *move.takes)
-        case Donate():
-            return move.cards
-    return ()
-
-
-def offers(state: GameState, seat: int) -> tuple[Action, ...]:
-    """The trades and donations ``seat`` can name from its own view now, one card each way.
-
-    The active player may donate a face-up card or a hand card to any other player; any
-    other player may donate a hand card to the active player or offer one hand card for
-    one face-up card.  Only moves the referee would accept are listed.
-    """
-    if state.step is not Step.TRADE:
-        return ()
-    active = state.active
-    hand = state.players[seat].hand
-    found: list[Action] = []
-    if seat == active:
-        for other in range(len(state.players)):
-            if other != active:
-                found.extend(Donate(active, other, (c.id,)) for c in (*state.face_up, *hand))
-    else:
-        for card in hand:
-            found.append(Donate(seat, active, (card.id,)))
-            found.extend(Trade(active, seat, (up.id,), (card.id,)) for up in state.face_up)
-    return tuple(move for move in found if check(state, move) is None)
-
-
-def _addressee(move: Action, proposer: int) -> int:
-    if isinstance(move, Trade):
-        return move.partner if proposer == move.seat else move.seat
-    assert isinstance(move, Donate)
-    return move.receiver
-
-
 class _Game:
     """One game under way: the state, the bots, and what step 2 has already heard."""
 
@@ -157,7 +104,7 @@ class _Game:
         self.rngs = [random.Random(f"{seed}/{seat}") for seat in range(len(bots))]
         self.max_moves = max_moves
         self.moves: list[Action] = []
-        self.declined: set[Action] = set()
+        self.declined: set[Offer] = set()
         self.asked = [0] * len(bots)
         self.turn = -1
 
@@ -167,49 +114,61 @@ class _Game:
         self.state = apply(self.state, move)
         self.moves.append(move)
 
-    def ask(self, seat: int, must: bool) -> Action | None:
-        state = self.state
-        basic = tuple(legal_actions(state, seat).basic)
-        listed = tuple(m for m in offers(state, seat) if m not in self.declined)
-        moves = basic + listed
-        if not moves:
-            return None
+    def _call(self, seat: int, moves: tuple[Action, ...]) -> Action | None:
         bot = self.bots[seat]
+        seen = view(self.state, seat)
         try:
-            move = bot(view(state, seat), moves, self.rngs[seat])
+            move = bot(seen, moves, self.rngs[seat])
         except BohnanzaError:
             raise
         except Exception as exc:  # a plug-in's own bug: name the bot, keep the cause
             raise BotError(f"bot {_label(bot)} at seat {seat} failed: {exc!r}") from exc
-        if move is None:
-            if must:
-                raise BotError(f"bot {_label(bot)} at seat {seat} passed when it had to move")
+        if move is None or move in moves:
+            return move
+        # An offer or an acceptance outside the listed space is fine if the referee,
+        # judging from the seat's view, allows it.
+        if isinstance(move, Offer | Accept) and check(seen, move) is None:
+            return move
+        raise BotError(f"bot {_label(bot)} at seat {seat} chose {move}, not a listed move")
+
+    def ask(self, seat: int, must: bool) -> Action | None:
+        state = self.state
+        moves = tuple(
+            m
+            for m in legal_actions(view(state, seat))
+            if not (isinstance(m, Offer) and m in self.declined)
+        )
+        if not moves:
             return None
-        if move not in moves:
-            raise BotError(f"bot {_label(bot)} at seat {seat} chose {move}, not a listed move")
+        move = self._call(seat, moves)
+        if move is None and must:
+            raise BotError(
+                f"bot {_label(self.bots[seat])} at seat {seat} passed when it had to move"
+            )
         return move
 
-    def settle(self, seat: int, move: Action) -> bool:
-        """Apply ``move`` of ``seat``, through the other party's consent for an offer."""
-        if isinstance(move, Trade | Donate):
-            other = _addressee(move, seat)
-            shown = {c.id: c for c in self._cards_of(seat) if c.id in _named(move)}
-            answer = getattr(self.bots[other], "accepts", None)
-            try:
-                agreed = bool(answer(view(self.state, other), move, shown)) if answer else False
-            except BohnanzaError:
-                raise
-            except Exception as exc:
-                raise BotError(f"bot {_label(self.bots[other])} failed to answer: {exc!r}") from exc
-            if not agreed:
-                self.declined.add(move)
-                return False
+    def settle(self, move: Action) -> None:
+        """Apply ``move``; an offer is put to its addressee at once."""
         self.play(move)
-        return True
+        if isinstance(move, Offer):
+            self.answer(move)
 
-    def _cards_of(self, seat: int) -> tuple[Card, ...]:
-        """The cards ``seat`` may put into an offer: its hand and the face-up cards."""
-        return (*self.state.face_up, *self.state.players[seat].hand)
+    def answer(self, offer: Offer) -> None:
+        to = offer.to
+        # The addressee's answers, as legal_actions(view) lists them: the cards that meet
+        # the request are found in his own hand (and the face-up cards, if he is active).
+        cards = meeting_cards(self.state, to, offer.asks)
+        accept = None if cards is None else Accept(to, offer.seat, cards)
+        if accept is not None and check(self.state, accept) is not None:
+            accept = None
+        decline = Decline(to, offer.seat)
+        moves: tuple[Action, ...] = (decline,) if accept is None else (accept, decline)
+        choice = self._call(to, moves)
+        if not isinstance(choice, Accept | Decline) or choice.offerer != offer.seat:
+            choice = Decline(to, offer.seat)
+        if isinstance(choice, Decline):
+            self.declined.add(offer)
+        self.play(choice)
 
     def trade_round(self) -> None:
         """Step 2: every other player, clockwise from the active one, may make an offer."""
@@ -226,7 +185,7 @@ class _Game:
             self.asked[seat] += 1
             move = self.ask(seat, must=False)
             if move is not None:
-                self.settle(seat, move)
+                self.settle(move)
 
     def run(self) -> None:
         polled = -1
@@ -245,7 +204,7 @@ class _Game:
             seat = state.to_move[0]
             move = self.ask(seat, must=True)
             assert move is not None
-            self.settle(seat, move)
+            self.settle(move)
 
 
 def play_game(
@@ -258,7 +217,7 @@ def play_game(
     """Play one seeded game, one bot per seat (a ``Bot`` or a ``load_bot`` spec).
 
     Each bot sees only its seat's view.  Returns the final state and the moves applied,
-    in order (declined offers are not moves); ``bohnanza.record_game`` records them.
+    in order (offers and their answers included); ``bohnanza.record_game`` records them.
 
     Raises:
         InvalidSetupError: the edition does not seat ``len(bots)`` players, or a bad spec.
@@ -299,8 +258,9 @@ def _empty(fields: Sequence[Sequence[Card]]) -> int:
 
 
 def _cards(v: PlayerView) -> dict[int, Card]:
-    """Every card this seat can name: its hand, its set-aside cards, the face-up cards."""
-    return {c.id: c for c in (*v.hand, *v.set_aside[v.seat], *v.face_up, *v.offer)}
+    """Every card this seat can name: its hand, its set-aside cards, the face-up cards,
+    the cards the standing offers give."""
+    return {c.id: c for c in (*v.hand, *v.set_aside[v.seat], *v.face_up, *v.offer, *v.offered)}
 
 
 def _welcome(fields: Sequence[Sequence[Card]], cards: Sequence[Card]) -> bool:
@@ -311,6 +271,96 @@ def _welcome(fields: Sequence[Sequence[Card]], cards: Sequence[Card]) -> bool:
     return len(new) <= free
 
 
+def _answering(moves: Sequence[Action]) -> bool:
+    """Whether the harness asks for an answer to an offer: the moves are its answers."""
+    return bool(moves) and all(isinstance(m, Accept | Decline) for m in moves)
+
+
+def _offer_to_answer(v: PlayerView, moves: Sequence[Action]) -> Offer | None:
+    first = moves[0]
+    assert isinstance(first, Accept | Decline)
+    for offer in v.offers:
+        if offer.seat == first.offerer and offer.to == v.seat:
+            return offer
+    return None
+
+
+def _fair(v: PlayerView, offer: Offer, accept: Accept) -> bool:
+    """Whether accepting gains this seat cards it can plant without selling, for cards
+    that grow none of its fields (and no coins of its own)."""
+    fields = _mine(v)
+    cards = _cards(v)
+    got = [cards[i] for i in offer.gives if i in cards]
+    lost = [cards[i] for i in accept.cards if i in cards]
+    if len(got) != len(offer.gives) or offer.ask_coins:
+        return False
+    if any(_grows(fields, c) for c in lost):
+        return False
+    # Giving away face-up cards it does not want is a gain in itself (the active player
+    # would have to plant them); otherwise it must receive something it can plant.
+    return _welcome(fields, got) and (bool(got) or bool(lost))
+
+
+def _answer(v: PlayerView, moves: Sequence[Action]) -> Action:
+    offer = _offer_to_answer(v, moves)
+    for move in moves:
+        if isinstance(move, Accept) and offer is not None and _fair(v, offer, move):
+            return move
+    return next(m for m in moves if isinstance(m, Decline))
+
+
+def _plant_later(v: PlayerView) -> list[str]:
+    """The varieties near the front of this seat's hand, which it will plant soon."""
+    return [c.variety.key for c in v.hand[:3]]
+
+
+def _asking_offers(v: PlayerView, moves: Sequence[Action]) -> Offer | None:
+    """Another player in step 2: ask the active player for a face-up card that grows one
+    of its fields, giving a hand card near the front that grows none (or nothing)."""
+    fields = _mine(v)
+    wanted = [c.variety.key for c in v.face_up if _grows(fields, c)]
+    if not wanted:
+        return None
+    cards = _cards(v)
+    best: tuple[int, Offer] | None = None
+    front = {c.id: k for k, c in enumerate(v.hand)}
+    for move in moves:
+        if not isinstance(move, Offer) or len(move.asks) != 1 or move.asks[0] not in wanted:
+            continue
+        given = [cards[i] for i in move.gives]
+        if any(_grows(fields, c) for c in given) or len(given) > 1:
+            continue
+        # prefer giving the front card that would otherwise be planted at a loss
+        rank = min((front.get(c.id, 9) for c in given), default=5)
+        if best is None or rank < best[0]:
+            best = (rank, move)
+    return best[1] if best else None
+
+
+def _giving_offers(
+    v: PlayerView, moves: Sequence[Action], unwanted: Sequence[Card]
+) -> Offer | None:
+    """Offers of cards this seat does not want, to a player whose planted field they grow:
+    for a card that grows one of its own fields, else for nothing."""
+    fields = _mine(v)
+    for card in unwanted:
+        takers = [
+            seat for seat in range(len(v.names)) if seat != v.seat and _grows(v.fields[seat], card)
+        ]
+        trades: list[Offer] = []
+        gifts: list[Offer] = []
+        for move in moves:
+            if not isinstance(move, Offer) or move.gives != (card.id,) or move.to not in takers:
+                continue
+            if not move.asks:
+                gifts.append(move)
+            elif any(f and f[0].variety.key == move.asks[0] for f in fields):
+                trades.append(move)
+        if trades or gifts:
+            return (trades or gifts)[0]
+    return None
+
+
 # ---------------------------------------------------------------------------------------
 # the built-in bots
 
@@ -318,7 +368,7 @@ def _welcome(fields: Sequence[Sequence[Card]], cards: Sequence[Card]) -> bool:
 class RandomBot:
     """Plays a move drawn uniformly among its moves other than offers; in step 2, with
     chance ``trades``, it makes one of its listed offers instead (else, when it is not the
-    active player, it passes).  It accepts an offer with even odds."""
+    active player, it passes).  It answers an offer at random."""
 
     name = "random"
 
@@ -328,36 +378,38 @@ class RandomBot:
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
     ) -> Action | None:
+        if _answering(moves):
+            return moves[int(rng.random() * len(moves))]
         if self.trades and view.step is Step.TRADE and rng.random() < self.trades:
-            offered = [m for m in moves if isinstance(m, Trade | Donate)]
+            offered = [m for m in moves if isinstance(m, Offer)]
             if offered:
                 return offered[int(rng.random() * len(offered))]
         if view.seat not in view.to_move:
             return None
-        basic: list[Action] = [m for m in moves if not isinstance(m, Trade | Donate)]
+        basic: list[Action] = [m for m in moves if not isinstance(m, Offer | Withdraw)]
         basic = basic or list(moves)
         return basic[int(rng.random() * len(basic))]
-
-    def accepts(self, view: PlayerView, move: Action, shown: Mapping[int, Card]) -> bool:
-        return random.Random(str(move)).random() < 0.5
 
 
 class GreedyBot:
     """The simple planner of ``bohnanza.bots`` on a view: buys the third field, plants on
     the biggest field of the same variety then on an empty one, keeps face-up cards that
-    fit, ends steps early, and sells only when it must, the field that pays most.  When
-    another player is active it offers a hand card that fits none of its fields for a
-    face-up card that grows one; it accepts cards it can plant without selling, and gives
-    only cards that grow none of its fields."""
+    fit, gives away the others to a player whose field they grow, ends steps early, and
+    sells only when it must, the field that pays most.  When another player is active it
+    asks for a face-up card that grows one of its fields, giving a hand card that grows
+    none; it accepts cards it can plant without selling, for cards that grow none of its
+    fields."""
 
     name = "greedy"
 
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
     ) -> Action | None:
+        if _answering(moves):
+            return _answer(view, moves)
         fields = _mine(view)
         if view.seat not in view.to_move:
-            return self._offer(view, moves)
+            return _asking_offers(view, moves)
         cards = _cards(view)
         plants = [m for m in moves if isinstance(m, Plant)]
         for move in moves:
@@ -370,50 +422,21 @@ class GreedyBot:
         for move in moves:
             if isinstance(move, Keep) and move.card in cards and _grows(fields, cards[move.card]):
                 return move
+        if view.step is Step.TRADE:
+            unwanted = [c for c in view.face_up if not _grows(fields, c)]
+            offer = _giving_offers(view, moves, unwanted)
+            if offer is not None:
+                return offer
         for move in moves:
             if isinstance(move, EndPlanting | EndTrading | LeaveOffer):
                 return move
-        others = [m for m in moves if not isinstance(m, Harvest | Trade | Donate)]
+        others = [m for m in moves if not isinstance(m, Harvest | Offer | Withdraw)]
         if others:
             return others[int(rng.random() * len(others))]
         harvests = [m for m in moves if isinstance(m, Harvest)]
         if harvests:
             return min(harvests, key=lambda m: (-_payout(fields[m.field]), len(fields[m.field])))
         return moves[0]
-
-    def _offer(self, view: PlayerView, moves: Sequence[Action]) -> Action | None:
-        fields = _mine(view)
-        cards = _cards(view)
-        for move in moves:
-            if isinstance(move, Trade) and move.partner == view.seat:
-                want = [cards[i] for i in move.gives if i in cards]
-                give = [cards[i] for i in move.takes if i in cards]
-                if all(_grows(fields, c) for c in want) and not any(
-                    _grows(fields, c) for c in give
-                ):
-                    return move
-        return None
-
-    def accepts(self, view: PlayerView, move: Action, shown: Mapping[int, Card]) -> bool:
-        fields = _mine(view)
-        match move:
-            case Trade():
-                mine_in = move.gives if move.partner == view.seat else move.takes
-                mine_out = move.takes if move.partner == view.seat else move.gives
-                got = [shown[i] for i in mine_in if i in shown]
-                own = _cards(view)
-                lost = [own[i] for i in mine_out if i in own]
-                coins = move.take_coins if move.partner == view.seat else move.give_coins
-                return (
-                    len(got) == len(mine_in)
-                    and _welcome(fields, got)
-                    and not any(_grows(fields, c) for c in lost)
-                    and not coins
-                )
-            case Donate():
-                got = [shown[i] for i in move.cards if i in shown]
-                return len(got) == len(move.cards) and _welcome(fields, got)
-        return False
 
 
 class PlannerBot(GreedyBot):
@@ -423,10 +446,12 @@ class PlannerBot(GreedyBot):
     to plant, it sells the field that pays most and has least to gain from its hand; it
     sells a field at once when the beanometer pays no more for more cards; it plants the
     optional second card only where no sale is needed; it buys the third field while the
-    deck is on its first pass; as active player it gives away the face-up cards and front
-    hand cards that fit none of its fields (to a player whose field they grow), so that it
-    is not forced to sell; as another player it offers hand cards it cannot use for face-up
-    cards that grow its fields; it accepts only cards it can plant without selling.
+    deck is on its first pass; as active player it keeps the face-up cards that fit and
+    offers the others, and hand cards near the front that fit none of its fields, to a
+    player whose field they grow (for a card it can use, else as a gift), so that it is
+    not forced to sell; as another player it asks for face-up cards that grow its fields
+    and gives away front hand cards it cannot use; it accepts only cards it can plant
+    without selling, for cards that grow none of its fields.
     """
 
     name = "planner"
@@ -434,10 +459,12 @@ class PlannerBot(GreedyBot):
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
     ) -> Action | None:
+        if _answering(moves):
+            return _answer(view, moves)
         fields = _mine(view)
         full = self._full(view, moves)
         if view.seat not in view.to_move:
-            return full or self._offer(view, moves) or self._unload(view, moves)
+            return full or _asking_offers(view, moves) or self._unload(view, moves)
         if full is not None:
             return full
         for move in moves:
@@ -449,9 +476,16 @@ class PlannerBot(GreedyBot):
         if plants:
             return min(plants, key=lambda m: self._plant_rank(fields, m))
         if view.step is Step.TRADE and view.seat == view.active:
-            gift = self._gift(view, moves)
-            if gift is not None:
-                return gift
+            for move in moves:
+                if (
+                    isinstance(move, Keep)
+                    and move.card in cards
+                    and _grows(fields, cards[move.card])
+                ):
+                    return move
+            offer = _giving_offers(view, moves, self._unwanted(view))
+            if offer is not None:
+                return offer
         for move in moves:
             if isinstance(move, Keep) and move.card in cards and _grows(fields, cards[move.card]):
                 return move
@@ -463,12 +497,28 @@ class PlannerBot(GreedyBot):
             return min(
                 discards, key=lambda m: _grows(fields, cards[m.card]) if m.card in cards else 1
             )
-        others = [m for m in moves if not isinstance(m, Harvest | Trade | Donate)]
+        others = [m for m in moves if not isinstance(m, Harvest | Offer | Withdraw)]
         if others:
             return others[int(rng.random() * len(others))]
         if harvests:
             return self._sale(view, harvests)
         return moves[0]
+
+    @staticmethod
+    def _unwanted(view: PlayerView) -> list[Card]:
+        """The face-up cards it would rather not plant, then front hand cards of a variety
+        that fits none of its fields and that it holds only once."""
+        fields = _mine(view)
+        keys = [c.variety.key for c in view.hand]
+        unwanted = [c for c in view.face_up if not _grows(fields, c)]
+        free = _empty(fields)
+        if free and unwanted:
+            # One empty field takes one variety: keep the first unwanted one.
+            unwanted = unwanted[1:]
+        for card in view.hand[:3]:
+            if not _grows(fields, card) and keys.count(card.variety.key) < 2 and not free:
+                unwanted.append(card)
+        return unwanted
 
     @staticmethod
     def _plant_rank(fields: Sequence[Sequence[Card]], move: Plant) -> tuple[int, int]:
@@ -504,9 +554,10 @@ class PlannerBot(GreedyBot):
         return min(harvests, key=rank)
 
     @staticmethod
-    def _unload(view: PlayerView, moves: Sequence[Action]) -> Donate | None:
-        """A hand card near the front that fits none of its fields, given to the active
-        player when it grows one of his: a card it would otherwise have to plant at a loss."""
+    def _unload(view: PlayerView, moves: Sequence[Action]) -> Offer | None:
+        """A hand card near the front that fits none of its fields, offered to the active
+        player as a gift when it grows one of his: a card it would otherwise have to plant
+        at a loss."""
         fields = _mine(view)
         keys = [c.variety.key for c in view.hand]
         for card in view.hand[:3]:
@@ -514,33 +565,10 @@ class PlannerBot(GreedyBot):
                 continue
             for move in moves:
                 if (
-                    isinstance(move, Donate)
-                    and move.cards == (card.id,)
-                    and _grows(view.fields[move.receiver], card)
-                ):
-                    return move
-        return None
-
-    @staticmethod
-    def _gift(view: PlayerView, moves: Sequence[Action]) -> Donate | None:
-        """A card to give away, face-up first, then hand cards near the front, to a
-        player whose planted field it grows."""
-        fields = _mine(view)
-        keys = [c.variety.key for c in view.hand]
-        unwanted = [c for c in view.face_up if not _grows(fields, c)]
-        free = _empty(fields)
-        if free and unwanted:
-            # One empty field takes one variety: keep the commonest unwanted one.
-            unwanted = unwanted[1:]
-        for card in view.hand[:3]:
-            if not _grows(fields, card) and keys.count(card.variety.key) < 2 and not free:
-                unwanted.append(card)
-        for card in unwanted:
-            for move in moves:
-                if (
-                    isinstance(move, Donate)
-                    and move.cards == (card.id,)
-                    and _grows(view.fields[move.receiver], card)
+                    isinstance(move, Offer)
+                    and move.gives == (card.id,)
+                    and not move.asks
+                    and _grows(view.fields[move.to], card)
                 ):
                     return move
         return None

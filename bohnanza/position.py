@@ -27,8 +27,9 @@ from typing import Any, Final
 
 import attrs
 
+from bohnanza.actions import Offer
 from bohnanza.boundary import show
-from bohnanza.cards import Card
+from bohnanza.cards import Card, varieties
 from bohnanza.editions import Edition, Rules, edition, editions
 from bohnanza.errors import BohnanzaError, InvalidSetupError
 from bohnanza.state import (
@@ -45,7 +46,7 @@ from bohnanza.state import (
     Step,
     Table,
     make_player,
-    make_state,
+    make_state_offers,
 )
 
 __all__ = [
@@ -92,9 +93,11 @@ _TOP_FIELDS = (
     "offer",
     "box",
     "removed",
+    "offers",
     "seats",
 )
-_OPTIONAL = frozenset({"dealer", "seed", "turn", "planted", "first_planted"})
+_OPTIONAL = frozenset({"dealer", "seed", "turn", "planted", "first_planted", "offers"})
+_OFFER_FIELDS = ("seat", "to", "gives", "asks", "give_coins", "ask_coins")
 _SEAT_FIELDS = ("hand", "fields", "coins", "set_aside", "bought_field")
 #: The table zones in the order the document lists them, with how each is ordered.
 TABLE_ZONES: Final = ("deck", "discard", "face_up", "offer", "box", "removed")
@@ -168,6 +171,17 @@ def to_dict(state: GameState) -> dict[str, Any]:
         "offer": _cards(cards, state.offer_ids),
         "box": _cards(cards, state.box_ids),
         "removed": _cards(cards, state.removed_ids),
+        "offers": [
+            {
+                "seat": o.seat,
+                "to": o.to,
+                "gives": _cards(cards, o.gives),
+                "asks": list(o.asks),
+                "give_coins": o.give_coins,
+                "ask_coins": o.ask_coins,
+            }
+            for o in state.offers
+        ],
         "seats": [
             {
                 "hand": _cards(cards, p.hand_ids),
@@ -443,7 +457,8 @@ def _from_dict(data: object) -> GameState:
                 "$.first_planted",
             )
         first_kind = table.kind_keys.index(key)
-    return make_state(
+    offers = _offers(raw.get("offers", []), ed, n, step, active, built, zones["face_up"])
+    return make_state_offers(
         table,
         tuple(built),
         active,
@@ -454,7 +469,62 @@ def _from_dict(data: object) -> GameState:
         (zones["deck"], 0, exhaustions, ending),
         (turn, zones["offer"], zones["box"], zones["removed"]),
         first_kind,
+        offers,
     )
+
+
+def _offers(
+    value: object,
+    ed: Edition,
+    n: int,
+    step: int,
+    active: int,
+    players: list[Any],
+    face_up: Ids,
+) -> tuple[Offer, ...]:
+    """The standing offers of step 2 (decision trade.standing-offers): one per pair of
+    seats at most, each giving cards its maker holds (face up too, for the active one)."""
+    items = _list(value, "$.offers")
+    if items and step != TRADE:
+        raise PositionError("offers stand only in step 'trade'", "$.offers")
+    known = varieties()
+    out: list[Offer] = []
+    pairs: set[tuple[int, int]] = set()
+    for k, item in enumerate(items):
+        where = f"$.offers[{k}]"
+        raw = _object(item, where, _OFFER_FIELDS, ("give_coins", "ask_coins"))
+        seat = _int(raw["seat"], f"{where}.seat", 0, n - 1)
+        to = _int(raw["to"], f"{where}.to", 0, n - 1)
+        if seat == to or (seat, to) in pairs:
+            raise PositionError(
+                f"seat {seat} has one offer at most to each other seat, not to {to}", where
+            )
+        pairs.add((seat, to))
+        gives = _Reader(ed).cards(raw["gives"], f"{where}.gives")
+        held = players[seat].hand_ids + (face_up if seat == active else ())
+        for i, card in enumerate(gives):
+            if card not in held:
+                raise PositionError(
+                    f"seat {seat} offers card {card}, which it does not hold",
+                    f"{where}.gives[{i}]",
+                )
+        asks = tuple(
+            _str(a, f"{where}.asks[{i}]") for i, a in enumerate(_list(raw["asks"], f"{where}.asks"))
+        )
+        for i, key in enumerate(asks):
+            if key not in known:
+                raise PositionError(f"unknown bean variety {key!r}", f"{where}.asks[{i}]")
+        out.append(
+            Offer(
+                seat,
+                to,
+                gives,
+                asks,
+                _int(raw.get("give_coins", 0), f"{where}.give_coins"),
+                _int(raw.get("ask_coins", 0), f"{where}.ask_coins"),
+            )
+        )
+    return tuple(out)
 
 
 def _check_step(

@@ -17,8 +17,10 @@ from typing import Final, assert_never, overload
 import attrs
 
 from bohnanza.actions import (
+    Accept,
     Action,
     BuyField,
+    Decline,
     Discard,
     Donate,
     EndPlanting,
@@ -26,8 +28,10 @@ from bohnanza.actions import (
     Harvest,
     Keep,
     LeaveOffer,
+    Offer,
     Plant,
     Trade,
+    Withdraw,
 )
 from bohnanza.boundary import action_problem, show
 from bohnanza.errors import IllegalActionError, InvalidActionError
@@ -54,6 +58,7 @@ from bohnanza.state import (
     TRADE,
     GameState,
 )
+from bohnanza.views import PlayerView
 
 __all__ = [
     "RULE_KEYS",
@@ -81,6 +86,10 @@ _ACTION_TYPES = (
     EndTrading,
     Discard,
     LeaveOffer,
+    Offer,
+    Accept,
+    Decline,
+    Withdraw,
 )
 
 
@@ -116,7 +125,35 @@ def malformed(s: GameState, action: Action) -> InvalidActionError | None:
             return check_seat(s, action.receiver, action, "receiver") or check_ids(
                 s, action.cards, action
             )
+        case Offer():
+            return _malformed_offer(s, action)
+        case Accept():
+            bad = check_seat(s, action.offerer, action, "offerer")
+            if bad or not action.cards:
+                return bad
+            return check_ids(s, action.cards, action)
+        case Decline():
+            return check_seat(s, action.offerer, action, "offerer")
+        case Withdraw():
+            return check_seat(s, action.to, action, "addressee")
     return None
+
+
+def _malformed_offer(s: GameState, action: Offer) -> InvalidActionError | None:
+    bad = check_seat(s, action.to, action, "addressee")
+    if bad:
+        return bad
+    if action.give_coins < 0 or action.ask_coins < 0:
+        return InvalidActionError(f"{action}: a number of coins cannot be negative")
+    if not (action.gives or action.asks or action.give_coins or action.ask_coins):
+        return InvalidActionError(f"{action}: an offer gives or asks for at least one card")
+    known = s.table.kind_keys
+    for key in action.asks:
+        if key not in known:
+            return InvalidActionError(
+                f"{action}: {show(key)} is not a variety of this deck ({', '.join(known)})"
+            )
+    return check_ids(s, action.gives, action) if action.gives else None
 
 
 def _check(s: GameState, action: Action) -> Exception | None:
@@ -151,12 +188,26 @@ def _check(s: GameState, action: Action) -> Exception | None:
             return trading.check_donate(s, action)
         case EndTrading():
             return trading.check_end_trading(s, action)
+        case Offer():
+            return trading.check_offer(s, action)
+        case Accept():
+            return trading.check_accept(s, action)
+        case Decline():
+            return trading.check_decline(s, action)
+        case Withdraw():
+            return trading.check_withdraw(s, action)
         case _:
             assert_never(action)
 
 
-def check(state: GameState, action: Action) -> IllegalActionError | InvalidActionError | None:
+def check(
+    state: GameState | PlayerView, action: Action
+) -> IllegalActionError | InvalidActionError | None:
     """Why ``action`` may not be played now, or None if it may.  Never raises.
+
+    Given a ``PlayerView``, it judges a move of that seat from what the seat sees (see
+    ``bohnanza.seat``): the refusal never names a card the seat cannot see, and the agreed
+    ``Trade``/``Donate`` shorthand is refused (trades from a view are offers).
 
     Returns an ``IllegalActionError`` (a rule refuses it; ``.rule`` names the rule) or an
     ``InvalidActionError`` (the action is malformed: not one of the move classes, a
@@ -164,6 +215,13 @@ def check(state: GameState, action: Action) -> IllegalActionError | InvalidActio
     or ``state`` is not a GameState), unraised.  ``check(s, a) is None`` exactly when
     ``apply(s, a)`` succeeds.
     """
+    if type(state) is PlayerView:
+        problem = action_problem(action)
+        if problem is not None:
+            return InvalidActionError(f"malformed action: {problem}")
+        from bohnanza.seat import check_from_view
+
+        return check_from_view(state, action)
     if type(state) is not GameState:
         return InvalidActionError(f"{show(state)} is not a GameState")
     problem = action_problem(action)
@@ -203,6 +261,14 @@ def _transition(s: GameState, action: Action) -> GameState:
             return duel.apply_discard(s, action)
         case LeaveOffer():
             return duel.apply_leave_offer(s)
+        case Offer():
+            return trading.apply_offer(s, action)
+        case Accept():
+            return trading.apply_accept(s, action)
+        case Decline():
+            return trading.apply_decline(s, action)
+        case Withdraw():
+            return trading.apply_withdraw(s, action)
         case _:
             assert_never(action)
 
@@ -266,6 +332,8 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
             duel.offer_and_draw_moves(s, moves)
         elif step == TRADE:
             trading.step2_moves(s, moves)
+    if s.offers:
+        trading.answer_moves(s, seats, moves)
     cost = s.table.field_cost
     players = s.players
     for seat in seats:
@@ -336,7 +404,7 @@ class LegalActions(Sequence[Action]):
             return False  # not a move: nothing of it is compared (bohnanza.boundary)
         if action in self.basic:
             return True
-        if not isinstance(action, Trade | Donate):
+        if not isinstance(action, Trade | Donate | Offer | Accept):
             return False
         if self.player is not None and action.seat != self.player:
             return False
@@ -353,15 +421,38 @@ class LegalActions(Sequence[Action]):
         return self[rng.randrange(len(self))]
 
 
-def legal_actions(state: GameState, player: int | None = None) -> LegalActions:
+@overload
+def legal_actions(state: GameState, player: int | None = None) -> LegalActions: ...
+
+
+@overload
+def legal_actions(state: PlayerView, player: int | None = None) -> tuple[Action, ...]: ...
+
+
+def legal_actions(
+    state: GameState | PlayerView, player: int | None = None
+) -> LegalActions | tuple[Action, ...]:
     """Every legal move now, of every seat or of ``player`` only.
 
-    Harvests and third-field purchases of every seat are legal at any time; trades and
-    donations are listed lazily (see ``Negotiations``).
+    Harvests and third-field purchases of every seat are legal at any time; agreed trades
+    and donations are listed lazily (see ``Negotiations``).
+
+    Given a seat's ``PlayerView``, the moves that seat can make knowing only what it sees,
+    as a tuple: its basic moves, its answers to the standing offers and the offers it may
+    make, by variety and count (see ``bohnanza.seat``); ``player``, if given, must be the
+    view's seat.
 
     Raises:
-        InvalidActionError: ``player`` is not a seat of this game.
+        InvalidActionError: ``player`` is not a seat of this game (or not the view's).
     """
+    if type(state) is PlayerView:
+        if player is not None and player != state.seat:
+            raise InvalidActionError(
+                f"this view is seat {state.seat}'s; it lists no moves of seat {show(player)}"
+            )
+        from bohnanza.seat import view_moves
+
+        return view_moves(state)
     if type(state) is not GameState:
         raise InvalidActionError(f"{show(state)} is not a GameState")
     if player is not None and (type(player) is not int or not 0 <= player < len(state.players)):

@@ -12,7 +12,9 @@ Every zone keeps its order:
 * ``GameState.removed``: cards out of the game from the start (varieties removed for the
   player count, cards left out of a stacked deck);
 * ``GameState.box``: cards that left the game during play (the duel's third-field coins);
-* ``GameState.offer``: in the duel, the drawn cards the last player left for his opponent.
+* ``GameState.offer``: in the duel, the drawn cards the last player left for his opponent;
+* ``GameState.offers``: in step 2, the offers standing (made, not yet accepted, declined or
+  withdrawn), in the order they were made (decision trade.standing-offers).
 
 Inside, every zone is a tuple of card ids (``Player.hand_ids``, ``GameState.discard_ids``,
 ...): that is what the rules read and build.  The ``Card`` objects of the edition's deck
@@ -29,6 +31,7 @@ from typing import Final, cast
 
 import attrs
 
+from bohnanza.actions import Offer
 from bohnanza.cards import Card, Deck
 from bohnanza.editions import Edition, Rules
 from bohnanza.text import render_cards, render_field
@@ -40,6 +43,8 @@ Ids = tuple[int, ...]
 #: exhaustions so far (0 for the deal) give the new deck, top card first.  None on a
 #: table means the seeded shuffle.
 Shuffle = Callable[[Ids, int], Ids]
+#: The offers standing in step 2, in the order they were made.
+Offers = tuple[Offer, ...]
 
 
 class Step(enum.IntEnum):
@@ -378,6 +383,7 @@ class _StateSlots:
         "discard_ids",
         "face_up_ids",
         "first_kind",
+        "offers",
         "pile",
         "planted",
         "players",
@@ -396,6 +402,7 @@ class _StateSlots:
     pile: Final[PileInfo]
     rest: Final[RestInfo]
     first_kind: Final[int]
+    offers: Final[Offers]
 
     def __init__(
         self,
@@ -409,6 +416,7 @@ class _StateSlots:
         pile: PileInfo,
         rest: RestInfo,
         first_kind: int,
+        offers: Offers = (),
     ) -> None:
         # What changes seldom is grouped in two tuples (``pile``, ``rest``), passed on
         # as they are by most moves: a new state takes nine stores.
@@ -422,6 +430,8 @@ class _StateSlots:
         self.pile = pile
         self.rest = rest
         self.first_kind = first_kind
+        # Standing offers exist only in step 2; every other step starts with none.
+        self.offers = offers
         # From here on the object is a (frozen) GameState: same slots, no assignment.
         self.__class__ = GameState  # noqa: PLE0237 (a slot-compatible subclass)
 
@@ -465,6 +475,7 @@ class GameState(_StateSlots):
                 self.pile,
                 self.rest,
                 self.first_kind,
+                self.offers,
             ),
         )
 
@@ -618,6 +629,7 @@ class GameState(_StateSlots):
             "turn": self.turn,
             "offer": self.offer,
             "first_planted": self.first_planted,
+            "offers": self.offers,
         }
         if "deck" in changes:
             changes = {**changes, "stack": changes.pop("deck"), "drawn": 0}
@@ -643,6 +655,7 @@ class GameState(_StateSlots):
             self.turn,
             self.offer_ids,
             self.first_kind,
+            self.offers,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -661,7 +674,8 @@ class GameState(_StateSlots):
             f"planted={self.planted}, turn={self.turn}, players={self.players!r}, "
             f"deck={self.stack_ids[self.drawn :]}, discard={self.discard_ids}, "
             f"face_up={self.face_up_ids}, box={self.box_ids}, offer={self.offer_ids}, "
-            f"exhaustions={self.exhaustions}, ending={self.ending})"
+            f"exhaustions={self.exhaustions}, ending={self.ending}"
+            + (f", offers={self.offers})" if self.offers else ")")
         )
 
     def __str__(self) -> str:
@@ -684,6 +698,8 @@ class GameState(_StateSlots):
             head += f" | offer {render_cards(self.offer)}"
         if self.box_ids:
             head += f" | box {len(self.box_ids)}"
+        if self.offers:
+            head += " | offers " + "; ".join(map(str, self.offers))
         lines = [head]
         width = max(len(p.name) for p in self.players)
         for seat, p in enumerate(self.players):
@@ -700,6 +716,12 @@ class GameState(_StateSlots):
 make_state: Final = cast(
     "Callable[[Table, tuple[Player, ...], int, int, int, Ids, Ids, PileInfo, RestInfo, int], "
     "GameState]",
+    _StateSlots,
+)
+#: ``make_state`` with the standing offers as an eleventh argument (step 2 only).
+make_state_offers: Final = cast(
+    "Callable[[Table, tuple[Player, ...], int, int, int, Ids, Ids, PileInfo, RestInfo, int, "
+    "Offers], GameState]",
     _StateSlots,
 )
 
@@ -723,6 +745,7 @@ def _build(state: GameState, zones: dict[str, object]) -> None:
         "turn": 1,
         "offer": (),
         "first_planted": "",
+        "offers": (),
     }
     unknown = set(zones) - {*defaults, "table", "players", "active"}
     if unknown:
@@ -746,6 +769,7 @@ def _build(state: GameState, zones: dict[str, object]) -> None:
     first = parts["first_planted"]
     table = parts["table"]
     setter(state, "first_kind", table.kind_keys.index(first) if first else -1)  # type: ignore[attr-defined]
+    setter(state, "offers", tuple(parts["offers"]))  # type: ignore[arg-type]
 
 
 _CARD_PARTS: Final = ("discard", "face_up", "stack", "offer", "box", "removed")

@@ -3,8 +3,9 @@
 A seat sees its own hand card by card (in order, front card first) but only the size of
 every other hand; everything on the table is open to all: every field, the set-aside
 cards, the face-up cards, the duel's offer, the whole discard pile (it is face up), how
-many coins each seat has and how many cards the deck holds.  A view is data only: ask the
-referee for the legal moves.
+many coins each seat has, how many cards the deck holds, and the offers standing in step 2
+with the cards they give (shown on the table).  ``bohnanza.legal_actions(view)`` lists the
+seat's moves from the view alone.
 
 >>> import bohnanza
 >>> game = bohnanza.new_game("rio-grande-2000", 4, seed=42)
@@ -17,10 +18,11 @@ from __future__ import annotations
 
 import attrs
 
+from bohnanza.actions import Offer
 from bohnanza.boundary import show
 from bohnanza.cards import Card
 from bohnanza.errors import InvalidActionError
-from bohnanza.state import GameState, Step
+from bohnanza.state import GameState, Step, Table
 
 __all__ = ["PlayerView", "view"]
 
@@ -54,6 +56,17 @@ class PlayerView:
     to_move: tuple[int, ...]
     exhaustions: int
     end_exhaustions: int
+    #: The offers standing (step 2), in the order they were made.
+    offers: tuple[Offer, ...] = ()
+    #: The cards those offers give, as their offerers show them.
+    offered: tuple[Card, ...] = ()
+    #: The variety key of the card planted first in this step 1 ("" before it).
+    first_planted: str = ""
+    #: The varieties still in the game (not removed for the player count), by key.
+    varieties: tuple[str, ...] = ()
+    #: The edition, rules and seats, without the seed or a stacked deck's order: what the
+    #: referee needs to list this seat's moves (``bohnanza.legal_actions(view)``).
+    table: Table | None = attrs.field(default=None, repr=False, eq=False)
 
     @property
     def is_over(self) -> bool:
@@ -63,7 +76,13 @@ class PlayerView:
     @property
     def card_ids(self) -> frozenset[int]:
         """The ids of every card this view shows."""
-        shown: list[Card] = [*self.hand, *self.face_up, *self.offer, *self.discard]
+        shown: list[Card] = [
+            *self.hand,
+            *self.face_up,
+            *self.offer,
+            *self.discard,
+            *self.offered,
+        ]
         for seat_fields in self.fields:
             for field in seat_fields:
                 shown.extend(field)
@@ -85,6 +104,9 @@ def view(state: GameState, seat: int) -> PlayerView:
         raise InvalidActionError(
             f"seat {show(seat)} does not exist (seats are 0-{len(players) - 1})"
         )
+    table = state.table
+    cards = table.cards
+    offered = tuple(cards[card] for offer in state.offers for card in offer.gives)
     return PlayerView(
         seat=seat,
         names=state.table.names,
@@ -105,4 +127,42 @@ def view(state: GameState, seat: int) -> PlayerView:
         to_move=state.to_move,
         exhaustions=state.exhaustions,
         end_exhaustions=state.table.rules.end_exhaustions,
+        offers=state.offers,
+        offered=offered,
+        first_planted=state.first_planted,
+        varieties=_in_play(table, state.removed_ids),
+        table=_public(table),
     )
+
+
+#: The varieties in play, by table and cards removed (the same through a game).
+_IN_PLAY: dict[tuple[int, tuple[int, ...]], tuple[Table, tuple[str, ...]]] = {}
+
+
+def _in_play(table: Table, removed: tuple[int, ...]) -> tuple[str, ...]:
+    key = (id(table), removed)
+    found = _IN_PLAY.get(key)
+    if found is None or found[0] is not table:
+        if len(_IN_PLAY) > 256:
+            _IN_PLAY.clear()
+        out = set(removed)
+        kinds = {table.kind[card] for card in range(len(table.cards)) if card not in out}
+        varieties = tuple(key for k, key in enumerate(table.kind_keys) if k in kinds)
+        found = _IN_PLAY[key] = (table, varieties)
+    return found[1]
+
+
+#: The public copy of each table seen (by identity; the table is kept alive with it).
+_PUBLIC: dict[int, tuple[Table, Table]] = {}
+
+
+def _public(table: Table) -> Table:
+    """``table`` without what a seat may not know: the seed (it fixes the deck's order)
+    and a stacked deck's order."""
+    found = _PUBLIC.get(id(table))
+    if found is None or found[0] is not table:
+        if len(_PUBLIC) > 256:
+            _PUBLIC.clear()
+        public = Table(table.edition, table.rules, table.names, table.dealer, 0, None)
+        found = _PUBLIC[id(table)] = (table, public)
+    return found[1]

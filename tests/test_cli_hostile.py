@@ -106,13 +106,14 @@ def test_r15_bench_and_demo_check_their_arguments(
     assert message in err
 
 
-def test_r16_play_on_closed_stdin_ends_quietly() -> None:
+def test_r16_play_on_closed_stdin_ends_quietly(tmp_path: Path) -> None:
+    # Run where the game may be saved (play saves when its input ends).
     done = subprocess.run(
         ["sh", "-c", f'exec "{sys.executable}" -m bohnanza play --seed 1 0<&-'],
         capture_output=True,
         text=True,
         timeout=60,
-        cwd=ROOT,
+        cwd=tmp_path,
         check=False,
     )
     assert done.returncode == 0, done.stderr
@@ -130,14 +131,14 @@ def test_r16_play_on_closed_stdin_ends_quietly() -> None:
         b"\x1b[2J\nquit\n",
     ],
 )
-def test_r16_play_takes_odd_lines(lines: bytes) -> None:
+def test_r16_play_takes_odd_lines(lines: bytes, tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONIOENCODING="utf-8:strict")
     done = subprocess.run(
         [sys.executable, "-m", "bohnanza", "play", "--seed", "1"],
         input=lines,
         capture_output=True,
         timeout=60,
-        cwd=ROOT,
+        cwd=tmp_path,
         check=False,
         env=env,
     )
@@ -239,8 +240,9 @@ def test_version_and_help_with_examples(capsys: pytest.CaptureFixture[str]) -> N
 
 
 def test_play_reads_a_closed_stream_in_process(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
+    monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "stdin", None)
     assert main(["play", "--seed", "1"]) == 0
     assert "no input: the game is left at" in capsys.readouterr().out

@@ -6,6 +6,7 @@ import io
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -300,57 +301,70 @@ def _play(
     return status, capsys.readouterr().out
 
 
+@pytest.fixture
+def here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Play in a folder of its own: play saves and writes its record where it runs."""
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
 def test_play_a_whole_game_by_always_answering_1(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    here: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     status, out = _play(monkeypatch, capsys, "1\n" * 20_000, "--seed", "3", "--players", "3")
     assert status == 0
-    assert "game over after " in out
-    assert out.count(" coins, ") == 3
-    assert ("you win" in out) != ("you lose" in out)
-    assert "   seat 1 (greedy): 1 plant " in out
-    assert "   you: 0 plant " in out
+    assert "Game over after " in out
+    scores = out[out.index("Game over after ") :]
+    assert len(re.findall(r"^  \d .*: \d+ coins?", scores, re.MULTILINE)) == 3
+    assert ("You win!" in out) != ("You lose." in out)
+    assert "   2 planner plants " in out and "   1 You plants " in out
     hand = bohnanza.new_game(E, 3, seed=3).players[0].hand
-    assert f"your hand (front first): {' '.join(map(str, hand))}\n" in out
+    assert f"hand: {', '.join(c.variety.name('en') for c in hand)}\n" in out
+    # The record written at the end is one that verify accepts.
+    assert main(["verify", str(here / "bohnanza-game-3.json")]) == 0
 
 
-def test_play_refuses_an_illegal_move_quoting_the_rule(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+def test_play_refuses_an_illegal_move_and_quotes_the_rule_on_why(
+    here: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    status, out = _play(monkeypatch, capsys, "0 end-planting\nquit\n", "--seed", "5")
+    status, out = _play(monkeypatch, capsys, "0 end-planting\nwhy\nquit\n", "--seed", "5")
     assert status == 0
-    assert "refused: [002/step1.front-card] 0 end-planting refused: " in out
+    assert "refused: " in out and "[002/step1.front-card]" in out
+    assert "rule 002/step1.front-card: " in out
     assert '"The active player must plant the first card in his hand' in out
     assert "you quit at turn 1" in out
+    assert (here / "bohnanza-save.json").exists()
 
 
-def test_play_reads_moves_in_text_form_and_by_number(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+def test_play_reads_moves_by_command_number_and_text_form(
+    here: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     front = bohnanza.new_game(E, 4, seed=5).players[0].hand[0]
-    text = f"99\n1 harvest 0\nfoo\n\n0 plant {front.id} 1\n"
+    text = f"99\n1 harvest 0\nfoo\n\nplant 7\n0 plant {front.id} 1\n"
     status, out = _play(monkeypatch, capsys, text, "--seed", "5")
     assert status == 0
     assert "no move numbered 99: choose 1-2" in out
-    assert "you play seat 0: 1 harvest 0 is seat 1's" in out
-    assert "malformed action 'foo'" in out
-    assert f"   you: 0 plant {front.id} 1\n" in out
-    assert out.rstrip().endswith(
-        "input ended: the game is left at turn 1, step 1 (plant), active seat 0, to move: 0"
-    )
+    assert "you play seat 0: 1 harvest 0 is another seat's" in out
+    assert "unknown command 'foo'" in out
+    assert "the game waits for you" in out
+    assert "you cannot plant that in field 7 now" in out
+    assert f"   1 You plants {front.variety.name('en')} in field 2\n" in out
+    assert out.rstrip().endswith("input ended: the game is left at turn 1")
 
 
 def test_play_as_another_seat_lets_the_bots_move_first(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    here: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    status, out = _play(monkeypatch, capsys, "", "--seed", "2", "--seat", "2", "--bots", "random")
+    argv = ("--seed", "2", "--seat", "3", "--bots", "random")
+    status, out = _play(monkeypatch, capsys, "\n" * 40, *argv)
     assert status == 0
-    assert out.index("   seat 0 (random): 0 plant ") < out.index("your moves:")
-    assert "   2 P2 (you) " in out
+    # The first player's moves come before anything is asked of the third.
+    assert out.index("   1 random plants ") < out.index("\n> ") < out.index("Your move")
+    assert "  3 You (you): " in out
     assert "input ended" in out
 
 
-def test_play_is_drivable_through_a_pipe() -> None:
+def test_play_is_drivable_through_a_pipe(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run(
         [sys.executable, "-m", "bohnanza", "play", "--seed", "4", "--players", "4"],
@@ -360,16 +374,17 @@ def test_play_is_drivable_through_a_pipe() -> None:
         env=env,
         timeout=120,
         check=False,
+        cwd=tmp_path,
     )
     assert done.returncode == 0
-    assert "game over after " in done.stdout
+    assert "Game over after " in done.stdout
     assert done.stderr == ""
 
 
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--seat", "4"], "--seat 4 does not exist (seats are 0-3)"),
+        (["--seat", "5"], "--seat 5 does not exist (players are 1-4)"),
         (["--bots", "nobody"], "unknown bot 'nobody'"),
     ],
 )

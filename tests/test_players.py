@@ -2,26 +2,39 @@
 
 from __future__ import annotations
 
+import itertools
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, cast
 
 import attrs
 import pytest
 
 import bohnanza
-from bohnanza import Action, Card, Donate, GameState, InvalidSetupError, PlayerView, Trade, view
+from bohnanza import (
+    Accept,
+    Action,
+    Card,
+    Decline,
+    Donate,
+    GameState,
+    InvalidSetupError,
+    Offer,
+    PlayerView,
+    Step,
+    Table,
+    Trade,
+    view,
+)
 from bohnanza.cli import main
 from bohnanza.players import (
     BUILTIN,
     Bot,
     BotError,
     GreedyBot,
-    Negotiator,
     PlannerBot,
     RandomBot,
     load_bot,
-    offers,
     play_game,
 )
 
@@ -38,18 +51,27 @@ def first_move(view: PlayerView, moves: Sequence[Action], rng: random.Random) ->
 
 
 class Generous:
-    """Offers every donation it is given, accepts every offer."""
+    """Offers every gift it may make (an offer asking nothing), accepts every offer."""
 
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
     ) -> Action | None:
         for move in moves:
-            if isinstance(move, Donate):
+            if isinstance(move, Accept) or (isinstance(move, Offer) and not move.asks):
                 return move
         return moves[0] if view.seat in view.to_move else None
 
-    def accepts(self, view: PlayerView, move: Action, shown: Mapping[int, Card]) -> bool:
-        return True
+
+class Refuser(Generous):
+    """Offers every gift too, but declines every offer."""
+
+    def __call__(
+        self, view: PlayerView, moves: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        for move in moves:
+            if isinstance(move, Decline):
+                return move
+        return super().__call__(view, moves, rng)
 
 
 class Holder:
@@ -71,8 +93,12 @@ class Broken:
 
 
 def _walk(value: object) -> Iterator[object]:
-    """Every object reachable from a view's fields (by attrs fields and containers)."""
+    """Every object reachable from a view's fields (by attrs fields and containers); the
+    public table is not followed: its edition lists the box's cards by id, which says
+    nothing of where they are (a test below checks that it carries no seed)."""
     yield value
+    if isinstance(value, Table):
+        return
     if attrs.has(type(value)):
         for field in attrs.fields(cast(Any, type(value))):
             yield from _walk(getattr(value, field.name))
@@ -96,17 +122,14 @@ class Spy:
         assert type(moves) is tuple
         named: set[int] = set()
         for move in moves:
-            if isinstance(move, Trade):
-                named.update((*move.gives, *move.takes))
-            elif isinstance(move, Donate):
+            assert not isinstance(move, Trade | Donate), "the agreed shorthand needs both hands"
+            if isinstance(move, Offer):
+                named.update(move.gives)
+            elif isinstance(move, Accept):
                 named.update(move.cards)
         assert named <= view.card_ids, f"moves name unseen cards {named - view.card_ids}"
         self.calls += 1
         return self.inner(view, moves, rng)
-
-    def accepts(self, view: PlayerView, move: Action, shown: Mapping[int, Card]) -> bool:
-        answer = getattr(self.inner, "accepts", None)
-        return bool(answer(view, move, shown)) if answer else False
 
 
 def _midgame(players: int, seed: int, moves: int) -> GameState:
@@ -124,7 +147,10 @@ def test_a_view_reaches_neither_another_hand_nor_the_deck_order(moves: int) -> N
     for seat in range(5):
         v = view(state, seat)
         names = {f.name for f in attrs.fields(PlayerView)}
-        assert not names & {"deck", "players", "state", "table"}
+        assert not names & {"deck", "players", "state"}
+        # The table it carries (to list its moves) has no seed and no stacked deck order.
+        assert v.table is not None and v.table.seed == 0 and v.table.stacked is None
+        assert v.table.edition == state.table.edition and v.table.rules == state.table.rules
         reached = list(_walk(v))
         assert not any(isinstance(o, GameState | bohnanza.Player) for o in reached)
         ids = {o.id for o in reached if isinstance(o, Card)}
@@ -133,39 +159,55 @@ def test_a_view_reaches_neither_another_hand_nor_the_deck_order(moves: int) -> N
         assert hidden, "the position has hidden cards to protect"
         assert not ids & hidden
         assert ids == v.card_ids  # the walk and the view's own account agree
-        # The moves the harness would list name only cards the seat sees.
-        for move in offers(state, seat):
-            assert set(getattr(move, "cards", ())) | set(getattr(move, "takes", ())) <= ids
+        # The moves listed from the view name only cards the seat sees.
+        for move in bohnanza.legal_actions(v):
+            assert set(getattr(move, "gives", ())) | set(getattr(move, "cards", ())) <= ids
 
 
 # ---------------------------------------------------------------------------------------
 # the protocol
 
 
-def test_the_builtin_bots_and_a_function_are_bots_and_negotiators_answer_offers() -> None:
+def test_the_builtin_bots_and_a_function_are_bots() -> None:
     for make in BUILTIN.values():
-        bot = make()
-        assert isinstance(bot, Bot)
-        assert isinstance(bot, Negotiator)
+        assert isinstance(make(), Bot)
     assert isinstance(first_move, Bot)
-    assert not isinstance(first_move, Negotiator)
     assert set(BUILTIN) == {"random", "greedy", "planner"}
 
 
-def test_a_bot_answers_offers_by_what_its_fields_can_take() -> None:
-    state = _midgame(4, 3, 60)
-    greedy = GreedyBot()
-    for seat in range(4):
-        v = view(state, seat)
-        mine = v.fields[seat]
-        for card in [c for p in state.players for c in p.hand][:20]:
-            grows = any(f and f[0].variety.key == card.variety.key for f in mine)
-            if grows:
-                gift = Donate(state.active, seat, (card.id,))
-                assert greedy.accepts(v, gift, {card.id: card})
-            elif all(mine):
-                gift = Donate(state.active, seat, (card.id,))
-                assert not greedy.accepts(v, gift, {card.id: card})
+def _offered(state: GameState, offer: Offer) -> tuple[GameState, tuple[Action, ...]]:
+    """The state after ``offer`` and its addressee's answers, as the harness lists them."""
+    after = bohnanza.apply(state, offer)
+    moves = tuple(
+        m
+        for m in bohnanza.legal_actions(view(after, offer.to))
+        if isinstance(m, Accept | Decline) and m.offerer == offer.seat
+    )
+    return after, moves
+
+
+def test_greedy_and_planner_answer_offers_by_what_their_fields_can_take() -> None:
+    checked = 0
+    for seed in range(6):
+        state = _midgame(4, seed, 60)
+        while state.step is not Step.TRADE:
+            state = bohnanza.apply(state, bohnanza.legal_actions(state, state.active).basic[0])
+        active = state.active
+        for card in state.face_up:
+            for seat in range(4):
+                if seat == active:
+                    continue
+                after, moves = _offered(state, Offer(active, seat, (card.id,), ()))
+                mine = after.players[seat].fields
+                fits = any(f and f[0].variety.key == card.variety.key for f in mine)
+                for bot in (GreedyBot(), PlannerBot()):
+                    answer = bot(view(after, seat), moves, random.Random(0))
+                    if fits:
+                        assert isinstance(answer, Accept), (card, mine)
+                    elif all(mine):
+                        assert isinstance(answer, Decline), (card, mine)
+                    checked += 1
+    assert checked > 50
 
 
 # ---------------------------------------------------------------------------------------
@@ -204,12 +246,20 @@ def test_play_game_is_reproducible_and_accepts_specs() -> None:
 
 
 def test_offers_go_through_the_addressee() -> None:
-    # Nobody accepts: no donation is ever applied although Generous offers them all.
-    _, moves = play_game(E, [Generous(), first_move, first_move], seed=2)
-    assert not any(isinstance(m, Donate) for m in moves)
-    # Everybody accepts: donations are applied.
+    # Nobody accepts: every offer is declined, and no card changes hands.
+    _, moves = play_game(E, [Refuser(), Refuser(), Refuser()], seed=2)
+    offers = [m for m in moves if isinstance(m, Offer)]
+    assert offers and not any(isinstance(m, Accept) for m in moves)
+    assert sum(isinstance(m, Decline) for m in moves) == len(offers)
+    # Everybody accepts: each offer is followed by its acceptance.
     _, moves = play_game(E, [Generous(), Generous(), Generous()], seed=2)
-    assert any(isinstance(m, Donate) for m in moves)
+    answered = 0
+    for made, answer in itertools.pairwise(moves):
+        if isinstance(made, Offer):
+            assert isinstance(answer, Accept)
+            assert (answer.seat, answer.offerer) == (made.to, made.seat)
+            answered += 1
+    assert answered
 
 
 def test_a_bot_that_breaks_the_contract_gets_a_bot_error() -> None:

@@ -84,7 +84,7 @@ _KIND_RULES: dict[type, tuple[str, ...]] = {
 
 #: The top-level fields of a position that the runner compares (cards by id).
 _COMPARED = ("active", "step", "exhaustions", "ending", "deck", "discard", "face_up", "offer")
-_OPTIONAL_COMPARED = ("planted", "turn", "box")
+_OPTIONAL_COMPARED = ("planted", "turn", "box", "offers")
 _SEAT_COMPARED = ("hand", "fields", "coins", "set_aside", "bought_field")
 
 

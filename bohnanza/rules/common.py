@@ -23,7 +23,7 @@ from bohnanza.actions import (
     Plant,
 )
 from bohnanza.errors import IllegalActionError, InvalidActionError
-from bohnanza.state import GameState, Ids, Player, make_state
+from bohnanza.state import GameState, Ids, Player, make_state, make_state_offers
 
 MAX_FIELDS: Final = 3
 
@@ -125,8 +125,9 @@ def new_state(
     discard: Ids,
     face_up: Ids,
 ) -> GameState:
-    """``s`` with new players, step, planted count, discard pile and face-up cards."""
-    return make_state(
+    """``s`` with new players, step, planted count, discard pile and face-up cards; the
+    standing offers are kept (the caller ends them when the step changes)."""
+    return make_state_offers(
         s.table,
         players,
         s.active,
@@ -137,6 +138,7 @@ def new_state(
         s.pile,
         s.rest,
         s.first_kind,
+        s.offers,
     )
 
 
@@ -183,6 +185,8 @@ RULE_KEYS: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = Mappin
         "trade.other-cards": None,
         "trade.set-aside": None,
         "donate.to-active": None,
+        "donate.consent": None,
+        "trade.hand-position": None,
         "harvest.choice": None,
         "harvest.protection": None,
         "duel.harvest": (("harvest_timing", ("own-turn",)),),

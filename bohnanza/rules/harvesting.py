@@ -12,7 +12,7 @@ from bohnanza.rules.common import (
     harvest_move,
     refuse,
 )
-from bohnanza.state import GameState, Ids, Player, Table, make_player, make_state
+from bohnanza.state import GameState, Ids, Player, Table, make_player, make_state_offers
 
 
 def can_harvest(sizes: tuple[int, ...], field: int, protection: str = "all-fields") -> bool:
@@ -113,7 +113,7 @@ def apply_harvest(s: GameState, a: Harvest) -> GameState:
     player, discard = sell(s.table, s.players[a.seat], a.field, s.discard_ids)
     players = list(s.players)
     players[a.seat] = player
-    return make_state(
+    return make_state_offers(
         s.table,
         tuple(players),
         s.active,
@@ -124,6 +124,7 @@ def apply_harvest(s: GameState, a: Harvest) -> GameState:
         s.pile,
         s.rest,
         s.first_kind,
+        s.offers,  # a sale in step 2 leaves the standing offers standing
     )
 
 

@@ -1,5 +1,11 @@
-"""Step 2: keeping face-up cards, trades, donations (and coins in trades under the
-experts' variant), ending the step; the lazy space of every possible negotiation."""
+"""Step 2: keeping face-up cards, offers and their answers, agreed trades and donations
+(and coins in trades under the experts' variant), ending the step; the lazy space of every
+possible agreed negotiation.
+
+Offers (decision trade.standing-offers): at most one offer stands from one seat to
+another; it ends when it is accepted, declined or withdrawn, when a card it gives leaves
+the offerer's hand (or the face-up cards), and when step 2 ends.  Cards move only on
+acceptance (trade.hand-position, donate.consent)."""
 
 from __future__ import annotations
 
@@ -9,7 +15,17 @@ from typing import overload
 
 import attrs
 
-from bohnanza.actions import Action, Donate, EndTrading, Keep, Trade
+from bohnanza.actions import (
+    Accept,
+    Action,
+    Decline,
+    Donate,
+    EndTrading,
+    Keep,
+    Offer,
+    Trade,
+    Withdraw,
+)
 from bohnanza.rules.common import (
     card_name,
     end_trading_move,
@@ -20,7 +36,16 @@ from bohnanza.rules.common import (
     without,
 )
 from bohnanza.rules.turn import after_step3_plant
-from bohnanza.state import PLANT_RECEIVED, TRADE, GameState, Ids, Player, make_player
+from bohnanza.state import (
+    PLANT_RECEIVED,
+    TRADE,
+    GameState,
+    Ids,
+    Offers,
+    Player,
+    make_player,
+    make_state_offers,
+)
 
 
 def check_coins_given(s: GameState, seat: int, coins: int, a: Action) -> Exception | None:
@@ -178,13 +203,233 @@ def apply_trade(s: GameState, a: Trade) -> GameState:
     _give(s, players, a.partner, a.seat, a.takes)
     _pay(players, a.seat, a.partner, a.give_coins)
     _pay(players, a.partner, a.seat, a.take_coins)
-    return new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
+    return _pruned(new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up))
 
 
 def apply_donate(s: GameState, a: Donate) -> GameState:
     players = list(s.players)
     face_up = _give(s, players, a.seat, a.receiver, a.cards)
-    return new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
+    return _pruned(new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up))
+
+
+# ---------------------------------------------------------------------------------------
+# Offers, acceptances, refusals and withdrawals (decision trade.standing-offers).
+
+
+def with_offers(s: GameState, offers: Offers) -> GameState:
+    """``s`` with other standing offers."""
+    return make_state_offers(
+        s.table,
+        s.players,
+        s.active,
+        s.step_id,
+        s.planted,
+        s.discard_ids,
+        s.face_up_ids,
+        s.pile,
+        s.rest,
+        s.first_kind,
+        offers,
+    )
+
+
+def find_offer(s: GameState, seat: int, to: int) -> Offer | None:
+    """The offer standing from ``seat`` to ``to``, if any."""
+    for offer in s.offers:
+        if offer.seat == seat and offer.to == to:
+            return offer
+    return None
+
+
+def _still_there(s: GameState, offer: Offer) -> bool:
+    """Whether every card ``offer`` gives is still in the offerer's hand (or face up, for
+    the active player)."""
+    hand = s.players[offer.seat].hand_ids
+    for card in offer.gives:
+        if card not in hand and not (offer.seat == s.active and card in s.face_up_ids):
+            return False
+    return True
+
+
+def _pruned(s: GameState) -> GameState:
+    """``s`` without the offers whose cards have left (a card it gives was kept, traded
+    or donated): they end (decision trade.standing-offers)."""
+    if not s.offers:
+        return s
+    kept = tuple(offer for offer in s.offers if _still_there(s, offer))
+    return s if len(kept) == len(s.offers) else with_offers(s, kept)
+
+
+def _is_donation(offer: Offer) -> bool:
+    return not offer.asks and not offer.ask_coins
+
+
+def _answer_key(offer: Offer) -> str:
+    # Answering a donation cites "Donations need not be accepted"; a trade, the rule that
+    # cards leave a hand only once the trade is accepted.
+    return "donate.consent" if _is_donation(offer) else "trade.hand-position"
+
+
+def _not_step2(s: GameState, a: Action) -> Exception | None:
+    if s.table.duel:
+        return refuse(s, "turn.order", a, "the bean duel has no trading: its steps are 1 to 4")
+    if s.step_id != TRADE:
+        return refuse(
+            s, "turn.order", a, f"offers are made and answered in step 2, not step {s.step.number}"
+        )
+    return None
+
+
+def check_offer(s: GameState, a: Offer) -> Exception | None:
+    bad = _not_step2(s, a)
+    if bad:
+        return bad
+    if a.to == a.seat:
+        return refuse(s, "trade.parties", a, "an offer needs another player")
+    if s.active not in (a.seat, a.to):
+        key = "donate.to-active" if _is_donation(a) else "trade.parties"
+        return refuse(
+            s,
+            key,
+            a,
+            f"seat {a.seat} may offer only to the active player (seat {s.active})",
+        )
+    bad = (
+        check_cards_given(s, a.seat, a.gives, a)
+        or check_coins_given(s, a.seat, a.give_coins, a)
+        or check_coins_given(s, a.to, a.ask_coins, a)
+    )
+    if bad:
+        return bad
+    if a.give_coins or a.ask_coins:
+        # Decision original-1997.trade-coins: coins join a bargain over beans, both ways.
+        key = "variant.experts" if "experts" in s.table.rules.variants else "trade.active-cards"
+        if not (a.gives or a.asks):
+            return refuse(
+                s, key, a, "a trade moves at least one bean card; coins only join a trade of beans"
+            )
+        if not (a.gives or a.give_coins) or not (a.asks or a.ask_coins):
+            return refuse(s, key, a, "a donation gives bean cards only; coins join a trade")
+    if find_offer(s, a.seat, a.to) is not None:
+        return refuse(
+            s,
+            "trade.hand-position",
+            a,
+            f"seat {a.seat} already has an offer standing to seat {a.to}; withdraw it first",
+        )
+    return None
+
+
+def apply_offer(s: GameState, a: Offer) -> GameState:
+    return with_offers(s, (*s.offers, a))
+
+
+def _standing(s: GameState, offerer: int, to: int, a: Action) -> Offer | Exception:
+    offer = find_offer(s, offerer, to)
+    if offer is None:
+        return refuse(
+            s, "trade.hand-position", a, f"no offer from seat {offerer} to seat {to} stands"
+        )
+    return offer
+
+
+def check_accept(s: GameState, a: Accept) -> Exception | None:
+    bad = _not_step2(s, a)
+    if bad:
+        return bad
+    offer = _standing(s, a.offerer, a.seat, a)
+    if isinstance(offer, Exception):
+        return offer
+    key = _answer_key(offer)
+    bad = check_cards_given(s, a.seat, a.cards, a)
+    if bad:
+        return bad
+    kind = s.table.kind
+    keys = s.table.kind_keys
+    got = sorted(keys[kind[card]] for card in a.cards)
+    if got != sorted(offer.asks):
+        asked = ", ".join(offer.asks) or "nothing"
+        named = ", ".join(card_name(s, card) for card in a.cards) or "nothing"
+        return refuse(s, key, a, f"the offer asks for {asked}; {named} does not meet it")
+    return check_coins_given(s, offer.seat, offer.give_coins, a) or check_coins_given(
+        s, a.seat, offer.ask_coins, a
+    )
+
+
+def apply_accept(s: GameState, a: Accept) -> GameState:
+    offer = find_offer(s, a.offerer, a.seat)
+    assert offer is not None
+    players = list(s.players)
+    from_offerer = _give(s, players, offer.seat, a.seat, offer.gives)
+    from_acceptor = _give(s, players, a.seat, offer.seat, a.cards)
+    face_up = from_offerer if offer.seat == s.active else from_acceptor
+    _pay(players, offer.seat, a.seat, offer.give_coins)
+    _pay(players, a.seat, offer.seat, offer.ask_coins)
+    after = new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
+    return _pruned(with_offers(after, tuple(o for o in s.offers if o is not offer)))
+
+
+def check_decline(s: GameState, a: Decline) -> Exception | None:
+    bad = _not_step2(s, a)
+    if bad:
+        return bad
+    offer = _standing(s, a.offerer, a.seat, a)
+    return offer if isinstance(offer, Exception) else None
+
+
+def apply_decline(s: GameState, a: Decline) -> GameState:
+    offer = find_offer(s, a.offerer, a.seat)
+    return with_offers(s, tuple(o for o in s.offers if o is not offer))
+
+
+def check_withdraw(s: GameState, a: Withdraw) -> Exception | None:
+    bad = _not_step2(s, a)
+    if bad:
+        return bad
+    offer = _standing(s, a.seat, a.to, a)
+    return offer if isinstance(offer, Exception) else None
+
+
+def apply_withdraw(s: GameState, a: Withdraw) -> GameState:
+    offer = find_offer(s, a.seat, a.to)
+    return with_offers(s, tuple(o for o in s.offers if o is not offer))
+
+
+def meeting_cards(s: GameState, seat: int, asks: tuple[str, ...]) -> Ids | None:
+    """Cards of ``seat`` that meet a request, or None if it has not got them: face-up
+    cards first for the active player, then hand cards from the front."""
+    pool = s.players[seat].hand_ids
+    if seat == s.active:
+        pool = s.face_up_ids + pool
+    kind = s.table.kind
+    keys = s.table.kind_keys
+    chosen: list[int] = []
+    for key in asks:
+        found = -1
+        for card in pool:
+            if keys[kind[card]] == key and card not in chosen:
+                found = card
+                break
+        if found < 0:
+            return None
+        chosen.append(found)
+    return tuple(chosen)
+
+
+def answer_moves(s: GameState, seats: range | tuple[int, ...], moves: list[Action]) -> None:
+    """The answers to the standing offers by ``seats``: accept (with the cards
+    ``meeting_cards`` picks, when the seat has them) or decline an offer made to it,
+    withdraw one it made."""
+    for offer in s.offers:
+        if offer.to in seats:
+            cards = meeting_cards(s, offer.to, offer.asks)
+            if cards is not None:
+                accept = Accept(offer.to, offer.seat, cards)
+                if check_accept(s, accept) is None:
+                    moves.append(accept)
+            moves.append(Decline(offer.to, offer.seat))
+        if offer.seat in seats:
+            moves.append(Withdraw(offer.seat, offer.to))
 
 
 def apply_keep(s: GameState, a: Keep) -> GameState:
@@ -198,18 +443,23 @@ def apply_keep(s: GameState, a: Keep) -> GameState:
         player.aside_ids + (a.card,),
     )
     face_up = without(s.face_up_ids, a.card)
-    return new_state(
-        s,
-        replace_seat(s.players, s.active, new),
-        s.step_id,
-        s.planted,
-        s.discard_ids,
-        face_up,
+    return _pruned(
+        new_state(
+            s,
+            replace_seat(s.players, s.active, new),
+            s.step_id,
+            s.planted,
+            s.discard_ids,
+            face_up,
+        )
     )
 
 
 def apply_end_trading(s: GameState) -> GameState:
     # step2.kept-cards: face-up cards left on the table are the active player's to plant.
+    # The offers still standing end with the step (decision trade.standing-offers).
+    if s.offers:
+        s = with_offers(s, ())
     player = s.players[s.active]
     new = make_player(
         player.info,

@@ -264,6 +264,22 @@ def _expect_plantings(ctx: ScenarioContext, who: str, card: BeanRef, fields: lis
     expect(f"the fields where {who} may plant the {show([card.key])}", fields, actual)
 
 
+# -- standing offers (decision trade.standing-offers) -------------------------------------
+
+
+@then(phrase("the offers standing are {texts}"))
+@then(phrase("les offres en cours sont {texts}"))
+def offers_standing(ctx: ScenarioContext, texts: str) -> None:
+    """The standing offers as "offerer to addressee" pairs, in the order they were made
+    (``Steve to Anna, Mark to Steve``), or ``none`` / ``aucune``."""
+    state = ctx.settled()
+    names = state.table.names
+    actual = [f"{names[o.seat]} to {names[o.to]}" for o in state.offers]
+    wanted = [] if texts.strip() in ("none", "aucune") else texts.split(", ")
+    wanted = [w.replace(" à ", " to ") for w in wanted]
+    expect("the offers standing", ", ".join(wanted) or "none", ", ".join(actual) or "none")
+
+
 # -- the table: face-up cards, deck, discard pile, box ----------------------------------
 
 

@@ -21,6 +21,7 @@ from bohnanza import (
     Plant,
     Trade,
 )
+from bohnanza.actions import Accept, Decline, Offer, Withdraw
 from tests.features.support import BeanRef, ScenarioContext, phrase
 
 # Where a named card is looked for, in order, when the text does not say.
@@ -202,6 +203,82 @@ def donates(ctx: ScenarioContext, who: str, cards: tuple[BeanRef, ...], receiver
     taken: set[int] = set()
     ids = tuple(ctx.card_id(seat, r, zones, taken) for r in cards)
     ctx.play(Donate(seat, ctx.seat(receiver), ids))
+
+
+# -- offers and their answers (decisions trade.consent, trade.standing-offers) ---------------
+
+
+def _given(ctx: ScenarioContext, seat: int, cards: tuple[BeanRef, ...]) -> tuple[int, ...]:
+    zones = _GIVER_ZONES if seat == ctx.state.active else _OTHER_ZONES
+    taken: set[int] = set()
+    return tuple(ctx.card_id(seat, r, zones, taken) for r in cards)
+
+
+@when(phrase("{who:Player} offers {gives:Beans} to {partner:Player} for {asks:Beans}"))
+@when(phrase("{who:Player} propose {gives:Beans} à {partner:Player} contre {asks:Beans}"))
+def offers(
+    ctx: ScenarioContext,
+    who: str,
+    gives: tuple[BeanRef, ...],
+    partner: str,
+    asks: tuple[BeanRef, ...],
+) -> None:
+    """An offer: the cards given named exactly, the cards asked for by variety only."""
+    seat = ctx.seat(who)
+    ctx.play(Offer(seat, ctx.seat(partner), _given(ctx, seat, gives), tuple(r.key for r in asks)))
+
+
+@when(
+    phrase(
+        "{who:Player} offers {gives:Beans} and {coins:Coins} to {partner:Player} for {asks:Beans}"
+    )
+)
+@when(
+    phrase(
+        "{who:Player} propose {gives:Beans} et {coins:Coins} à {partner:Player} contre {asks:Beans}"
+    )
+)
+def offers_with_coins(
+    ctx: ScenarioContext,
+    who: str,
+    gives: tuple[BeanRef, ...],
+    coins: int,
+    partner: str,
+    asks: tuple[BeanRef, ...],
+) -> None:
+    """An offer to which the offerer adds coins (003's experts' variant)."""
+    seat = ctx.seat(who)
+    ask = tuple(r.key for r in asks)
+    ctx.play(Offer(seat, ctx.seat(partner), _given(ctx, seat, gives), ask, coins))
+
+
+@when(phrase("{who:Player} accepts the offer of {offerer:Player} with {cards:Beans}"))
+@when(phrase("{who:Player} accepte l'offre {offerer:OfPlayer} avec {cards:Beans}"))
+def accepts_with(ctx: ScenarioContext, who: str, offerer: str, cards: tuple[BeanRef, ...]) -> None:
+    """Accept a standing offer, naming the cards of one's own that meet its request."""
+    seat = ctx.seat(who)
+    ctx.play(Accept(seat, ctx.seat(offerer), _given(ctx, seat, cards)))
+
+
+@when(phrase("{who:Player} accepts the offer of {offerer:Player}"))
+@when(phrase("{who:Player} accepte l'offre {offerer:OfPlayer}"))
+def accepts(ctx: ScenarioContext, who: str, offerer: str) -> None:
+    """Accept a standing donation (nothing is asked in return)."""
+    ctx.play(Accept(ctx.seat(who), ctx.seat(offerer)))
+
+
+@when(phrase("{who:Player} declines the offer of {offerer:Player}"))
+@when(phrase("{who:Player} refuse l'offre {offerer:OfPlayer}"))
+def declines(ctx: ScenarioContext, who: str, offerer: str) -> None:
+    """Decline a standing offer; it ends."""
+    ctx.play(Decline(ctx.seat(who), ctx.seat(offerer)))
+
+
+@when(phrase("{who:Player} withdraws his offer to {partner:Player}"))
+@when(phrase("{who:Player} retire son offre à {partner:Player}"))
+def withdraws(ctx: ScenarioContext, who: str, partner: str) -> None:
+    """Withdraw one's standing offer; it ends."""
+    ctx.play(Withdraw(ctx.seat(who), ctx.seat(partner)))
 
 
 # -- the bean duel ------------------------------------------------------------------------

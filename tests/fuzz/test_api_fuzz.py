@@ -84,6 +84,10 @@ values = st.recursive(
 )
 numbers = st.one_of(st.integers(0, 160), st.integers(-3, 8), values)
 card_lists = st.one_of(st.lists(st.integers(0, 160), max_size=4).map(tuple), values)
+variety_lists = st.one_of(
+    st.lists(st.sampled_from(["chili", "soy", "red", "nope", "", "x" * 50]), max_size=3).map(tuple),
+    values,
+)
 
 
 def _action_strategy() -> st.SearchStrategy[Any]:
@@ -99,6 +103,10 @@ def _action_strategy() -> st.SearchStrategy[Any]:
         st.builds(b.EndTrading, numbers),
         st.builds(b.Trade, numbers, numbers, card_lists, card_lists, numbers, numbers),
         st.builds(b.Donate, numbers, numbers, card_lists),
+        st.builds(b.Offer, numbers, numbers, card_lists, variety_lists, numbers, numbers),
+        st.builds(b.Accept, numbers, numbers, card_lists),
+        st.builds(b.Decline, numbers, numbers),
+        st.builds(b.Withdraw, numbers, numbers),
         values,
     )
 

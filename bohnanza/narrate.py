@@ -1,0 +1,222 @@
+"""Games told for people: cards by name in the edition's language, one colour per variety,
+fields and players numbered from 1, each field with its beanometer, and moves in words.
+
+``bohnanza play``, ``demo`` and ``verify`` print through it; the compact text forms
+(``str(action)``, ``str(state)``) stay the machine's.  Output is Rich console markup: a
+``Console`` shows it in colour on a terminal and as plain text elsewhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.markup import escape
+
+from bohnanza.actions import (
+    Accept,
+    Action,
+    BuyField,
+    Decline,
+    Discard,
+    Donate,
+    EndPlanting,
+    EndTrading,
+    Harvest,
+    Keep,
+    LeaveOffer,
+    Offer,
+    Plant,
+    Trade,
+    Withdraw,
+)
+from bohnanza.cards import Card
+from bohnanza.state import GameState, Step
+from bohnanza.views import PlayerView
+
+__all__ = [
+    "COLOURS",
+    "board",
+    "card_name",
+    "describe",
+    "field_text",
+    "names",
+    "printable",
+    "variety_name",
+]
+
+#: A colour per variety key (Rich colour names), close to the cards' art.
+COLOURS: dict[str, str] = {
+    "coffee": "rgb(140,90,50)",
+    "wax": "yellow",
+    "blue": "blue",
+    "chili": "red",
+    "stink": "rgb(150,150,60)",
+    "green": "green",
+    "soy": "rgb(230,200,120)",
+    "black-eyed": "white",
+    "red": "bright_red",
+    "garden": "bright_green",
+    "cocoa": "rgb(120,70,40)",
+}
+
+
+def variety_name(key: str, cards: Sequence[Card], language: str) -> str:
+    """The name of variety ``key`` in ``language`` (the key if no card of it is known)."""
+    for card in cards:
+        if card.variety.key == key:
+            return card.variety.name(language)
+    return key
+
+
+def card_name(card: Card, language: str, colour: bool = True) -> str:
+    """A card as its variety's name, in the variety's colour (markup)."""
+    name = escape(card.variety.name(language))
+    style = COLOURS.get(card.variety.key)
+    return f"[{style}]{name}[/]" if colour and style else name
+
+
+def names(cards: Sequence[Card], language: str, empty: str = "-") -> str:
+    """Cards by name, comma-separated, in order."""
+    return ", ".join(card_name(c, language) for c in cards) or empty
+
+
+def field_text(field: Sequence[Card], language: str) -> str:
+    """A field: its variety, size, what it sells for now and its beanometer."""
+    if not field:
+        return "empty"
+    top = field[0]
+    meter = top.beanometer
+    now = meter.payout(len(field))
+    steps = "/".join(str(t) for t in meter.thresholds if t)
+    coins = "/".join(str(k + 1) for k, t in enumerate(meter.thresholds) if t)
+    return (
+        f"{card_name(top, language)} x{len(field)} (sells for {now}; "
+        f"{coins} coins at {steps} cards)"
+    )
+
+
+def printable(text: str) -> str:
+    """``text`` with control characters written as escapes: a name from a record cannot
+    move the cursor or clear the screen."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def _player(names_: Sequence[str], seat: int) -> str:
+    return f"{seat + 1} {escape(printable(names_[seat]))}"
+
+
+def describe(before: GameState, move: Action, language: str) -> str:
+    """``move`` in words, as played in ``before`` (players and fields from 1)."""
+    who = before.table.names
+    cards = before.table.cards
+    me = _player(who, getattr(move, "seat", 0))
+
+    def named(ids: Sequence[int]) -> str:
+        return names([cards[i] for i in ids], language, "nothing")
+
+    match move:
+        case Plant():
+            return f"{me} plants {named((move.card,))} in field {move.field + 1}"
+        case Harvest():
+            field = before.players[move.seat].fields[move.field]
+            pays = field[0].beanometer.payout(len(field)) if field else 0
+            return (
+                f"{me} sells field {move.field + 1} ({named([c.id for c in field])}) "
+                f"for {pays} coin{'' if pays == 1 else 's'}"
+            )
+        case BuyField():
+            return f"{me} buys a third field"
+        case EndPlanting():
+            return f"{me} plants no second card"
+        case Keep():
+            return f"{me} keeps the face-up {named((move.card,))}"
+        case EndTrading():
+            return f"{me} ends the trading"
+        case Discard():
+            return f"{me} discards {named((move.card,))}"
+        case LeaveOffer():
+            return f"{me} leaves the drawn cards as an offer"
+        case Offer():
+            asked = ", ".join(variety_name(k, cards, language) for k in move.asks) or "nothing"
+            coins = ""
+            if move.give_coins or move.ask_coins:
+                coins = f" (coins: gives {move.give_coins}, asks {move.ask_coins})"
+            return (
+                f"{me} offers {_player(who, move.to)}: {named(move.gives)} "
+                f"for {escape(asked)}{coins}"
+            )
+        case Accept():
+            offerer = _player(who, move.offerer)
+            return f"{me} accepts the offer of {offerer}, giving {named(move.cards)}"
+        case Decline():
+            return f"{me} declines the offer of {_player(who, move.offerer)}"
+        case Withdraw():
+            return f"{me} withdraws the offer to {_player(who, move.to)}"
+        case Trade():
+            return (
+                f"{me} trades {named(move.gives)} with {_player(who, move.partner)} "
+                f"for {named(move.takes)}"
+            )
+        case Donate():
+            return f"{me} gives {named(move.cards)} to {_player(who, move.receiver)}"
+    return str(move)  # pragma: no cover - every kind of move is told above
+
+
+def board(v: PlayerView | GameState, language: str, you: int | None = None) -> str:
+    """The table as a seat sees it (a view), or as the referee does (a state, every hand
+    shown): a header, then one block per player with each field and its beanometer."""
+    if isinstance(v, GameState):
+        state = v
+        hands: list[Sequence[Card] | None] = [p.hand for p in state.players]
+        player_names = state.table.names
+        sizes = [len(p.hand_ids) for p in state.players]
+        fields = [p.fields for p in state.players]
+        coins = [len(p.coin_ids) for p in state.players]
+        aside = [p.set_aside for p in state.players]
+        face_up, deck, discard = state.face_up, len(state.deck), state.discard
+        turn, step, active = state.turn, state.step, state.active
+        exhausted, limit = state.exhaustions, state.table.rules.end_exhaustions
+        offers = state.offers
+    else:
+        hands = [v.hand if seat == v.seat else None for seat in range(len(v.names))]
+        player_names = v.names
+        sizes = list(v.hand_sizes)
+        fields = list(v.fields)
+        coins = list(v.coins)
+        aside = list(v.set_aside)
+        face_up, deck, discard = v.face_up, v.deck_size, v.discard
+        turn, step, active = v.turn, v.step, v.active
+        exhausted, limit = v.exhaustions, v.end_exhaustions
+        offers = v.offers
+        you = v.seat if you is None else you
+    status = (
+        "game over" if step is Step.OVER else f"{_player(player_names, active)}, step {step.number}"
+    )
+    top = f", top {names(discard[-1:], language)}" if discard else ""
+    lines = [
+        f"[bold]Turn {turn}[/] | {status} | deck {deck} | discard {len(discard)}{top} | "
+        f"deck ran out {exhausted}/{limit}"
+    ]
+    if face_up:
+        lines.append(f"  face up: {names(face_up, language)}")
+    for seat in range(len(player_names)):
+        mark = " (you)" if seat == you else ""
+        hand = hands[seat]
+        count = f"{sizes[seat]} card{'' if sizes[seat] == 1 else 's'}"
+        shown = count if hand is None else names(hand, language, "empty")
+        lines.append(
+            f"  [bold]{_player(player_names, seat)}{mark}[/]: {coins[seat]} "
+            f"coin{'' if coins[seat] == 1 else 's'} | hand: {shown}"
+        )
+        for k, field in enumerate(fields[seat]):
+            lines.append(f"      field {k + 1}: {field_text(field, language)}")
+        if aside[seat]:
+            lines.append(f"      to plant: {names(aside[seat], language)}")
+    for offer in offers:
+        lines.append(
+            f"  offer standing: {_player(player_names, offer.seat)} to "
+            f"{_player(player_names, offer.to)}"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,74 @@
+"""Games told for people: names instead of ids in demo and verify, the board at each turn."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import bohnanza
+from bohnanza.cli import main
+from bohnanza.narrate import printable
+from bohnanza.players import play_game
+
+#: A card as the machine writes it (``67:chili``): never in a text for people.
+CARD_ID = re.compile(r"\b\d+:[a-z][a-z-]*\b")
+
+
+def test_demo_shows_the_board_at_each_turn_start_and_names(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["demo", "--players", "4", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    turns = [int(n) for n in re.findall(r"^Turn (\d+) \|", out, re.MULTILINE)]
+    # one board per turn, in order, and the final one
+    assert turns[:-1] == list(range(1, len(turns)))
+    last = re.search(r"game over after \d+ moves, (\d+) turns", out)
+    assert last is not None and turns[-1] == int(last[1])
+    assert not CARD_ID.search(out)
+    assert "1 Anna plants" in out and "field 1:" in out
+
+
+def test_demo_names_the_cards_in_the_editions_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["demo", "--edition", "amigo-fr", "--players", "3", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Harry" in out and not CARD_ID.search(out)
+
+
+def test_verify_tells_an_illegal_move_in_words_with_the_position(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    start = bohnanza.new_game("rio-grande-2000", ["Anna", "Ben", "Cleo"], seed=4)
+    _, moves = play_game("rio-grande-2000", ["planner", "greedy", "random"], seed=4)
+    # Some way in, the active player sells a field that holds nothing.
+    state, index = start, 0
+    while (
+        index < 60
+        or state.step is not bohnanza.Step.PLANT
+        or all(state.players[state.active].fields)
+    ):
+        state = bohnanza.apply(state, moves[index])
+        index += 1
+    seat = state.active
+    empty = next(k for k, f in enumerate(state.players[seat].fields) if not f)
+    bad = bohnanza.Harvest(seat, empty)
+    record = json.loads(bohnanza.record_game(start, moves[:index]).to_json())
+    record["players"] = ["Anna", "Ben", "Cleo"]
+    record["actions"].append({"actor": seat, "move": str(bad)})
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record), "utf-8")
+    assert main(["verify", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert f"in words: {seat + 1} {state.table.names[seat]} sells field {empty + 1}" in out
+    assert "the position before it:" in out and f"Turn {state.turn} |" in out
+    assert "hand: " in out and "field 1:" in out
+
+
+def test_text_from_outside_cannot_drive_the_terminal() -> None:
+    # new_game already refuses such names (finding R18); narrate escapes them anyway.
+    assert printable("Ann\x1b[2J") == "Ann\\x1b[2J"
+    assert printable("Ann") == "Ann"
