@@ -16,7 +16,9 @@ local Ray gives the serial results); about 1-2 minutes each.
 
 Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile),
 ``nox -s bench`` (the benchmark of this core beside the core of 8701389, in the same run)
-and ``nox -s mutants`` (mutation testing, about an hour).
+``nox -s mutants`` (mutation testing, about an hour) and ``nox -s kit`` (the conformance
+kit from the command line: vectors, the referee and the wrong engines behind the protocol;
+tests/kit runs the same checks, smaller, in ``tests``).
 """
 
 from __future__ import annotations
@@ -69,6 +71,17 @@ BUILD_TESTS = "tests/build"
 INTEGRATION_TESTS = "tests/integrations"
 #: The package's integrations import their optional libraries at module level.
 INTEGRATION_MODULES = "bohnanza/env"
+
+
+@nox.session
+def kit(session: nox.Session) -> None:
+    """The conformance kit from the command line: ``bohnanza vectors`` for every preset,
+    ``bohnanza conformance`` against the referee behind the protocol (no disagreement) and
+    against every deliberately wrong engine of tests/kit (each caught with its rule id).
+    ``-- GAMES`` sets the games per preset (default 3)."""
+    session.install("-e", ".[test]")
+    games = session.posargs[0] if session.posargs else "3"
+    session.run("python", "tests/kit/run_kit.py", session.create_tmp(), games)
 
 
 @nox.session

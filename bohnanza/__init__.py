@@ -39,6 +39,7 @@ from bohnanza.errors import (
     InvalidSetupError,
 )
 from bohnanza.listing import LegalActions, Negotiations, legal_actions
+from bohnanza.position import PositionError, from_dict, from_json, to_dict, to_json
 from bohnanza.records import Record, RecordError, load_record, record_game, replay
 from bohnanza.referee import Outcome, apply, check, outcome
 from bohnanza.setup import compose, new_game
@@ -79,6 +80,7 @@ __all__ = [
     "Plant",
     "Player",
     "PlayerView",
+    "PositionError",
     "ProvisionalDataWarning",
     "Record",
     "RecordError",
@@ -96,6 +98,8 @@ __all__ = [
     "decisions",
     "edition",
     "editions",
+    "from_dict",
+    "from_json",
     "legal_actions",
     "load_record",
     "load_sheet",
@@ -104,5 +108,7 @@ __all__ = [
     "parse_action",
     "record_game",
     "replay",
+    "to_dict",
+    "to_json",
     "view",
 ]

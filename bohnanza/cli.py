@@ -750,7 +750,51 @@ def _parser() -> argparse.ArgumentParser:
     rules.add_argument("--lang", default=None, help="the preset whose rulebook is in LANG")
     rules.add_argument("--id", default=None, metavar="PREFIX", help="clauses whose id starts so")
     rules.set_defaults(run=_rules)
+    _add_kit(sub)
     return parser
+
+
+def _add_kit(sub: argparse._SubParsersAction[_Parser]) -> None:
+    """The conformance kit's commands (bohnanza.conformance; docs/conformance.md)."""
+    from bohnanza.conformance.commands import conformance_command, vectors_command
+
+    vec = sub.add_parser(
+        "vectors",
+        help="write golden vectors (JSON Lines) of an edition for other engines' tests",
+        description="One JSON Lines file per player count: positions reaching the rare "
+        "cases, every seat's legal basic moves with their successors, refused moves with "
+        "their rule ids (docs/conformance.md).",
+    )
+    vec.add_argument(
+        "--edition",
+        default="rio-grande-2000",
+        type=_edition_name,
+        choices=editions(),
+        metavar="EDITION",
+        help=_EDITION_HELP,
+    )
+    vec.add_argument("--out", required=True, metavar="DIR", help="the folder to write into")
+    vec.add_argument("--games", type=_whole(1, 10_000), default=12, help="(default: 12)")
+    vec.add_argument("--seed", type=_SEEDS, default=1, help="(default: 1)")
+    vec.set_defaults(run=vectors_command)
+    con = sub.add_parser(
+        "conformance",
+        help="play random games in lockstep with another engine and report disagreements",
+        description="Speaks the JSON-lines engine protocol (docs/conformance.md) with the "
+        "command's standard input and output. Exit 0: no disagreement; 1: disagreements.",
+    )
+    con.add_argument("--engine", required=True, metavar="CMD", help="the engine's command line")
+    _add_game(con)
+    con.add_argument("--games", type=_whole(1, 10**6), default=20, help="(default: 20)")
+    con.add_argument("--seed", type=_SEEDS, default=1, help="game k is dealt from SEED+k")
+    con.add_argument("--trades", type=_probability, default=0.2, help="chance of a trade (0-1)")
+    con.add_argument("--timeout", type=float, default=10.0, help="seconds per answer (default: 10)")
+    con.add_argument(
+        "--game-timeout", type=float, default=120.0, help="seconds per game (default: 120)"
+    )
+    con.add_argument("--json", action="store_true", help="the report as one JSON object")
+    con.add_argument("--reproducers", metavar="DIR", help="write a record of each class here")
+    con.set_defaults(run=conformance_command)
 
 
 #: The exit status of an error of the program itself (sysexits' EX_SOFTWARE).

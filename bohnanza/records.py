@@ -30,8 +30,18 @@ import attrs
 from bohnanza.actions import Action, parse_action
 from bohnanza.boundary import action_problem, show
 from bohnanza.cards import Card, varieties
+from bohnanza.chance import DeckOrders, Order
 from bohnanza.editions import Rules, edition, editions
-from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
+from bohnanza.errors import (
+    BohnanzaError,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidSetupError,
+)
+from bohnanza.position import PositionError
+from bohnanza.position import from_dict as position_from_dict
+from bohnanza.position import from_json as position_from_json
+from bohnanza.position import to_json as position_to_json
 from bohnanza.referee import Outcome, apply, outcome
 from bohnanza.setup import compose, new_game, variety_key
 from bohnanza.sheets import Sheet, loaded_sheet, packaged_sheet
@@ -64,13 +74,15 @@ OptionValue: TypeAlias = str | int | bool | tuple[str | int, ...]
 JSONValue: TypeAlias = dict[str, "JSONValue"] | list["JSONValue"] | str | int | float | bool | None
 
 _FIELDS = ("format", "version", "edition", "options", "players", "dealer", "seed", "deck")
-_OPTIONAL = ("result", "position", "sheet")
+_OPTIONAL = ("result", "position", "sheet", "start", "reshuffles")
 #: The largest record ``load_record`` reads, in bytes (UTF-8): about a thousand times a
 #: long game.  ``bohnanza verify`` reads no more than this from a file.
 MAX_RECORD_SIZE = 10_000_000
 _MAX_MESSAGE = 300
 #: The most digits a number of a record may have.
 _MAX_DIGITS = 20
+#: The largest card id a deck order may name (far above any box).
+_MAX_CARD_ID = 9_999
 
 
 class RecordError(BohnanzaError):
@@ -178,6 +190,14 @@ class Position:
         return {a.name: listed(getattr(self, a.name)) for a in attrs.fields(Position)}
 
 
+def _optional_orders(
+    values: Iterable[Iterable[int | str] | None] | None,
+) -> tuple[Order | None, ...] | None:
+    if values is None:
+        return None
+    return tuple(None if v is None else tuple(v) for v in values)
+
+
 def _optional_strings(values: Iterable[str] | None) -> tuple[str, ...] | None:
     return None if values is None else tuple(values)
 
@@ -241,6 +261,11 @@ class Record:
             )
         return found
 
+    start_position: str | None = None
+    reshuffles: tuple[Order | None, ...] | None = attrs.field(
+        default=None, converter=_optional_orders
+    )
+
     def start(self) -> GameState:
         """The recorded game's start: dealt by ``new_game``, or put together by ``compose``
         when the record holds a ``position``.
@@ -249,6 +274,25 @@ class Record:
             RecordError: the edition, players, dealer, deck, position or options do not
                 set up a game.
         """
+        state = self._start()
+        if self.reshuffles is None:
+            return state
+        # Chance as data: the decks formed after each exhaustion are given, not drawn.
+        orders = DeckOrders(self.reshuffles).bound(state.table.edition.deck)
+        return state.replace(table=state.table.with_shuffle(orders))
+
+    def _start(self) -> GameState:
+        if self.start_position is not None:
+            if self.position is not None or self.deck is not None:
+                raise RecordError("a record with a start keeps its cards there", "$.start")
+            try:
+                state = position_from_json(self.start_position)
+            except PositionError as exc:
+                raise RecordError(str(exc), "$.start") from None
+            table = state.table
+            if table.edition.name != self.edition or table.names != self.players:
+                raise RecordError("the start's edition and players are not the record's", "$.start")
+            return state
         options: dict[str, Any] = dict(self.options)
         if set(options) - _option_names():
             unknown = sorted(set(options) - _option_names())
@@ -320,6 +364,10 @@ class Record:
             data["position"] = self.position.to_dict()
         if self.sheet is not None:
             data["sheet"] = {"name": self.sheet[0], "sha256": self.sheet[1]}
+        if self.start_position is not None:
+            data["start"] = json.loads(self.start_position)
+        if self.reshuffles is not None:
+            data["reshuffles"] = [None if o is None else list(o) for o in self.reshuffles]
         return data
 
     def to_json(self) -> str:
@@ -328,11 +376,12 @@ class Record:
         items = list(self.to_dict().items())
         for i, (key, value) in enumerate(items):
             comma = "," if i < len(items) - 1 else ""
-            if key in ("actions", "position") and value:
-                opening, closing = ("[", "]") if key == "actions" else ("{", "}")
+            if key in ("actions", "position", "start", "reshuffles") and value:
+                listed = key in ("actions", "reshuffles")
+                opening, closing = ("[", "]") if listed else ("{", "}")
                 entries = (
                     [json.dumps(v, ensure_ascii=False) for v in typing.cast(list[object], value)]
-                    if key == "actions"
+                    if listed
                     else [
                         f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}"
                         for k, v in typing.cast(dict[str, object], value).items()
@@ -360,7 +409,12 @@ def _option_fields() -> dict[str, object]:
 
 
 def record_game(
-    start: GameState, actions: Iterable[Action], *, result: Outcome | None = None
+    start: GameState,
+    actions: Iterable[Action],
+    *,
+    result: Outcome | None = None,
+    reshuffles: Iterable[Iterable[int | str] | None] | None = None,
+    exact: bool = False,
 ) -> Record:
     """The record of the game dealt as ``start`` and played with ``actions``.
 
@@ -368,6 +422,11 @@ def record_game(
     stored as the record's claimed result when given (``outcome(final)``).  A stacked
     deck is stored by variety keys: a game stacked with names (``"Chili"``) replays with
     ``table.stacked`` holding the keys (``"chili"``), the only difference.
+
+    Chance as data: ``reshuffles`` lists the deck formed after each exhaustion (card ids
+    or variety keys, top card first; see ``bohnanza.chance.DeckOrders``), taken from the
+    start's own ``DeckOrders`` when not given.  ``exact=True`` stores the start as a
+    position document (``"start"``, every card by id): any position, any deal.
 
     Raises:
         RecordError: ``new_game`` cannot deal ``start`` again from what a record stores
@@ -387,6 +446,20 @@ def record_game(
             # A move without a faithful text form could not be read back (finding R9).
             raise RecordError(f"malformed action: {problem}", f"$.actions[{index}]")
     table = start.table
+    if reshuffles is None and isinstance(table.shuffle, DeckOrders):
+        reshuffles = table.shuffle.reshuffles
+    orders = _optional_orders(reshuffles)
+    if exact:
+        return Record(
+            edition=table.edition.name,
+            players=tuple(table.names),
+            dealer=table.dealer,
+            seed=table.seed,
+            actions=moves,
+            result=None if result is None else RecordResult.of(result),
+            start_position=position_to_json(start),
+            reshuffles=orders,
+        )
     # Variants are stored by name (the "variants" option); the options they set are not
     # repeated: the baseline is the preset with the same variants.
     variants = table.rules.variants
@@ -410,6 +483,7 @@ def record_game(
         actions=moves,
         result=None if result is None else RecordResult.of(result),
         sheet=(priced.sheet, priced.priced) if priced.priced else None,
+        reshuffles=orders,
     )
     # A stacked deck may name varieties in any language; the record keeps their keys.
     expected = (
@@ -433,10 +507,14 @@ def record_game(
 
 
 def _starts_at(record: Record, state: GameState) -> bool:
+    # The given deck orders are compared as the record stores them, not as the caller's
+    # shuffle object.
     try:
-        return record.start() == state
+        found = record.start()
     except RecordError:
         return False
+    plain = state.table.with_shuffle(None)
+    return found._key() == state._key() and found.table.with_shuffle(None) == plain
 
 
 # ---------------------------------------------------------------------------------------
@@ -783,6 +861,8 @@ def load_record(text: str | bytes) -> Record:
         result=_result(raw["result"], count) if "result" in raw else None,
         position=_position(raw["position"], count) if "position" in raw else None,
         sheet=_sheet_field(raw["sheet"]) if "sheet" in raw else None,
+        start_position=_start_position(raw["start"]) if "start" in raw else None,
+        reshuffles=_reshuffles(raw["reshuffles"]) if "reshuffles" in raw else None,
     )
     record.start()  # the setup must deal: player count, removed varieties, deck size
     return record
@@ -795,6 +875,35 @@ def _sheet_field(value: object) -> tuple[str, str]:
     if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
         raise RecordError("a sheet's sha256 is 64 lowercase hex digits", "$.sheet.sha256")
     return name, digest
+
+
+def _start_position(value: object) -> str:
+    try:
+        return position_to_json(position_from_dict(value))
+    except PositionError as exc:
+        raise RecordError(str(exc), "$.start") from None
+
+
+def _reshuffles(value: object) -> tuple[Order | None, ...]:
+    known = varieties()
+    out: list[Order | None] = []
+    for k, item in enumerate(_list(value, "$.reshuffles")):
+        path = f"$.reshuffles[{k}]"
+        if item is None:
+            out.append(None)
+            continue
+        order: list[int | str] = []
+        for i, card in enumerate(_list(item, path)):
+            if (type(card) is int and 0 <= card <= _MAX_CARD_ID) or (
+                isinstance(card, str) and card in known
+            ):
+                order.append(card)
+            else:
+                raise RecordError(
+                    f"expected a card id or a variety key, found {show(card)}", f"{path}[{i}]"
+                )
+        out.append(tuple(order))
+    return tuple(out)
 
 
 def _json_int(text: str) -> int:
@@ -892,7 +1001,12 @@ def replay(record: Record) -> Replay:
         try:
             state = apply(state, action)  # checks the move once, raises its refusal
         except (IllegalActionError, InvalidActionError) as refusal:
+            cause = refusal.__cause__
+            if isinstance(cause, InvalidSetupError):  # (apply wraps it when it checked)
+                raise RecordError(f"move {index} ({action}): {cause}", "$.reshuffles") from None
             return Replay(start, state, index, Refusal(index, action, refusal))
+        except InvalidSetupError as exc:  # a given deck order that does not fit the pile
+            raise RecordError(f"move {index} ({action}): {exc}", "$.reshuffles") from None
     mismatch = None
     claimed = record.result
     if claimed is not None:

@@ -18,10 +18,11 @@ import attrs
 
 from bohnanza.boundary import show
 from bohnanza.cards import Card, Deck, varieties
+from bohnanza.chance import DeckOrders
 from bohnanza.editions import Edition, Rules
 from bohnanza.editions import edition as load_edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError
-from bohnanza.rules.deck import reshuffle_if_empty
+from bohnanza.rules.deck import given_order, reshuffle_if_empty
 from bohnanza.rules.turn import (
     after_step3_plant,
     begin_duel_draw,
@@ -31,7 +32,7 @@ from bohnanza.rules.turn import (
     end_step3,
 )
 from bohnanza.sheets import Sheet, apply_sheet, resolve_sheet
-from bohnanza.state import PLANT, GameState, Player, Step, Table
+from bohnanza.state import PLANT, GameState, Player, Shuffle, Step, Table
 
 __all__ = ["compose", "new_game", "variety_key"]
 
@@ -230,6 +231,7 @@ def new_game(
     dealer_seat: int | None = None,
     variants: Sequence[str] = (),
     sheet: str | Path | Sheet | None = None,
+    shuffle: Shuffle | None = None,
     **options: object,
 ) -> GameState:
     """Set up a game: remove the cards the player count excludes, shuffle, deal.
@@ -247,18 +249,27 @@ def new_game(
         variants: named variants of the edition's rulebook (``["beginners"]``).
         sheet: Ladybohn's beanometer sheet (a TOML file's path, or a ``Sheet``); None
             takes the provisional one shipped, with a ``ProvisionalDataWarning``.
+        shuffle: chance as data (``bohnanza.chance.DeckOrders`` or any callable
+            ``(ids, exhaustions) -> ids``): it orders the deal's deck (called with 0 and
+            the cards in box order; a ``DeckOrders`` without a deal leaves the deal to
+            the seed) and every deck formed after an exhaustion instead of the seed.
         options: rule options that override the preset (``protection="planted-fields"``).
 
     Raises:
-        InvalidSetupError: unknown edition or option, an option of the wrong type or out
-            of its range (``bohnanza.editions.INT_RANGES``), player count the edition
-            does not allow, names that repeat, a seed that is not a 64-bit whole number,
-            a stacked deck naming unknown or removed varieties, or too short to deal.
+        InvalidSetupError: a shuffle that returns other cards, unknown edition or option,
+            an option of the wrong type or out of its range
+            (``bohnanza.editions.INT_RANGES``), player count the edition does not allow,
+            names that repeat, a seed that is not a 64-bit whole number, a stacked deck
+            naming unknown or removed varieties, or too short to deal.
     """
     options = dict(options)
     seat = _split_dealer(dealer, dealer_seat, options)
     ed, names, rules = _prepare(edition, players, variants, options, sheet)
     n = len(names)
+    if isinstance(shuffle, DeckOrders):
+        shuffle = shuffle.bound(ed.deck)
+    elif shuffle is not None and not callable(shuffle):
+        raise InvalidSetupError(f"shuffle must be a callable or DeckOrders, not {show(shuffle)}")
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     if type(seed) is not int or not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
@@ -269,7 +280,11 @@ def new_game(
         out = set(rules.removed)
         cards = [c for c in ed.deck.cards if c.variety.key not in out]
         removed = [c for c in ed.deck.cards if c.variety.key in out]
-        random.Random(seed).shuffle(cards)
+        if shuffle is None or (isinstance(shuffle, DeckOrders) and shuffle.deal is None):
+            random.Random(seed).shuffle(cards)
+        else:
+            given = given_order(shuffle, tuple(c.id for c in cards), 0)
+            cards = [ed.deck.cards[i] for i in given]
     else:
         stock = _Stock(ed.deck, rules.removed)
         cards = [stock.take(name, n) for name in _names(deck, "deck")]
@@ -296,7 +311,13 @@ def new_game(
     box = ed.deck.cards
     state = GameState(
         Table(
-            ed, rules, names, dealer, seed, None if deck is None else tuple(map(variety_key, deck))
+            ed,
+            rules,
+            names,
+            dealer,
+            seed,
+            None if deck is None else tuple(map(variety_key, deck)),
+            shuffle,
         ),
         tuple(
             Player((name, False, box), tuple(c.id for c in hands[i]), fields, (), ())

@@ -26,7 +26,7 @@ by different paths with the same position compare equal.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Final, TypeVar, cast
 
 from bohnanza._build import COMPILED
@@ -37,6 +37,10 @@ from bohnanza.editions import Edition, Rules
 __all__ = ["GameState", "Player", "Step", "Table"]
 
 Ids = tuple[int, ...]
+#: A given shuffle (chance as data): the cards to shuffle as ids and the number of
+#: exhaustions so far (0 for the deal) give the new deck, top card first.  None on a
+#: table means the seeded shuffle.
+Shuffle = Callable[[Ids, int], Iterable[int]]
 #: The offers standing in step 2, in the order they were made.
 Offers = tuple[Offer, ...]
 _T = TypeVar("_T")
@@ -133,7 +137,8 @@ def _deck_tables(deck: Deck) -> tuple[Ids, tuple[Ids, ...]]:
 
 
 class Table:
-    """What stays the same through a game: edition, rules, seats, dealer and seed.
+    """What stays the same through a game: edition, rules, seats, dealer and seed (and a
+    given ``shuffle`` that orders every new deck instead of the seed, when there is one).
 
     It also carries the rules' options in the form the rules read them (``kind``: the
     variety of each card id as a small int; ``pays``: the coins a field of n cards of
@@ -164,6 +169,7 @@ class Table:
         "rules",
         "second_may_open",
         "seed",
+        "shuffle",
         "stacked",
     )
 
@@ -173,6 +179,7 @@ class Table:
     dealer: Final[int]
     seed: Final[int]
     stacked: Final[tuple[str, ...] | None]
+    shuffle: Final[Shuffle | None]
     cards: Final[tuple[Card, ...]]
     kind: Final[Ids]
     kind_keys: Final[tuple[str, ...]]
@@ -199,6 +206,7 @@ class Table:
         dealer: int,
         seed: int,
         stacked: tuple[str, ...] | None = None,
+        shuffle: Shuffle | None = None,
     ) -> None:
         self.edition = edition
         self.rules = rules
@@ -206,6 +214,7 @@ class Table:
         self.dealer = dealer
         self.seed = seed
         self.stacked = stacked
+        self.shuffle = shuffle
         deck = edition.deck
         cards = deck.cards
         kind, pays = _deck_tables(deck)
@@ -235,8 +244,22 @@ class Table:
         if not COMPILED:
             self.__class__ = _FROZEN_TABLE
 
+    def with_shuffle(self, shuffle: Shuffle | None) -> Table:
+        """This table with another shuffle (chance as data; None for the seeded one)."""
+        return Table(
+            self.edition, self.rules, self.names, self.dealer, self.seed, self.stacked, shuffle
+        )
+
     def _key(self) -> tuple[object, ...]:
-        return (self.edition, self.rules, self.names, self.dealer, self.seed, self.stacked)
+        return (
+            self.edition,
+            self.rules,
+            self.names,
+            self.dealer,
+            self.seed,
+            self.stacked,
+            self.shuffle,
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Table):

@@ -2,15 +2,17 @@
 
 deck.exhaustion-moment: the deck is exhausted when its last card is drawn;
 deck.reshuffle: the discard pile, shuffled (seeded by the game's seed and the number of
-exhaustions so far), becomes the new deck; deck.empty-discard: an empty new deck is
-exhausted at once; end.exhaustion: the game ends at the rules' count of exhaustions.
+exhaustions so far, or in the order the table's ``shuffle`` gives), becomes the new deck;
+deck.empty-discard: an empty new deck is exhausted at once; end.exhaustion: the game ends
+at the rules' count of exhaustions.
 """
 
 from __future__ import annotations
 
 import random
 
-from bohnanza.state import GameState, Ids
+from bohnanza.errors import InvalidSetupError
+from bohnanza.state import GameState, Ids, Shuffle
 
 
 def end_reached(exhaustions: int, end_exhaustions: int) -> bool:
@@ -44,7 +46,7 @@ def shuffled(cards: Ids, rng: random.Random) -> Ids:
 class Pile:
     """A local, mutable draw context, used while one transition is built (never kept)."""
 
-    __slots__ = ("deck", "discard", "drawn", "end", "exhaustions", "finished", "seed")
+    __slots__ = ("deck", "discard", "drawn", "end", "exhaustions", "finished", "seed", "shuffle")
 
     def __init__(self, s: GameState) -> None:
         self.deck: Ids = s.stack_ids
@@ -53,6 +55,7 @@ class Pile:
         self.exhaustions = s.exhaustions
         self.end = s.table.rules.end_exhaustions
         self.seed = s.table.seed
+        self.shuffle: Shuffle | None = s.table.shuffle
         self.finished = end_reached(s.exhaustions, self.end)
 
     def draw(self) -> int | None:
@@ -89,9 +92,26 @@ class Pile:
     def reshuffle(self) -> None:
         # A list of ids is shuffled exactly as the list of cards was: shuffle reads only
         # the length.
-        self.deck = shuffled(self.discard, random.Random(f"{self.seed}/{self.exhaustions}"))
+        shuffle = self.shuffle
+        if shuffle is None:
+            self.deck = shuffled(self.discard, random.Random(f"{self.seed}/{self.exhaustions}"))
+        else:
+            self.deck = given_order(shuffle, self.discard, self.exhaustions)
         self.drawn = 0
         self.discard = ()
+
+
+def given_order(shuffle: Shuffle, pile: Ids, exhaustions: int) -> Ids:
+    """The order a given shuffle puts ``pile`` in (top card first), checked: the same
+    cards, each once.  ``exhaustions`` is 0 for the deal, k for the deck formed after the
+    k-th exhaustion."""
+    order = tuple(shuffle(pile, exhaustions))
+    if sorted(order) != sorted(pile):
+        raise InvalidSetupError(
+            f"the deck order given for exhaustion {exhaustions} is not the {len(pile)} cards "
+            f"to shuffle (it has {len(order)} cards)"
+        )
+    return order
 
 
 def reshuffle_if_empty(s: GameState) -> GameState:

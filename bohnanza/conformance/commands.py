@@ -1,0 +1,58 @@
+"""The ``bohnanza vectors`` and ``bohnanza conformance`` commands (registered in cli.py)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from bohnanza.conformance.runner import run
+from bohnanza.conformance.vectors import write_vectors
+from bohnanza.errors import InvalidSetupError
+
+__all__ = ["conformance_command", "vectors_command"]
+
+
+def vectors_command(args: argparse.Namespace) -> int:
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise InvalidSetupError(f"{out} exists and is not a directory")
+    paths = write_vectors(args.edition, out, games=args.games, seed=args.seed)
+    total = 0
+    for path in paths:
+        size = path.stat().st_size
+        total += size
+        cases = sum(1 for _ in path.open(encoding="utf-8")) - 1
+        print(f"{path}: {cases} cases, {size:,} bytes")
+    print(f"{len(paths)} files, {total:,} bytes")
+    return 0
+
+
+def conformance_command(args: argparse.Namespace) -> int:
+    report = run(
+        args.engine,
+        edition_name=args.edition,
+        players=args.players,
+        games=args.games,
+        seed=args.seed,
+        trades=args.trades,
+        timeout=args.timeout,
+        game_timeout=args.game_timeout,
+    )
+    written: dict[tuple[str, str, str], str] = {}
+    if args.reproducers:
+        folder = Path(args.reproducers)
+        folder.mkdir(parents=True, exist_ok=True)
+        for n, (key, finding) in enumerate(sorted(report.examples.items()), 1):
+            if finding.reproducer is None:
+                continue
+            path = folder / f"disagreement-{n:02d}.json"
+            path.write_text(json.dumps(finding.reproducer, indent=1) + "\n", encoding="utf-8")
+            written[key] = str(path)
+    if args.json:
+        print(json.dumps(report.to_json(), ensure_ascii=False))
+    else:
+        print(report.text(written))
+        if report.disagreements and not args.reproducers:
+            print("\n(--reproducers DIR writes a record of each class for bohnanza verify)")
+    return 1 if report.disagreements else 0

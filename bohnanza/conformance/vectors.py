@@ -1,0 +1,135 @@
+"""Golden vectors: positions with their legal moves, refused moves and successors, as JSON
+Lines that another engine's test suite reads without Python.
+
+One file per player count of an edition, ``<edition>-<n>p.jsonl``.  Its first line is a
+header (format, version, edition, player count, the library that wrote it); each further
+line is one case: a position (``bohnanza-position`` format), every basic legal move of
+every seat with the position after it, a sample of moves the rules refuse with the rule
+id of each, and, for a finished game, the scores and winners.  The positions come from
+random games, chosen where the rare cases happen: each exhaustion of the deck, the end
+reached in step 2 and in step 4, a third field bought, an empty hand, the duel's chain of
+drawn cards, the end of the game.  See ``docs/conformance.md``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from bohnanza import __version__
+from bohnanza.actions import Action
+from bohnanza.conformance.probes import refused_sample
+from bohnanza.conformance.runner import game_line
+from bohnanza.editions import edition
+from bohnanza.listing import legal_actions
+from bohnanza.notation import describe
+from bohnanza.position import to_dict
+from bohnanza.referee import apply, check, outcome
+from bohnanza.state import DUEL_DRAW, TRADE, GameState
+
+__all__ = ["FORMAT", "VERSION", "cases", "write_vectors"]
+
+FORMAT = "bohnanza-vectors"
+VERSION = 1
+
+
+def _tags(before: GameState, after: GameState) -> list[str]:
+    tags = []
+    if after.exhaustions > before.exhaustions:
+        tags.append(f"exhaustion-{after.exhaustions}")
+    if after.ending and not before.ending:
+        if before.table.duel:
+            tags.append("end-duel")
+        else:
+            tags.append("end-step2" if after.step_id == TRADE else "end-step4")
+    if any(not p.hand_ids for p in after.players) and not after.is_over:
+        tags.append("empty-hand")
+    if after.step_id == DUEL_DRAW and len(after.face_up_ids) > 3:
+        tags.append("duel-chain")
+    return tags
+
+
+def cases(
+    edition_name: str, players: int, games: int = 12, seed: int = 1, extra: int = 6
+) -> list[tuple[str, GameState]]:
+    """The positions of the vectors: ``(why, state)``, the first of each rare case over
+    ``games`` random games, the start, the end, and ``extra`` positions drawn at random."""
+    chosen: dict[str, GameState] = {}
+    rng = random.Random(f"vectors/{edition_name}/{players}/{seed}")
+    pool: list[GameState] = []
+    for k in range(games):
+        states = game_line(edition_name, players, seed + k)
+        chosen.setdefault("start", states[0])
+        chosen.setdefault("over", states[-1])
+        for before, after in itertools.pairwise(states):
+            for tag in _tags(before, after):
+                # The position where the rare case is one move away.
+                chosen.setdefault(tag, before)
+            if after.players != before.players and any(
+                p.bought_field and not q.bought_field
+                for p, q in zip(after.players, before.players, strict=True)
+            ):
+                chosen.setdefault("purchase", before)
+        pool += states[1:-1]
+    out = sorted(chosen.items())
+    out += [(f"random-{i}", s) for i, s in enumerate(rng.sample(pool, min(extra, len(pool))))]
+    return out
+
+
+def _case(why: str, state: GameState, rng: random.Random) -> dict[str, Any]:
+    legal = []
+    for move in legal_actions(state).basic:
+        legal.append(_move(state, move) | {"after": to_dict(apply(state, move))})
+    illegal = []
+    for move in refused_sample(state, rng, 6):
+        error = check(state, move)
+        illegal.append(_move(state, move) | {"rule": getattr(error, "rule", None)})
+    case: dict[str, Any] = {
+        "case": why,
+        "position": to_dict(state),
+        "to_move": list(state.to_move),
+        "legal": legal,
+        "illegal": illegal,
+    }
+    result = outcome(state)
+    if result is not None:
+        case["scores"] = list(result.scores)
+        case["winners"] = list(result.winners)
+    return case
+
+
+def _move(state: GameState, move: Action) -> dict[str, Any]:
+    return {"move": describe(state, move), "referee": str(move)}
+
+
+def write_vectors(
+    edition_name: str, out: Path, games: int = 12, seed: int = 1, extra: int = 6
+) -> list[Path]:
+    """Write one JSON Lines file per player count of the edition into ``out``; returns
+    the paths.  The same arguments write the same bytes."""
+    ed = edition(edition_name)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for players in ed.player_counts:
+        rng = random.Random(f"illegal/{edition_name}/{players}/{seed}")
+        path = out / f"{edition_name}-{players}p.jsonl"
+        header = {
+            "format": FORMAT,
+            "version": VERSION,
+            "edition": edition_name,
+            "players": players,
+            "position_format": "bohnanza-position 1",
+            "notation": "bohnanza notation 1 (fields and places from 1)",
+            "written_by": f"bohnanza {__version__}",
+            "games": games,
+            "seed": seed,
+        }
+        lines = [json.dumps(header, ensure_ascii=False)]
+        for why, state in cases(edition_name, players, games, seed, extra):
+            lines.append(json.dumps(_case(why, state, rng), ensure_ascii=False))
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        written.append(path)
+    return written
