@@ -19,7 +19,7 @@ Fonctionnalité: Ladybohn : contenu, familles de haricots et préparation
     @001/overview.box
     Plan du scénario: Ladybohn ne se joue pas à <nombre> joueurs
       Soit une partie ladybohn avec <nombre> joueurs, au barème d'essai
-      Alors la partie ne peut pas commencer : played by 3, 4, 5 players
+      Alors la partie ne peut pas commencer : ladybohn se joue à 3, 4 ou 5 joueurs, pas <nombre>
 
       Exemples:
         | nombre |
