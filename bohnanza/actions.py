@@ -61,8 +61,15 @@ class Plant:
     seat: int
     card: int
     field: int
-    miss: int = attrs.field(default=-1, repr=False)
-    steps: int = attrs.field(default=0, repr=False)
+    # Plain defaults: mypyc compiles this class, and takes no attrs.field() here.
+    miss: int = -1
+    steps: int = 0
+
+    def __repr__(self) -> str:
+        moved = (
+            f", miss={self.miss!r}, steps={self.steps!r}" if self.steps or self.miss != -1 else ""
+        )
+        return f"Plant(seat={self.seat!r}, card={self.card!r}, field={self.field!r}{moved})"
 
     def __str__(self) -> str:
         if self.steps or self.miss != -1:
