@@ -28,6 +28,7 @@ from typing import Literal, NoReturn, TextIO
 
 import attrs
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -91,6 +92,12 @@ def _game_edition(args: argparse.Namespace) -> Edition:
 _DEMO_NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gil")
 
 
+def _table_text(state: GameState, language: str) -> str:
+    """The board told for people in English; a French game's table in French
+    (``str(state)``: the words of its rulebook)."""
+    return board(state, language) if language == "en" else escape(str(state))
+
+
 def _demo(args: argparse.Namespace) -> int:
     # Names rather than P0, P1...: the players are numbered from 1 on the board.
     seats: int | list[str] = args.players
@@ -109,7 +116,7 @@ def _demo(args: argparse.Namespace) -> int:
     while state.step is not Step.OVER:
         if not args.quiet and state.turn != turn:
             turn = state.turn
-            console.print(board(state, language))  # the table at each turn's start
+            console.print(_table_text(state, language))  # the table at each turn's start
         move = random_move(state, rng, args.trades)
         refusal = check(state, move)  # the referee checks every move before it is played
         if refusal is not None:  # pragma: no cover - a bot only proposes legal moves
@@ -123,7 +130,7 @@ def _demo(args: argparse.Namespace) -> int:
     result = outcome(state)
     assert result is not None
     if not args.quiet:
-        console.print(board(state, language))
+        console.print(_table_text(state, language))
     names = state.table.names
     print(f"game over after {count} moves, {state.turn} turns", file=out)
     for seat, coins in enumerate(result.scores):

@@ -49,7 +49,7 @@ from bohnanza.actions import (
 from bohnanza.boundary import show
 from bohnanza.errors import BohnanzaError, InvalidActionError
 from bohnanza.setup import variety_key
-from bohnanza.state import DUEL_DRAW, DUEL_PLANT, OFFER, PLANT_RECEIVED, GameState
+from bohnanza.state import DUEL_DRAW, DUEL_PLANT, OFFER, PLANT_RECEIVED, STATE_TYPE, GameState
 
 __all__ = ["ZONES", "describe", "read_move", "text_of"]
 
@@ -209,7 +209,7 @@ def read_move(state: GameState, notation: str | Mapping[str, object]) -> Action:
         InvalidActionError: the notation is malformed, or names a card that is not there
             (legal or not is ``check``'s question).
     """
-    if type(state) is not GameState:
+    if type(state) is not STATE_TYPE:
         raise _error(f"{show(state)} is not a GameState")
     if isinstance(notation, str):
         return _read_json(state, parse_text(notation))

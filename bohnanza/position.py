@@ -32,6 +32,7 @@ from bohnanza.boundary import show
 from bohnanza.cards import Card, varieties
 from bohnanza.editions import Edition, Rules, edition, editions
 from bohnanza.errors import BohnanzaError, InvalidSetupError
+from bohnanza.sheets import apply_sheet, resolve_sheet
 from bohnanza.state import (
     DRAW,
     DUEL_DRAW,
@@ -40,6 +41,7 @@ from bohnanza.state import (
     OVER,
     PLANT,
     PLANT_RECEIVED,
+    STATE_TYPE,
     TRADE,
     GameState,
     Ids,
@@ -146,7 +148,7 @@ def to_dict(state: GameState) -> dict[str, Any]:
     Raises:
         PositionError: ``state`` is not a GameState.
     """
-    if type(state) is not GameState:
+    if type(state) is not STATE_TYPE:
         raise PositionError(f"to_dict needs a GameState, not {show(state)}")
     table = state.table
     cards = table.cards
@@ -182,7 +184,7 @@ def to_dict(state: GameState) -> dict[str, Any]:
             }
             for o in state.offers
         ],
-        **({"owed": _cards(cards, state.owed_ids)} if state.owed_ids else {}),
+        **({"owed": list(state.owed_ids)} if state.owed_ids else {}),
         "seats": [
             {
                 "hand": _cards(cards, p.hand_ids),
@@ -358,6 +360,10 @@ def _from_dict(data: object) -> GameState:
             f"unknown edition {name!r}; known: {', '.join(editions())}", "$.edition"
         )
     ed = edition(name)
+    if ed.deck.has_kinds and not ed.deck.priced:
+        # Ladybohn: priced by the sheet new_game takes by default (the shipped one, or the
+        # last loaded); a position carries no prices (decision ladybohn.beanometers).
+        ed = attrs.evolve(ed, deck=apply_sheet(ed.deck, resolve_sheet(ed.deck, None)))
     players = _list(raw["players"], "$.players")
     names = tuple(_str(p, f"$.players[{i}]") for i, p in enumerate(players))
     if not names:

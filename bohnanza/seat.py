@@ -74,7 +74,7 @@ def stand_in(v: PlayerView) -> GameState:
 
 def offer_moves(s: GameState, seat: int, varieties: tuple[str, ...]) -> list[Action]:
     """The offers ``seat`` may make now, in the listed space (see the module's text)."""
-    if s.step_id != TRADE or s.table.duel:
+    if s.step_id != TRADE or s.table.duel or s.owed_ids:
         return []
     active = s.active
     pool = s.players[seat].hand_ids

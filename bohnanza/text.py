@@ -25,7 +25,8 @@ def card_text(card: Card, words: Profile = ENGLISH) -> str:
     """One card: ``17:chili``, or « Harry Cauchemar (n° 17) » in a French text's words."""
     if words.language == "en":
         return str(card)
-    return f"{variety_name(card.variety.key, words.names)} (n° {card.id})"
+    kind = f" {_KIND_FR.get(card.kind, card.kind)}" if card.kind and card.kind != "mister" else ""
+    return f"{variety_name(card.variety.key, words.names)}{kind} (n° {card.id})"
 
 
 def render_cards(cards: Iterable[Card], words: Profile = ENGLISH) -> str:

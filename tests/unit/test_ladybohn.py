@@ -120,7 +120,7 @@ def test_a_card_of_kinds_shows_its_kind_in_its_text_form(user_sheet: Path) -> No
         "red:baby",
         "red:mister",
     ]
-    assert "red:miss" in str(s)
+    assert "Rote Bohne miss (n° " in str(s) and "Rote Bohne bébé (n° " in str(s)
 
 
 # ---------------------------------------------------------------------------------------
@@ -195,7 +195,7 @@ def test_the_preset_is_for_three_to_five_players(user_sheet: Path) -> None:
     for n in (3, 4, 5):
         assert len(new_game("ladybohn", n, seed=n, sheet=user_sheet).players) == n
     for n in (2, 6):
-        with pytest.raises(InvalidSetupError, match="3, 4, 5 players"):
+        with pytest.raises(InvalidSetupError, match="se joue à 3, 4 ou 5 joueurs"):
             new_game("ladybohn", n, seed=1, sheet=user_sheet)
 
 
