@@ -53,16 +53,24 @@ HERE = Path(__file__).resolve().parent
 EQUIVALENT = HERE / "equivalent.toml"
 
 #: File groups that ``--target`` names.  "core" is the rules core: the facade
-#: ``referee.py``, the rule modules of ``bohnanza/rules`` and the compact game state of
-#: ``state.py`` they read and write.  "elsewhere" is the rest of the package that the fast
-#: suite (the layers below) exercises: the deal, the cards, the editions and the actions.
+#: ``referee.py``, the rule modules of ``bohnanza/rules``, the compact game state of
+#: ``state.py`` they read and write, and the move listing of ``listing.py`` (the legal
+#: moves and the negotiations, which decide what a player is offered).  "elsewhere" is the
+#: rest of the package that the fast suite (the layers below) exercises: the deal, the
+#: cards, the editions, the actions and the Ladybohn price sheets.
 GROUPS: Mapping[str, tuple[str, ...]] = {
-    "core": ("bohnanza/referee.py", "bohnanza/rules/*.py", "bohnanza/state.py"),
+    "core": (
+        "bohnanza/referee.py",
+        "bohnanza/rules/*.py",
+        "bohnanza/state.py",
+        "bohnanza/listing.py",
+    ),
     "elsewhere": (
         "bohnanza/setup.py",
         "bohnanza/cards.py",
         "bohnanza/editions.py",
         "bohnanza/actions.py",
+        "bohnanza/sheets.py",
     ),
 }
 

@@ -1,0 +1,111 @@
+"""Behaviour of the landed core that the mutation session (issue 10) found unpinned.
+
+Each test names, in its docstring, the id of the ``tests/mutants/mutate.py`` mutant that
+survived every layer of the fast suite before the test existed (``mutate.py show ID``
+prints its change).  Only the public API is used, so the tests hold for any core that
+keeps the public names and behaviour.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import bohnanza
+from bohnanza import InvalidSetupError, Step, Trade
+from bohnanza.position import from_dict, to_dict
+
+from .helpers import E, ids, kinds, legal
+
+F003 = "original-1997-fr-003"
+
+
+def _random_states(players: int, seed: int, moves: int) -> list[bohnanza.GameState]:
+    """The states of one seeded random game (at most ``moves`` moves)."""
+    s = bohnanza.new_game(E, players, seed=seed)
+    rng = random.Random(seed)
+    seen = [s]
+    for _ in range(moves):
+        legal_now = bohnanza.legal_actions(s)
+        if not len(legal_now):
+            break
+        s = bohnanza.apply(s, legal_now[rng.randrange(len(legal_now))])
+        seen.append(s)
+    return seen
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_state_survives_its_position_round_trip(players: int) -> None:
+    """core:common.py:with_step:num:2.  A step change must leave the state exactly as a
+    position read back from JSON rebuilds it (no first planting remembered, as -1): the
+    mutant wrote another "none" marker, so a state and its own position compared unequal."""
+    states = _random_states(players, seed=100 + players, moves=250)
+    assert len(states) > 100, "the random game ended too early to reach many steps"
+    for s in states:
+        back = from_dict(to_dict(s))
+        assert back == s, f"round trip changed the state at turn {s.turn}, step {s.step}"
+        assert hash(back) == hash(s)
+
+
+def test_a_shuffle_that_drops_a_card_is_refused_at_the_deal() -> None:
+    """core:deck.py:given_order:del:0.  Chance as data must return the same cards, each
+    once; a shuffle that loses one is a setup error, not a deck one card short."""
+    with pytest.raises(InvalidSetupError, match="not the 150 cards"):
+        bohnanza.new_game(E, 3, shuffle=lambda cards, k: tuple(cards)[:-1])
+    with pytest.raises(InvalidSetupError, match="exhaustion 0"):
+        bohnanza.new_game(E, 3, shuffle=lambda cards, k: (*tuple(cards)[1:], cards[1]))
+
+
+def test_a_shuffle_that_changes_the_cards_after_an_exhaustion_is_refused() -> None:
+    """core:deck.py:given_order:del:0.  The deck formed after the first exhaustion is
+    checked like the deal's: a shuffle that repeats a card there is refused."""
+
+    def shuffle(cards: tuple[int, ...], exhaustions: int) -> tuple[int, ...]:
+        cards = tuple(cards)
+        return cards if exhaustions == 0 else (*cards[:-1], cards[0])
+
+    s = bohnanza.new_game(E, 4, seed=3, shuffle=shuffle)
+    rng = random.Random(3)
+    with pytest.raises(InvalidSetupError, match="exhaustion 1"):
+        for _ in range(5000):
+            moves = bohnanza.legal_actions(s)
+            assert len(moves), "the game ended before the deck ran out"
+            s = bohnanza.apply(s, moves[rng.randrange(len(moves))])
+
+
+def test_coins_paid_in_a_trade_go_on_top_of_the_receivers_coins() -> None:
+    """core:trading.py:_pay:swap:0.  Under the experts' variant the giver's top coins are
+    laid on top of the receiver's earnings (003/variant.experts): the receiver's own
+    coins stay underneath, in their order."""
+    s = bohnanza.compose(
+        F003,
+        4,
+        step=Step.TRADE,
+        hands={0: ["Soy"], 1: ["Red"]},
+        coins={0: ["Stink", "Garden", "Chili"], 1: ["Blue", "Green"]},
+        deck=["Blue"] * 10,
+        variants=["experts"],
+    )
+    giver, receiver = s.players[0].coins, s.players[1].coins
+    soy, red = s.players[0].hand[0].id, s.players[1].hand[0].id
+    after = legal(s, Trade(0, 1, (soy,), (red,), 2, 0))
+    assert ids(after.players[1].coins) == ids(receiver) + ids(giver[1:])
+    assert ids(after.players[0].coins) == ids(giver[:1])
+    assert kinds(after.players[1].coins) == ("blue", "green", "garden", "chili")
+
+
+def test_set_aside_cards_keep_the_order_they_were_set_aside_in() -> None:
+    """core:trading.py:apply_keep:swap:0.  A kept face-up card joins the end of the
+    active player's set-aside cards, as a traded card joins the end of its receiver's:
+    the set-aside cards are listed in the order they arrived (positions, records and
+    the step 3 listing read them in that order)."""
+    s = bohnanza.compose(
+        E, 4, step=Step.TRADE, face_up=["Soy", "Red"], hands={1: ["Chili"]}, deck=["Blue"] * 9
+    )
+    soy, red = (c.id for c in s.face_up)
+    chili = s.players[1].hand[0].id
+    s = legal(s, Trade(0, 1, (soy,), (chili,)))
+    s = legal(s, bohnanza.Keep(0, red))
+    assert ids(s.players[0].set_aside) == (chili, red)
+    assert ids(s.players[1].set_aside) == (soy,)
