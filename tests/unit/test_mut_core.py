@@ -109,3 +109,18 @@ def test_set_aside_cards_keep_the_order_they_were_set_aside_in() -> None:
     s = legal(s, bohnanza.Keep(0, red))
     assert ids(s.players[0].set_aside) == (chili, red)
     assert ids(s.players[1].set_aside) == (soy,)
+
+
+def test_a_states_repr_shows_its_standing_offers_and_only_then() -> None:
+    """core:state.py:GameState.__repr__:if-false:0.  Two states that differ only in a
+    standing offer must not print the same: the repr names the offers when there are any
+    and leaves the field out when there are none."""
+    s = bohnanza.compose(
+        E, 4, step=Step.TRADE, face_up=["Soy", "Red"], hands={1: ["Chili"]}, deck=["Blue"] * 9
+    )
+    offer = bohnanza.Offer(0, 1, (s.face_up[0].id,), ("chili",))
+    after = legal(s, offer)
+    assert after.offers == (offer,)
+    assert repr(after).endswith(f", offers={(offer,)!r})")
+    assert "offers=" not in repr(s)
+    assert repr(after) != repr(s)

@@ -1,0 +1,56 @@
+"""Behaviour outside the rules core that the mutation session (issue 10) found unpinned.
+
+As in test_mut_core.py, each test names the ``tests/mutants/mutate.py`` mutant that
+survived the fast suite before it existed.
+"""
+
+from __future__ import annotations
+
+from bohnanza import Beanometer, Deck, Sheet
+from bohnanza.cards import load_deck
+from bohnanza.sheets import apply_sheet, packaged_sheet
+
+
+def test_a_payout_row_given_outright_repeats_its_last_value_for_bigger_fields() -> None:
+    """elsewhere:cards.py:Beanometer.__attrs_post_init__:arith:0.  A beanometer given by
+    ``pays`` (Ladybohn's Gartenbohne miss) may list fewer counts than a field can hold:
+    every bigger field sells for the last value given, and building it does not fail."""
+    meter = Beanometer((0, 0, 0, 0), pays=(0, 2, 3, 5))
+    assert [meter.payout(n) for n in range(7)] == [0, 2, 3, 5, 5, 5, 5]
+    assert meter.payout(32) == meter.payout(200) == 5
+    assert Beanometer((0, 0, 0, 0), pays=(0,)).payout(9) == 0
+
+
+def _priced_deck() -> tuple[Deck, Sheet]:
+    """Ladybohn's deck of kinds and the shipped sheet, and the deck priced by it."""
+    deck = load_deck("ladybohn-110")
+    sheet = packaged_sheet(deck.sheet, deck)
+    return apply_sheet(deck, sheet), sheet
+
+
+def test_a_sheet_answers_each_rows_own_payouts() -> None:
+    """elsewhere:sheets.py:Sheet.pays:if-true:0.  ``Sheet.pays`` finds the row of the
+    family and kind asked, not the first row; a baby, which has no row, pays nothing."""
+    _, sheet = _priced_deck()
+    rows = dict(sheet.rows)
+    assert len(set(rows.values())) > 1, "the rows must differ for this test to mean much"
+    for (family, kind), row in rows.items():
+        assert sheet.pays(family, kind) == row
+        assert sheet.pays(family, "baby") == (0,) * 33
+
+
+def test_a_priced_card_reads_its_row_and_prints_no_steps() -> None:
+    """elsewhere:sheets.py:apply_sheet:num:*.  001 prints no known steps: a sheet-priced
+    beanometer has no threshold (each 0, "not printed"), its payouts are its row, and a
+    baby's pays nothing; text that shows printed steps (narrate) finds none."""
+    priced, sheet = _priced_deck()
+    rows = dict(sheet.rows)
+    kinds = set()
+    for card in priced.cards:
+        meter = card.beanometer
+        assert meter.thresholds == (0, 0, 0, 0), card
+        row = rows.get((card.variety.key, card.kind), (0,) * 33)
+        assert [meter.payout(n) for n in range(33)] == list(row), card
+        assert meter.provisional == (card.kind != "baby" and sheet.provisional), card
+        kinds.add(card.kind)
+    assert kinds == {"mister", "miss", "baby"}
