@@ -13,8 +13,9 @@ import random
 import pytest
 
 import bohnanza
-from bohnanza import InvalidSetupError, Step, Trade
+from bohnanza import InvalidSetupError, Plant, Step, Trade
 from bohnanza.position import from_dict, to_dict
+from bohnanza.views import view
 
 from .helpers import E, ids, kinds, legal
 
@@ -124,3 +125,20 @@ def test_a_states_repr_shows_its_standing_offers_and_only_then() -> None:
     assert repr(after).endswith(f", offers={(offer,)!r})")
     assert "offers=" not in repr(s)
     assert repr(after) != repr(s)
+
+
+def test_check_from_a_seats_view_accepts_its_legal_moves_and_refuses_malformed_ones() -> None:
+    """core:referee.py:check:cmp:2.  ``check`` given a ``PlayerView`` judges the seat's
+    move from what it sees: every move the full listing gives that seat passes, and a
+    malformed action is refused as malformed before any rule is read."""
+    s = bohnanza.new_game(E, 4, seed=8)
+    seat = s.active
+    v = view(s, seat)
+    mine = [m for m in bohnanza.legal_actions(s) if getattr(m, "seat", None) == seat]
+    assert mine, "the active seat must have a move"
+    for move in mine:
+        assert bohnanza.check(v, move) is None, move
+    for bad in (Plant(seat, 10**10, 0), Plant(seat, 0, True), "plant", None):
+        refusal = bohnanza.check(v, bad)
+        assert isinstance(refusal, bohnanza.InvalidActionError), bad
+        assert str(refusal).startswith("malformed action: "), refusal
