@@ -142,3 +142,48 @@ def test_check_from_a_seats_view_accepts_its_legal_moves_and_refuses_malformed_o
         refusal = bohnanza.check(v, bad)
         assert isinstance(refusal, bohnanza.InvalidActionError), bad
         assert str(refusal).startswith("malformed action: "), refusal
+
+
+def _duel_after_planting() -> bohnanza.GameState:
+    """A duel in step 2 after seat 0 planted its one card: it may discard a hand card."""
+    return bohnanza.compose(
+        E,
+        2,
+        step=Step.DUEL_PLANT,
+        planted=1,
+        hands={0: ["Soy", "Red"], 1: ["Chili"]},
+        fields={0: [["Blue"], []]},
+        deck=["Wax"] * 10,
+    )
+
+
+def test_the_duel_discard_takes_only_a_card_of_the_discarders_hand() -> None:
+    """core:duel.py:check_discard:if-false:6.  In the duel's step 2 the discarded card
+    comes from the active player's own hand (002/duel.step2): the opponent's card is
+    refused, with the rule, and never reaches the table."""
+    s = _duel_after_planting()
+    theirs = s.players[1].hand[0].id
+    refusal = bohnanza.check(s, bohnanza.Discard(0, theirs))
+    assert isinstance(refusal, bohnanza.IllegalActionError)
+    assert refusal.rule == "002/duel.step2"
+    assert bohnanza.Discard(0, theirs) not in bohnanza.legal_actions(s)
+    with pytest.raises(bohnanza.IllegalActionError):
+        bohnanza.apply(s, bohnanza.Discard(0, theirs))
+    own = s.players[0].hand[1].id
+    assert ids(legal(s, bohnanza.Discard(0, own)).discard) == (own,)
+
+
+def test_only_the_active_seat_leaves_an_offer_and_only_in_step_3() -> None:
+    """core:duel.py:check_leave_offer:boolop:0.  Leaving the drawn cards as an offer is
+    the active player's move of duel step 3 (002/duel.step3.offer): refused in step 2 even
+    for him, and refused to his opponent in step 3."""
+    s = _duel_after_planting()
+    early = bohnanza.check(s, bohnanza.LeaveOffer(0))
+    assert isinstance(early, bohnanza.IllegalActionError)
+    assert early.rule == "002/duel.step3.offer"
+    s = legal(s, bohnanza.Discard(0, s.players[0].hand[0].id))
+    assert s.step == Step.DUEL_DRAW
+    other = bohnanza.check(s, bohnanza.LeaveOffer(1))
+    assert isinstance(other, bohnanza.IllegalActionError)
+    assert other.rule == "002/duel.step3.offer"
+    assert bohnanza.check(s, bohnanza.LeaveOffer(0)) is None
