@@ -15,6 +15,7 @@ import pytest
 import bohnanza
 from bohnanza import InvalidSetupError, Plant, Step, Trade
 from bohnanza.position import from_dict, to_dict
+from bohnanza.rules.harvesting import field_payout
 from bohnanza.views import view
 
 from .helpers import E, ids, kinds, legal
@@ -187,3 +188,41 @@ def test_only_the_active_seat_leaves_an_offer_and_only_in_step_3() -> None:
     assert isinstance(other, bohnanza.IllegalActionError)
     assert other.rule == "002/duel.step3.offer"
     assert bohnanza.check(s, bohnanza.LeaveOffer(0)) is None
+
+
+@pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning")
+def test_a_ladybohn_field_is_priced_by_its_top_card_not_its_bottom_one() -> None:
+    """core:harvesting.py:field_payout:num:5.  In Ladybohn a mister and a miss of one
+    family pay differently, and the card on top prices the field (001/lady.top-card-price):
+    three blue misters under a miss sell for what the miss pays, the same cards the
+    other way up for what a mister pays; a harvest pays the same."""
+    cards = ["Blaue Bohne"] * 2
+    s = bohnanza.compose(
+        "ladybohn",
+        4,
+        fields={1: [cards + ["Blaue Bohne miss"], ["Blaue Bohne miss", *cards]]},
+        hands={0: ["Sojabohne"]},
+    )
+    miss_on_top, mister_on_top = s.players[1].field_ids[:2]
+    meters = [f[-1].beanometer for f in s.players[1].fields[:2]]
+    assert meters[0].payout(3) != meters[1].payout(3), "the sheet's rows must differ at 3"
+    assert field_payout(s.table, miss_on_top) == meters[0].payout(3)
+    assert field_payout(s.table, mister_on_top) == meters[1].payout(3)
+    for f in (0, 1):
+        sold = bohnanza.apply(s, bohnanza.Harvest(1, f))
+        assert len(sold.players[1].coins) == field_payout(s.table, s.players[1].field_ids[f])
+
+
+def test_a_miss_move_outside_ladybohn_is_malformed() -> None:
+    """core:planting.py:check_miss_move:return-none:0.  Only Ladybohn's babies move a
+    miss: a planting that asks to move one in another edition is refused as malformed,
+    by check and by apply, whatever else about it would be legal."""
+    s = bohnanza.compose(E, 4, hands={0: ["Chili"]}, deck=["Soy"] * 5)
+    chili = s.players[0].hand[0].id
+    assert bohnanza.check(s, Plant(0, chili, 0)) is None
+    for move in (Plant(0, chili, 0, miss=0, steps=1), Plant(0, chili, 0, steps=2)):
+        refusal = bohnanza.check(s, move)
+        assert type(refusal) is bohnanza.InvalidActionError, move
+        assert "only Ladybohn's babies move a miss" in str(refusal)
+        with pytest.raises(bohnanza.InvalidActionError):
+            bohnanza.apply(s, move)
