@@ -10,12 +10,25 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 
 import bohnanza
-from bohnanza import InvalidSetupError, Plant, Step, Trade
+from bohnanza import (
+    Accept,
+    Beanometer,
+    Decline,
+    InvalidSetupError,
+    Offer,
+    Plant,
+    Step,
+    Trade,
+    Withdraw,
+)
+from bohnanza.editions import edition
 from bohnanza.position import from_dict, to_dict
 from bohnanza.rules.harvesting import field_payout
+from bohnanza.rules.trading import negotiation_space_of
 from bohnanza.views import view
 
 from .helpers import E, ids, kinds, legal
@@ -226,3 +239,116 @@ def test_a_miss_move_outside_ladybohn_is_malformed() -> None:
         assert "only Ladybohn's babies move a miss" in str(refusal)
         with pytest.raises(bohnanza.InvalidActionError):
             bohnanza.apply(s, move)
+
+
+def _trading() -> bohnanza.GameState:
+    """Seat 1 active in step 2 with a wax and a black-eyed face up; seats 0 and 2 hold
+    hands (as in test_offers.py)."""
+    return bohnanza.compose(
+        E,
+        4,
+        active=1,
+        step=Step.TRADE,
+        planted=1,
+        hands={0: ["Chili", "Blue", "Red"], 1: ["Soy", "Green"], 2: ["Red"], 3: []},
+        face_up=["Wax", "Black-eyed"],
+        deck=["Wax"] * 6,
+    )
+
+
+def test_declining_or_withdrawing_ends_that_offer_and_no_other() -> None:
+    """core:trading.py:apply_decline:cmp:0, apply_withdraw:cmp:0, check_decline:if-false:1.
+    Two offers stand; a decline ends the one made to the decliner and a withdrawal the
+    one withdrawn, the other stands (decision trade.standing-offers).  An answer to an
+    offer that is not standing is refused (002/trade.hand-position)."""
+    s = _trading()
+    wax = s.face_up[0].id
+    to_0, to_2 = Offer(1, 0, (wax,), ("red",)), Offer(1, 2, (wax,), ("red",))
+    s = legal(legal(s, to_0), to_2)
+    assert s.offers == (to_0, to_2)
+    assert legal(s, Decline(0, 1)).offers == (to_2,)
+    assert legal(s, Decline(2, 1)).offers == (to_0,)
+    assert legal(s, Withdraw(1, 0)).offers == (to_2,)
+    assert legal(s, Withdraw(1, 2)).offers == (to_0,)
+    for move in (Decline(3, 1), Withdraw(1, 3), Decline(1, 0)):
+        refusal = bohnanza.check(s, move)
+        assert isinstance(refusal, bohnanza.IllegalActionError), move
+        assert refusal.rule == "002/trade.hand-position", move
+        assert move not in bohnanza.legal_actions(s)
+
+
+def test_answers_outside_step_2_are_refused_by_the_turn_order() -> None:
+    """core:trading.py:check_withdraw:if-false:0.  Outside step 2 no offer can stand, and
+    an answer is refused for the step (002/turn.order) before any offer is looked for."""
+    s = bohnanza.compose(E, 4, hands={0: ["Soy"]}, deck=["Wax"] * 6)
+    for move in (Withdraw(0, 1), Decline(1, 0), Accept(1, 0)):
+        refusal = bohnanza.check(s, move)
+        assert isinstance(refusal, bohnanza.IllegalActionError), move
+        assert refusal.rule == "002/turn.order", move
+
+
+def test_an_acceptance_is_listed_with_the_answering_seats_own_cards() -> None:
+    """core:trading.py:meeting_cards:cmp:0.  The active player may meet a request with a
+    face-up card; any other seat only with its hand: an offer asking seat 0 for the
+    black-eyed bean lying face up lists no acceptance, and one asking the active seat
+    for a wax lists the face-up wax."""
+    s = _trading()
+    wax = s.face_up[0].id
+    asks_0 = Offer(1, 0, (s.players[1].hand[0].id,), ("black-eyed",))
+    answers = [m for m in bohnanza.legal_actions(legal(s, asks_0)) if isinstance(m, Accept)]
+    assert answers == []
+    asks_1 = Offer(0, 1, (s.players[0].hand[0].id,), ("wax",))
+    after = legal(s, asks_1)
+    answers = [m for m in bohnanza.legal_actions(after) if isinstance(m, Accept)]
+    assert answers == [Accept(1, 0, (wax,))]
+    assert bohnanza.check(after, answers[0]) is None
+
+
+def test_the_negotiation_space_counts_what_the_listing_holds() -> None:
+    """core:trading.py:negotiation_space_of:num:1.  The random bots draw a negotiation
+    by its index below the space's total, so the total is exactly the number of
+    negotiations listed, for every seat and for the full listing."""
+    for s in (_trading(), bohnanza.compose(E, 3, step=Step.TRADE, face_up=["Soy"])):
+        for seat in (None, *range(len(s.players))):
+            total = negotiation_space_of(s, seat)[4]
+            listed = bohnanza.legal_actions(s, seat).negotiations
+            assert total == len(listed) == len(list(listed)), seat
+    assert negotiation_space_of(bohnanza.compose(E, 4, hands={0: ["Soy"]}), None)[4] == 0
+
+
+def test_the_duel_chain_puts_the_discards_after_the_three_drawn_cards() -> None:
+    """core:turn.py:begin_duel_draw:swap:0.  Duel step 3 turns up three cards, then the
+    discard pile's top cards join them while they match one of the three
+    (002/duel.step3.discard-chain): the drawn cards first, then the chained ones from
+    the top of the pile down."""
+    s = bohnanza.compose(
+        E,
+        2,
+        step=Step.DUEL_PLANT,
+        planted=1,
+        hands={0: ["Soy"]},
+        fields={0: [["Blue"], []]},
+        deck=["Red", "Wax", "Chili"] + ["Coffee"] * 5,
+        discard=["Stink", "Wax", "Red"],
+    )
+    after = legal(s, bohnanza.EndPlanting(0))
+    assert after.step == Step.DUEL_DRAW
+    assert kinds(after.face_up) == ("red", "wax", "chili", "red", "wax")
+    assert kinds(after.discard) == ("stink",)
+
+
+def test_a_harvest_never_pays_more_coins_than_the_field_holds_cards() -> None:
+    """core:state.py:_deck_tables:arith:0.  The coins of a harvest are the field's own
+    cards, so a printed beanometer that would pay more than the field holds (an edition
+    built with such a deck) pays one coin per card; no card is made up or lost."""
+    ed = edition(E)
+    greedy = Beanometer((1, 1, 1, 1))
+    cards = tuple(
+        attrs.evolve(c, beanometer=greedy) if c.variety.key == "cocoa" else c for c in ed.deck.cards
+    )
+    custom = attrs.evolve(ed, deck=attrs.evolve(ed.deck, cards=cards))
+    s = bohnanza.compose(custom, 4, fields={1: [["Cocoa"] * 3, ["Chili"]]}, hands={0: ["Chili"]})
+    assert s.players[1].fields[0][-1].beanometer.payout(3) == 4
+    after = legal(s, bohnanza.Harvest(1, 0))
+    assert ids(after.players[1].coins) == ids(s.players[1].fields[0])
+    assert after.discard == ()
