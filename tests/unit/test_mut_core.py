@@ -352,3 +352,29 @@ def test_a_harvest_never_pays_more_coins_than_the_field_holds_cards() -> None:
     after = legal(s, bohnanza.Harvest(1, 0))
     assert ids(after.players[1].coins) == ids(s.players[1].fields[0])
     assert after.discard == ()
+
+
+@pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning")
+def test_states_that_differ_only_in_an_owed_baby_are_not_equal() -> None:
+    """core:state.py:GameState._key:num:1.  A baby received with a field of its family is
+    owed (001/lady.baby-trade): nothing else may be played until it is planted.  A state
+    with the baby owed and the same state with it merely set aside are different
+    positions, so they must not compare equal."""
+    s = bohnanza.compose(
+        "ladybohn",
+        4,
+        step=Step.TRADE,
+        face_up=["Blaue Bohne bébé"],
+        fields={1: [["Blaue Bohne"], []]},
+        hands={1: ["Sojabohne"]},
+        deck=["Sojabohne"] * 5,
+    )
+    baby = s.face_up[0].id
+    owing = legal(s, bohnanza.Donate(0, 1, (baby,)))
+    assert owing.owed_ids == (baby,)
+    data = to_dict(owing)
+    data["owed"] = []
+    waiting = from_dict(data)
+    assert waiting.owed_ids == () and waiting.players == owing.players
+    assert waiting != owing
+    assert from_dict(to_dict(owing)) == owing

@@ -6,7 +6,9 @@ survived the fast suite before it existed.
 
 from __future__ import annotations
 
-from bohnanza import Beanometer, Deck, Sheet
+import pytest
+
+from bohnanza import Beanometer, Deck, Plant, Sheet, parse_action
 from bohnanza.cards import load_deck
 from bohnanza.sheets import apply_sheet, packaged_sheet
 
@@ -54,3 +56,22 @@ def test_a_priced_card_reads_its_row_and_prints_no_steps() -> None:
         assert meter.provisional == (card.kind != "baby" and sheet.provisional), card
         kinds.add(card.kind)
     assert kinds == {"mister", "miss", "baby"}
+
+
+def test_a_plants_repr_names_a_miss_move_only_when_there_is_one() -> None:
+    """elsewhere:actions.py:Plant.__repr__:num:1.  The short repr is kept for the common
+    planting; the miss and steps fields appear when a miss moves (Ladybohn)."""
+    assert repr(Plant(0, 5, 1)) == "Plant(seat=0, card=5, field=1)"
+    assert repr(Plant(0, 5, 1, miss=0, steps=2)) == (
+        "Plant(seat=0, card=5, field=1, miss=0, steps=2)"
+    )
+    assert "miss=0" in repr(Plant(0, 5, 1, miss=0))
+
+
+@pytest.mark.parametrize(
+    "move", [Plant(2, 17, 1, miss=0, steps=2), Plant(0, 5, 2, miss=1, steps=1)], ids=str
+)
+def test_a_miss_move_reads_back_from_its_text(move: Plant) -> None:
+    """elsewhere:actions.py:parse_action:num:86.  Every field of a planting that moves a
+    miss survives its text form: seat, card, field, the miss's position and the steps."""
+    assert parse_action(str(move)) == move
