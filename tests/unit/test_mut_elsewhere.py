@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bohnanza import Beanometer, Deck, Plant, Sheet, parse_action
+from bohnanza import Beanometer, Deck, InvalidSetupError, Plant, Sheet, new_game, parse_action
 from bohnanza.cards import load_deck
 from bohnanza.sheets import apply_sheet, packaged_sheet
+
+from .helpers import E
 
 
 def test_a_payout_row_given_outright_repeats_its_last_value_for_bigger_fields() -> None:
@@ -75,3 +77,23 @@ def test_a_miss_move_reads_back_from_its_text(move: Plant) -> None:
     """elsewhere:actions.py:parse_action:num:86.  Every field of a planting that moves a
     miss survives its text form: seat, card, field, the miss's position and the steps."""
     assert parse_action(str(move)) == move
+
+
+@pytest.mark.parametrize(
+    ("players", "deck", "message"),
+    [
+        (["Ann", 3, "Cy"], None, "player names must be strings, not 3"),
+        (["Ann", b"Bo", "Cy"], None, "player names must be strings, not a bytes"),
+        (3, ["Soy", 5, "Red"], "deck must be strings, not 5"),
+        (3, ["Soy", None], "deck must be strings, not None"),
+    ],
+)
+def test_names_that_are_not_strings_are_refused_by_name(
+    players: object, deck: object, message: str
+) -> None:
+    """elsewhere:setup.py:_names:del:1.  A player name or a stacked deck's card that is
+    not a string is refused with an error that says which, before it reaches anything
+    that would fail otherwise."""
+    with pytest.raises(InvalidSetupError) as info:
+        new_game(E, players, deck=deck, seed=1)  # type: ignore[arg-type]
+    assert str(info.value) == message
