@@ -8,7 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from bohnanza import Beanometer, Deck, InvalidSetupError, Plant, Sheet, new_game, parse_action
+from bohnanza import (
+    Beanometer,
+    Deck,
+    InvalidSetupError,
+    Plant,
+    Sheet,
+    compose,
+    new_game,
+    parse_action,
+)
 from bohnanza.cards import load_deck
 from bohnanza.sheets import apply_sheet, packaged_sheet
 
@@ -97,3 +106,22 @@ def test_names_that_are_not_strings_are_refused_by_name(
     with pytest.raises(InvalidSetupError) as info:
         new_game(E, players, deck=deck, seed=1)  # type: ignore[arg-type]
     assert str(info.value) == message
+
+
+def test_the_dealing_seat_is_given_once() -> None:
+    """elsewhere:setup.py:_split_dealer:if-false:1.  ``dealer`` (a seat) and
+    ``dealer_seat`` name the same thing: giving both is refused, not settled silently."""
+    for setup in (new_game, compose):
+        with pytest.raises(InvalidSetupError, match="give the dealing seat once"):
+            setup(E, 4, dealer=1, dealer_seat=2)
+    assert new_game(E, 4, seed=1, dealer_seat=2).table.dealer == 2
+    assert new_game(E, 4, seed=1, dealer="youngest", dealer_seat=2).table.dealer == 2
+
+
+def test_a_composed_position_is_dealt_by_the_seat_before_the_active_one() -> None:
+    """elsewhere:setup.py:compose:if-false:12.  With no dealer given, a composed
+    position's dealer is the seat to the right of the active player (the one whose
+    left-hand neighbour starts); a given dealer is kept."""
+    assert compose(E, 4).table.dealer == 3
+    assert compose(E, 4, active=2).table.dealer == 1
+    assert compose(E, 4, active=2, dealer=0).table.dealer == 0
