@@ -372,9 +372,21 @@ def test_states_that_differ_only_in_an_owed_baby_are_not_equal() -> None:
     baby = s.face_up[0].id
     owing = legal(s, bohnanza.Donate(0, 1, (baby,)))
     assert owing.owed_ids == (baby,)
+    # core:planting.py:owe_babies:num:6 - owing a baby keeps the cards out of the game.
+    assert owing.removed_ids == s.removed_ids != ()
     data = to_dict(owing)
     data["owed"] = []
     waiting = from_dict(data)
     assert waiting.owed_ids == () and waiting.players == owing.players
     assert waiting != owing
     assert from_dict(to_dict(owing)) == owing
+
+
+@pytest.mark.parametrize("other", [None, 3, "table", object()], ids=repr)
+def test_a_table_is_unequal_to_anything_but_a_table(other: object) -> None:
+    """core:state.py:Table.__eq__:if-false:0.  Comparing a table with another kind of
+    value answers False (and != True) instead of failing on the other value's fields."""
+    table = bohnanza.compose(E, 4).table
+    assert table != other
+    assert not table == other  # noqa: SIM201 (== itself is under test)
+    assert table == bohnanza.compose(E, 4).table

@@ -6,6 +6,8 @@ survived the fast suite before it existed.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bohnanza import (
@@ -19,7 +21,7 @@ from bohnanza import (
     parse_action,
 )
 from bohnanza.cards import load_deck
-from bohnanza.sheets import apply_sheet, packaged_sheet
+from bohnanza.sheets import apply_sheet, loaded_sheet, packaged_sheet, register_sheet
 
 from .helpers import E
 
@@ -125,3 +127,50 @@ def test_a_composed_position_is_dealt_by_the_seat_before_the_active_one() -> Non
     assert compose(E, 4).table.dealer == 3
     assert compose(E, 4, active=2).table.dealer == 1
     assert compose(E, 4, active=2, dealer=0).table.dealer == 0
+
+
+@pytest.mark.parametrize(
+    "parts",
+    [{"hands": {0: 5}}, {"fields": {0: 3}}, {"coins": {0: 1.5}}, {"face_up": 5}],
+    ids=repr,
+)
+def test_a_malformed_composition_is_a_setup_error(parts: dict[str, object]) -> None:
+    """elsewhere:setup.py:_setup_boundary.guarded:del:1.  Arguments of the wrong shape
+    that get past compose's own checks are still refused as InvalidSetupError naming
+    the function and the error underneath, never a bare TypeError."""
+    with pytest.raises(InvalidSetupError, match=r"^compose: malformed argument \(TypeError\)$"):
+        compose(E, 4, **parts)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("sheet", [5, b"sheet.toml", ["a.toml"]], ids=repr)
+def test_a_sheet_that_is_not_a_path_is_refused(sheet: object) -> None:
+    """elsewhere:sheets.py:resolve_sheet:del:1.  A Ladybohn sheet is a path or a Sheet;
+    anything else is refused by name."""
+    with pytest.raises(InvalidSetupError, match="a beanometer sheet is a path, not"):
+        new_game("ladybohn", 4, seed=1, sheet=sheet)  # type: ignore[arg-type]
+
+
+def test_an_unreadable_sheet_is_refused_with_its_path(tmp_path: Path) -> None:
+    """elsewhere:sheets.py:register_sheet:del:0.  ``bohnanza verify --sheet FILE``
+    registers a user's sheet: a missing file or one that is not TOML is refused with
+    the path and the reason, as InvalidSetupError."""
+    missing = tmp_path / "none.toml"
+    with pytest.raises(InvalidSetupError, match=r"cannot read the beanometer sheet .*none\.toml"):
+        register_sheet(missing)
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[sheet\n", encoding="utf-8")
+    with pytest.raises(InvalidSetupError, match="TOMLDecodeError"):
+        register_sheet(broken)
+
+
+@pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning")
+def test_a_sheet_that_priced_a_game_is_found_by_its_digest() -> None:
+    """elsewhere:sheets.py:loaded_sheet:return-none:0.  A record names its sheet by
+    digest; once a game was priced by a sheet, the digest finds that very sheet, and an
+    unknown digest finds none."""
+    deck = new_game("ladybohn", 4, seed=1).table.edition.deck
+    found = loaded_sheet(deck.priced)
+    assert found is not None
+    assert found.digest == deck.priced
+    assert found == packaged_sheet(deck.sheet, load_deck("ladybohn-110"))
+    assert loaded_sheet("0" * 64) is None
