@@ -16,6 +16,8 @@ True
 
 from __future__ import annotations
 
+from typing import Final
+
 from bohnanza.actions import (
     Accept,
     BuyField,
@@ -31,6 +33,7 @@ from bohnanza.actions import (
     Plant,
     Trade,
     Withdraw,
+    exact,
 )
 
 __all__ = ["MAX_CARDS", "MAX_NUMBER", "action_problem", "show"]
@@ -38,32 +41,34 @@ __all__ = ["MAX_CARDS", "MAX_NUMBER", "action_problem", "show"]
 #: The largest number a move may hold (seat, card, field, coins): far above any real one,
 #: small enough to print and compare in constant time.  ``parse_action`` reads at most
 #: nine digits, the same bound.
-MAX_NUMBER = 999_999_999
+MAX_NUMBER: Final = 999_999_999
 #: The most cards a trade side or a donation may name.
-MAX_CARDS = 1_000
+MAX_CARDS: Final = 1_000
 
-_ARTICLE = {"int": "an int", "object": "an object"}
+_ARTICLE: Final = {"int": "an int", "object": "an object"}
 
 #: Each kind of move: its whole-number fields, then its card-list fields.
-_SHAPES: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    Plant: (("seat", "card", "field", "miss", "steps"), ()),
-    EndPlanting: (("seat",), ()),
-    Harvest: (("seat", "field"), ()),
-    BuyField: (("seat",), ()),
-    Keep: (("seat", "card"), ()),
-    Discard: (("seat", "card"), ()),
-    LeaveOffer: (("seat",), ()),
-    Trade: (("seat", "partner", "give_coins", "take_coins"), ("gives", "takes")),
-    Donate: (("seat", "receiver"), ("cards",)),
-    EndTrading: (("seat",), ()),
-    Offer: (("seat", "to", "give_coins", "ask_coins"), ("gives",)),
-    Accept: (("seat", "offerer"), ("cards",)),
-    Decline: (("seat", "offerer"), ()),
-    Withdraw: (("seat", "to"), ()),
+_SHAPES: Final[dict[type, tuple[tuple[str, ...], tuple[str, ...]]]] = {
+    exact(Plant): (("seat", "card", "field", "miss", "steps"), ()),
+    exact(EndPlanting): (("seat",), ()),
+    exact(Harvest): (("seat", "field"), ()),
+    exact(BuyField): (("seat",), ()),
+    exact(Keep): (("seat", "card"), ()),
+    exact(Discard): (("seat", "card"), ()),
+    exact(LeaveOffer): (("seat",), ()),
+    exact(Trade): (("seat", "partner", "give_coins", "take_coins"), ("gives", "takes")),
+    exact(Donate): (("seat", "receiver"), ("cards",)),
+    exact(EndTrading): (("seat",), ()),
+    exact(Offer): (("seat", "to", "give_coins", "ask_coins"), ("gives",)),
+    exact(Accept): (("seat", "offerer"), ("cards",)),
+    exact(Decline): (("seat", "offerer"), ()),
+    exact(Withdraw): (("seat", "to"), ()),
 }
 
+_OFFER: Final = exact(Offer)
+
 #: The longest variety key an offer may ask for (the real ones have at most 10 letters).
-MAX_KEY = 40
+MAX_KEY: Final = 40
 
 
 def _kind(value: object) -> str:
@@ -129,7 +134,7 @@ def action_problem(action: object) -> str | None:
             problem = _number_problem(kind, f"{name} item", card)
             if problem:
                 return problem
-    if type(action) is Offer:
+    if type(action) is _OFFER:
         return _keys_problem(action.asks)
     return None
 

@@ -29,6 +29,7 @@ from bohnanza.actions import (
     Plant,
     Trade,
     Withdraw,
+    exact,
 )
 from bohnanza.boundary import action_problem, show
 from bohnanza.errors import IllegalActionError, InvalidActionError
@@ -69,7 +70,9 @@ __all__ = [
     "winners",
 ]
 
-_ACTION_TYPES = (
+_HARVEST: Final = exact(Harvest)
+
+_ACTION_TYPES: Final = (
     Plant,
     EndPlanting,
     Harvest,
@@ -232,7 +235,7 @@ def check(state: object, action: object) -> IllegalActionError | InvalidActionEr
 
 
 def _transition(s: GameState, action: Action) -> GameState:
-    if action.__class__ is Harvest:  # the commonest kinds first, by exact type
+    if action.__class__ is _HARVEST:  # the commonest kinds first, by exact type
         return harvesting.apply_harvest(s, action)
     match action:
         case Plant():
@@ -301,7 +304,7 @@ def apply(state: object, action: object) -> GameState:
 #: The last listing, as (state, its moves): ``apply`` plays a move of it unchecked.  One
 #: entry, replaced as a whole, keyed by the (immutable) state's identity: no reference
 #: from a state to its listing, so no cycle keeps states alive.
-_LISTED: list[tuple[GameState | None, tuple[Action, ...]]] = [(None, ())]
+_LISTED: Final[list[tuple[GameState | None, tuple[Action, ...]]]] = [(None, ())]
 
 
 _ONE_SEAT: Final = tuple((seat,) for seat in range(64))
