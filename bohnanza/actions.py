@@ -17,9 +17,9 @@ Plant(seat=1, card=17, field=0)
 from __future__ import annotations
 
 import re
-from typing import ClassVar, Final, TypeVar, cast
 
-from bohnanza._build import COMPILED
+import attrs
+
 from bohnanza.errors import InvalidActionError
 
 __all__ = [
@@ -34,12 +34,10 @@ __all__ = [
     "Harvest",
     "Keep",
     "LeaveOffer",
-    "Move",
     "Offer",
     "Plant",
     "Trade",
     "Withdraw",
-    "exact",
     "parse_action",
 ]
 
@@ -48,53 +46,8 @@ def _cards(cards: tuple[int, ...]) -> str:
     return ",".join(map(str, cards))
 
 
-_M = TypeVar("_M", bound="Move")
-
-
-def _refuse_change(self: object, name: str, value: object = None) -> None:
-    raise AttributeError(f"{type(self).__name__} is immutable: {name!r} cannot be changed")
-
-
-class Move:
-    """What every move class shares: comparison and hashing by kind and fields, a repr
-    naming them, pickling through the constructor.
-
-    The move classes are plain classes that mypyc compiles with the rules (attrs classes
-    would stay interpreted there): their fields are ``Final`` (read-only once compiled);
-    interpreted, each instance takes a subclass of its class that refuses assignment (so
-    ``type(move)`` is that subclass: compare kinds with ``isinstance`` or ``exact``).
-    """
-
-    __slots__ = ()
-    #: The fields, in the constructor's order (also the class pattern's positions).
-    __match_args__: ClassVar[tuple[str, ...]] = ()
-
-    def values(self) -> tuple[object, ...]:
-        """The fields' values, in the constructor's order."""
-        return tuple([getattr(self, name) for name in self.__match_args__])
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self) or not isinstance(other, Move):
-            return NotImplemented
-        return self is other or self.values() == other.values()
-
-    def __ne__(self, other: object) -> bool:
-        if type(other) is not type(self) or not isinstance(other, Move):
-            return NotImplemented
-        return self is not other and self.values() != other.values()
-
-    def __hash__(self) -> int:
-        return hash((type(self).__name__, self.values()))
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__match_args__)
-        return f"{type(self).__name__}({shown})"
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (_BASES[type(self).__name__], self.values())
-
-
-class Plant(Move):
+@attrs.frozen
+class Plant:
     """Plant ``card`` in field ``field`` of ``seat``.
 
     In step 1 the card is the front card of the active player's hand; in step 3 it is any
@@ -105,22 +58,12 @@ class Plant(Move):
     before the planting, bottom card 0 (001/lady.miss-move).  ``steps`` 0 moves nothing.
     """
 
-    __slots__ = ("card", "field", "miss", "seat", "steps")
-    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "card", "field", "miss", "steps")
-    seat: Final[int]
-    card: Final[int]
-    field: Final[int]
-    miss: Final[int]
-    steps: Final[int]
-
-    def __init__(self, seat: int, card: int, field: int, miss: int = -1, steps: int = 0) -> None:
-        self.seat = seat
-        self.card = card
-        self.field = field
-        self.miss = miss
-        self.steps = steps
-        if not COMPILED:
-            self.__class__ = _FROZEN_PLANT
+    seat: int
+    card: int
+    field: int
+    # Plain defaults: mypyc compiles this class, and takes no attrs.field() here.
+    miss: int = -1
+    steps: int = 0
 
     def __repr__(self) -> str:
         moved = (
@@ -134,110 +77,72 @@ class Plant(Move):
         return f"{self.seat} plant {self.card} {self.field}"
 
 
-class EndPlanting(Move):
+@attrs.frozen
+class EndPlanting:
     """The active player plants no second card in step 1; step 2 begins."""
 
-    __slots__ = ("seat",)
-    __match_args__: ClassVar[tuple[str, ...]] = ("seat",)
-    seat: Final[int]
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-        if not COMPILED:
-            self.__class__ = _FROZEN_END_PLANTING
+    seat: int
 
     def __str__(self) -> str:
         return f"{self.seat} end-planting"
 
 
-class Harvest(Move):
+@attrs.frozen
+class Harvest:
     """Harvest and sell every card of field ``field`` of ``seat``."""
 
-    __slots__ = ("field", "seat")
-    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "field")
-    seat: Final[int]
-    field: Final[int]
-
-    def __init__(self, seat: int, field: int) -> None:
-        self.seat = seat
-        self.field = field
-        if not COMPILED:
-            self.__class__ = _FROZEN_HARVEST
+    seat: int
+    field: int
 
     def __str__(self) -> str:
         return f"{self.seat} harvest {self.field}"
 
 
-class BuyField(Move):
+@attrs.frozen
+class BuyField:
     """``seat`` buys its third bean field."""
 
-    __slots__ = ("seat",)
-    __match_args__: ClassVar[tuple[str, ...]] = ("seat",)
-    seat: Final[int]
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-        if not COMPILED:
-            self.__class__ = _FROZEN_BUY_FIELD
+    seat: int
 
     def __str__(self) -> str:
         return f"{self.seat} buy-field"
 
 
-class Discard(Move):
+@attrs.frozen
+class Discard:
     """Duel: ``seat`` discards ``card`` face up: an offered card (step 1) or, after
     planting, a card from anywhere in his hand (step 2)."""
 
-    __slots__ = ("card", "seat")
-    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "card")
-    seat: Final[int]
-    card: Final[int]
-
-    def __init__(self, seat: int, card: int) -> None:
-        self.seat = seat
-        self.card = card
-        if not COMPILED:
-            self.__class__ = _FROZEN_DISCARD
+    seat: int
+    card: int
 
     def __str__(self) -> str:
         return f"{self.seat} discard {self.card}"
 
 
-class LeaveOffer(Move):
+@attrs.frozen
+class LeaveOffer:
     """Duel step 3: the active player leaves the drawn cards he did not plant as an offer."""
 
-    __slots__ = ("seat",)
-    __match_args__: ClassVar[tuple[str, ...]] = ("seat",)
-    seat: Final[int]
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-        if not COMPILED:
-            self.__class__ = _FROZEN_LEAVE_OFFER
+    seat: int
 
     def __str__(self) -> str:
         return f"{self.seat} leave-offer"
 
 
-class Keep(Move):
+@attrs.frozen
+class Keep:
     """In step 2 the active player keeps face-up card ``card``: it is set aside for step 3."""
 
-    __slots__ = ("card", "seat")
-    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "card")
-    seat: Final[int]
-    card: Final[int]
-
-    def __init__(self, seat: int, card: int) -> None:
-        self.seat = seat
-        self.card = card
-        if not COMPILED:
-            self.__class__ = _FROZEN_KEEP
+    seat: int
+    card: int
 
     def __str__(self) -> str:
         return f"{self.seat} keep {self.card}"
 
 
-class Trade(Move):
+@attrs.frozen
+class Trade:
     """An accepted trade in step 2 between the active player ``seat`` and ``partner``.
 
     ``gives`` are the active player's cards (face-up cards or hand cards), ``takes`` the
@@ -247,39 +152,12 @@ class Trade(Move):
     at least one card or coin.
     """
 
-    __slots__ = ("give_coins", "gives", "partner", "seat", "take_coins", "takes")
-    __match_args__: ClassVar[tuple[str, ...]] = (
-        "seat",
-        "partner",
-        "gives",
-        "takes",
-        "give_coins",
-        "take_coins",
-    )
-    seat: Final[int]
-    partner: Final[int]
-    gives: Final[tuple[int, ...]]
-    takes: Final[tuple[int, ...]]
-    give_coins: Final[int]
-    take_coins: Final[int]
-
-    def __init__(
-        self,
-        seat: int,
-        partner: int,
-        gives: tuple[int, ...],
-        takes: tuple[int, ...],
-        give_coins: int = 0,
-        take_coins: int = 0,
-    ) -> None:
-        self.seat = seat
-        self.partner = partner
-        self.gives = gives
-        self.takes = takes
-        self.give_coins = give_coins
-        self.take_coins = take_coins
-        if not COMPILED:
-            self.__class__ = _FROZEN_TRADE
+    seat: int
+    partner: int
+    gives: tuple[int, ...]
+    takes: tuple[int, ...]
+    give_coins: int = 0
+    take_coins: int = 0
 
     def __str__(self) -> str:
         gives, takes = _cards(self.gives) or "-", _cards(self.takes) or "-"
@@ -289,27 +167,20 @@ class Trade(Move):
         return text
 
 
-class Donate(Move):
+@attrs.frozen
+class Donate:
     """An accepted donation in step 2: ``seat`` gives ``cards`` to ``receiver``."""
 
-    __slots__ = ("cards", "receiver", "seat")
-    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "receiver", "cards")
-    seat: Final[int]
-    receiver: Final[int]
-    cards: Final[tuple[int, ...]]
-
-    def __init__(self, seat: int, receiver: int, cards: tuple[int, ...]) -> None:
-        self.seat = seat
-        self.receiver = receiver
-        self.cards = cards
-        if not COMPILED:
-            self.__class__ = _FROZEN_DONATE
+    seat: int
+    receiver: int
+    cards: tuple[int, ...]
 
     def __str__(self) -> str:
         return f"{self.seat} donate {self.receiver} {_cards(self.cards)}"
 
 
-class Offer(Move):
+@attrs.frozen
+class Offer:
     """In step 2, ``seat`` offers ``to`` a trade or a donation; nothing moves until ``to``
     accepts it.
 
@@ -320,39 +191,12 @@ class Offer(Move):
     join: ``give_coins`` from the offerer's earnings, ``ask_coins`` from the addressee's.
     """
 
-    __slots__ = ("ask_coins", "asks", "give_coins", "gives", "seat", "to")
-    __match_args__: ClassVar[tuple[str, ...]] = (
-        "seat",
-        "to",
-        "gives",
-        "asks",
-        "give_coins",
-        "ask_coins",
-    )
-    seat: Final[int]
-    to: Final[int]
-    gives: Final[tuple[int, ...]]
-    asks: Final[tuple[str, ...]]
-    give_coins: Final[int]
-    ask_coins: Final[int]
-
-    def __init__(
-        self,
-        seat: int,
-        to: int,
-        gives: tuple[int, ...],
-        asks: tuple[str, ...],
-        give_coins: int = 0,
-        ask_coins: int = 0,
-    ) -> None:
-        self.seat = seat
-        self.to = to
-        self.gives = gives
-        self.asks = asks
-        self.give_coins = give_coins
-        self.ask_coins = ask_coins
-        if not COMPILED:
-            self.__class__ = _FROZEN_OFFER
+    seat: int
+    to: int
+    gives: tuple[int, ...]
+    asks: tuple[str, ...]
+    give_coins: int = 0
+    ask_coins: int = 0
 
     def __str__(self) -> str:
         gives, asks = _cards(self.gives) or "-", ",".join(self.asks) or "-"
@@ -362,23 +206,15 @@ class Offer(Move):
         return text
 
 
-class Accept(Move):
+@attrs.frozen
+class Accept:
     """``seat`` accepts the offer standing from ``offerer`` to him; ``cards`` are his own
     cards that meet its request (one per variety asked, in any order; none for a donation).
     The cards and coins of both sides move at once."""
 
-    __slots__ = ("cards", "offerer", "seat")
-    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "offerer", "cards")
-    seat: Final[int]
-    offerer: Final[int]
-    cards: Final[tuple[int, ...]]
-
-    def __init__(self, seat: int, offerer: int, cards: tuple[int, ...] = ()) -> None:
-        self.seat = seat
-        self.offerer = offerer
-        self.cards = cards
-        if not COMPILED:
-            self.__class__ = _FROZEN_ACCEPT
+    seat: int
+    offerer: int
+    cards: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         if not self.cards:
@@ -386,145 +222,36 @@ class Accept(Move):
         return f"{self.seat} accept {self.offerer} give {_cards(self.cards)}"
 
 
-class Decline(Move):
+@attrs.frozen
+class Decline:
     """``seat`` declines the offer standing from ``offerer`` to him; it ends."""
 
-    __slots__ = ("offerer", "seat")
-    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "offerer")
-    seat: Final[int]
-    offerer: Final[int]
-
-    def __init__(self, seat: int, offerer: int) -> None:
-        self.seat = seat
-        self.offerer = offerer
-        if not COMPILED:
-            self.__class__ = _FROZEN_DECLINE
+    seat: int
+    offerer: int
 
     def __str__(self) -> str:
         return f"{self.seat} decline {self.offerer}"
 
 
-class Withdraw(Move):
+@attrs.frozen
+class Withdraw:
     """``seat`` withdraws the offer he made to ``to``; it ends."""
 
-    __slots__ = ("seat", "to")
-    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "to")
-    seat: Final[int]
-    to: Final[int]
-
-    def __init__(self, seat: int, to: int) -> None:
-        self.seat = seat
-        self.to = to
-        if not COMPILED:
-            self.__class__ = _FROZEN_WITHDRAW
+    seat: int
+    to: int
 
     def __str__(self) -> str:
         return f"{self.seat} withdraw {self.to}"
 
 
-class EndTrading(Move):
+@attrs.frozen
+class EndTrading:
     """The active player ends step 2; face-up cards left on the table are his to plant."""
 
-    __slots__ = ("seat",)
-    __match_args__: ClassVar[tuple[str, ...]] = ("seat",)
-    seat: Final[int]
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-        if not COMPILED:
-            self.__class__ = _FROZEN_END_TRADING
+    seat: int
 
     def __str__(self) -> str:
         return f"{self.seat} end-trading"
-
-
-def _frozen(cls: type[_M]) -> type[_M]:
-    """The class a move takes once built, in the interpreted build: the same slots, and no
-    assignment.  (Compiled, the ``Final`` fields are read-only already.)"""
-    if COMPILED:
-        return cls
-
-    def build(_frozen_cls: type, *args: object, **kwargs: object) -> object:
-        # ``type(move)(...)`` builds through the class itself, which sets the fields and
-        # then freezes the move (the frozen class's own __init__ does nothing more).
-        return cls(*args, **kwargs)
-
-    body = {
-        "__slots__": (),
-        "__new__": build,
-        "__init__": _built,
-        "__setattr__": _refuse_change,
-        "__delattr__": _refuse_change,
-        "__module__": __name__,
-        "__doc__": cls.__doc__,
-        "__qualname__": cls.__qualname__,
-    }
-    return type(cls.__name__, (cls,), body)
-
-
-def _built(self: object, *args: object, **kwargs: object) -> None:
-    """The frozen class's __init__: the move was built by its class already."""
-
-
-_FROZEN_PLANT: Final = _frozen(Plant)
-_FROZEN_END_PLANTING: Final = _frozen(EndPlanting)
-_FROZEN_HARVEST: Final = _frozen(Harvest)
-_FROZEN_BUY_FIELD: Final = _frozen(BuyField)
-_FROZEN_DISCARD: Final = _frozen(Discard)
-_FROZEN_LEAVE_OFFER: Final = _frozen(LeaveOffer)
-_FROZEN_KEEP: Final = _frozen(Keep)
-_FROZEN_TRADE: Final = _frozen(Trade)
-_FROZEN_DONATE: Final = _frozen(Donate)
-_FROZEN_OFFER: Final = _frozen(Offer)
-_FROZEN_ACCEPT: Final = _frozen(Accept)
-_FROZEN_DECLINE: Final = _frozen(Decline)
-_FROZEN_WITHDRAW: Final = _frozen(Withdraw)
-_FROZEN_END_TRADING: Final = _frozen(EndTrading)
-
-#: Each move class by name (``__reduce__`` rebuilds a move through its class).
-_BASES: Final[dict[str, type[Move]]] = {
-    cls.__name__: cls
-    for cls in (
-        Plant,
-        EndPlanting,
-        Harvest,
-        BuyField,
-        Discard,
-        LeaveOffer,
-        Keep,
-        Trade,
-        Donate,
-        Offer,
-        Accept,
-        Decline,
-        Withdraw,
-        EndTrading,
-    )
-}
-#: The exact type of each move class's instances: the class itself when compiled, its
-#: frozen subclass when interpreted.
-_EXACT: Final[dict[type, type]] = {
-    Plant: _FROZEN_PLANT,
-    EndPlanting: _FROZEN_END_PLANTING,
-    Harvest: _FROZEN_HARVEST,
-    BuyField: _FROZEN_BUY_FIELD,
-    Discard: _FROZEN_DISCARD,
-    LeaveOffer: _FROZEN_LEAVE_OFFER,
-    Keep: _FROZEN_KEEP,
-    Trade: _FROZEN_TRADE,
-    Donate: _FROZEN_DONATE,
-    Offer: _FROZEN_OFFER,
-    Accept: _FROZEN_ACCEPT,
-    Decline: _FROZEN_DECLINE,
-    Withdraw: _FROZEN_WITHDRAW,
-    EndTrading: _FROZEN_END_TRADING,
-}
-
-
-def exact(cls: type[_M]) -> type[_M]:
-    """The exact type of the instances of move class ``cls`` (``type(move) is exact(Plant)``
-    holds for every ``Plant``, in both builds)."""
-    return cast("type[_M]", _EXACT[cls])
 
 
 Action = (

@@ -33,7 +33,6 @@ from bohnanza.actions import (
     Plant,
     Trade,
     Withdraw,
-    exact,
 )
 
 __all__ = ["MAX_CARDS", "MAX_NUMBER", "action_problem", "show"]
@@ -49,23 +48,21 @@ _ARTICLE: Final = {"int": "an int", "object": "an object"}
 
 #: Each kind of move: its whole-number fields, then its card-list fields.
 _SHAPES: Final[dict[type, tuple[tuple[str, ...], tuple[str, ...]]]] = {
-    exact(Plant): (("seat", "card", "field", "miss", "steps"), ()),
-    exact(EndPlanting): (("seat",), ()),
-    exact(Harvest): (("seat", "field"), ()),
-    exact(BuyField): (("seat",), ()),
-    exact(Keep): (("seat", "card"), ()),
-    exact(Discard): (("seat", "card"), ()),
-    exact(LeaveOffer): (("seat",), ()),
-    exact(Trade): (("seat", "partner", "give_coins", "take_coins"), ("gives", "takes")),
-    exact(Donate): (("seat", "receiver"), ("cards",)),
-    exact(EndTrading): (("seat",), ()),
-    exact(Offer): (("seat", "to", "give_coins", "ask_coins"), ("gives",)),
-    exact(Accept): (("seat", "offerer"), ("cards",)),
-    exact(Decline): (("seat", "offerer"), ()),
-    exact(Withdraw): (("seat", "to"), ()),
+    Plant: (("seat", "card", "field", "miss", "steps"), ()),
+    EndPlanting: (("seat",), ()),
+    Harvest: (("seat", "field"), ()),
+    BuyField: (("seat",), ()),
+    Keep: (("seat", "card"), ()),
+    Discard: (("seat", "card"), ()),
+    LeaveOffer: (("seat",), ()),
+    Trade: (("seat", "partner", "give_coins", "take_coins"), ("gives", "takes")),
+    Donate: (("seat", "receiver"), ("cards",)),
+    EndTrading: (("seat",), ()),
+    Offer: (("seat", "to", "give_coins", "ask_coins"), ("gives",)),
+    Accept: (("seat", "offerer"), ("cards",)),
+    Decline: (("seat", "offerer"), ()),
+    Withdraw: (("seat", "to"), ()),
 }
-
-_OFFER: Final = exact(Offer)
 
 #: The longest variety key an offer may ask for (the real ones have at most 10 letters).
 MAX_KEY: Final = 40
@@ -134,7 +131,7 @@ def action_problem(action: object) -> str | None:
             problem = _number_problem(kind, f"{name} item", card)
             if problem:
                 return problem
-    if type(action) is _OFFER:
+    if type(action) is Offer:
         return _keys_problem(action.asks)
     return None
 

@@ -29,7 +29,6 @@ from bohnanza.actions import (
     Plant,
     Trade,
     Withdraw,
-    exact,
 )
 from bohnanza.boundary import action_problem, show
 from bohnanza.errors import IllegalActionError, InvalidActionError
@@ -69,8 +68,6 @@ __all__ = [
     "split_harvest",
     "winners",
 ]
-
-_HARVEST: Final = exact(Harvest)
 
 _ACTION_TYPES: Final = (
     Plant,
@@ -235,7 +232,7 @@ def check(state: object, action: object) -> IllegalActionError | InvalidActionEr
 
 
 def _transition(s: GameState, action: Action) -> GameState:
-    if action.__class__ is _HARVEST:  # the commonest kinds first, by exact type
+    if action.__class__ is Harvest:  # the commonest kinds first, by exact type
         return harvesting.apply_harvest(s, action)
     match action:
         case Plant():

@@ -36,7 +36,6 @@ from bohnanza.actions import (
     LeaveOffer,
     Plant,
     Trade,
-    exact,
 )
 from bohnanza.catalogue import clause
 from bohnanza.conformance import PROTOCOL
@@ -72,16 +71,16 @@ KINDS = {
 
 #: The clause that decides a move of each kind when the engine refuses a legal one.
 _KIND_RULES: dict[type, tuple[str, ...]] = {
-    exact(Plant): ("step1.front-card", "step3.plant-all", "duel.step2"),
-    exact(EndPlanting): ("step1.second-card", "duel.step2"),
-    exact(Harvest): ("harvest.any-time", "harvest.choice"),
-    exact(BuyField): ("field3.any-time", "field3.cost"),
-    exact(Keep): ("step2.keep",),
-    exact(Trade): ("trade.parties", "step2.trade-donate"),
-    exact(Donate): ("donate.to-active", "step2.trade-donate"),
-    exact(EndTrading): ("step2.end",),
-    exact(Discard): ("duel.step1", "duel.step2"),
-    exact(LeaveOffer): ("duel.step3.offer",),
+    Plant: ("step1.front-card", "step3.plant-all", "duel.step2"),
+    EndPlanting: ("step1.second-card", "duel.step2"),
+    Harvest: ("harvest.any-time", "harvest.choice"),
+    BuyField: ("field3.any-time", "field3.cost"),
+    Keep: ("step2.keep",),
+    Trade: ("trade.parties", "step2.trade-donate"),
+    Donate: ("donate.to-active", "step2.trade-donate"),
+    EndTrading: ("step2.end",),
+    Discard: ("duel.step1", "duel.step2"),
+    LeaveOffer: ("duel.step3.offer",),
 }
 
 #: The top-level fields of a position that the runner compares (cards by id).
