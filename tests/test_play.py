@@ -15,7 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from bohnanza.actions import Plant
 from bohnanza.cli import main
+from bohnanza.records import load_record
+from bohnanza.referee import apply
 
 #: The prompt line, alone at the bottom of the screen while the game waits for input.
 PROMPT = ">"
@@ -180,7 +183,9 @@ class Player:
         return False
 
 
-@pytest.mark.parametrize(("preset", "players"), [("rio-grande-2000", 4), ("amigo-fr", 3)])
+@pytest.mark.parametrize(
+    ("preset", "players"), [("rio-grande-2000", 4), ("amigo-fr", 3), ("ladybohn", 4)]
+)
 def test_a_whole_game_ends_with_a_record_verify_accepts(
     preset: str,
     players: int,
@@ -200,6 +205,18 @@ def test_a_whole_game_ends_with_a_record_verify_accepts(
     assert "Game over after" in text and "record written to" in text
     if preset == "amigo-fr":
         assert "Harry" in text  # the cards by their French names
+    if preset == "ladybohn":
+        # Babies the person received for a field of their family were owed: he was asked
+        # to plant them before anything else, and did (001/lady.baby-trade).
+        assert "plant the baby you received" in text
+        recorded = load_record(record.read_text("utf-8"))
+        state, owed = recorded.start(), 0
+        for move in recorded.actions:
+            if state.owed_ids and 0 in state.to_move:
+                owed += 1
+                assert isinstance(move, Plant) and move.card in state.owed_ids, move
+            state = apply(state, move)
+        assert owed >= 1
     assert main(["verify", str(record)]) == 0
     assert "legal" in capsys.readouterr().out
 
