@@ -300,10 +300,10 @@ def _probes(s: GameState) -> Iterator[Action]:
         # who are not active, a donation with coins (the experts' variant), and answers or
         # withdrawals where no offer stands; outside step 2, every one of them.
         ask = (s.table.kind_keys[-1],)
-        give = tuple(mine[:1])
-        yield Offer(seat, seat, give, ask)
-        yield Offer(seat, other, give, ask)
-        yield Offer(seat, active, give, (), 1, 0)
+        given = tuple(mine[:1])
+        yield Offer(seat, seat, given, ask)
+        yield Offer(seat, other, given, ask)
+        yield Offer(seat, active, given, (), 1, 0)
         yield Accept(seat, other, ())
         yield Accept(seat, active, ())  # an offer asking for a card, met with none
         yield Decline(seat, other)
