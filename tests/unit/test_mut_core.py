@@ -308,7 +308,17 @@ def test_the_negotiation_space_counts_what_the_listing_holds() -> None:
     """core:trading.py:negotiation_space_of:num:1.  The random bots draw a negotiation
     by its index below the space's total, so the total is exactly the number of
     negotiations listed, for every seat and for the full listing."""
-    for s in (_trading(), bohnanza.compose(E, 3, step=Step.TRADE, face_up=["Soy"])):
+    experts = bohnanza.compose(
+        F003,
+        4,
+        step=Step.TRADE,
+        hands={0: ["Soy"], 1: ["Red"]},
+        coins={0: 2, 1: 1},
+        deck=["Blue"] * 10,
+        variants=["experts"],
+    )
+    # core:trading.py:negotiation_space_of:if-false:1 - the experts' coins count too.
+    for s in (_trading(), bohnanza.compose(E, 3, step=Step.TRADE, face_up=["Soy"]), experts):
         for seat in (None, *range(len(s.players))):
             total = negotiation_space_of(s, seat)[4]
             listed = bohnanza.legal_actions(s, seat).negotiations
