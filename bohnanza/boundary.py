@@ -132,7 +132,8 @@ def action_problem(action: object) -> str | None:
             if problem:
                 return problem
     if type(action) is Offer:
-        return _keys_problem(action.asks)
+        # Read as an object: compiled, a typed read of a malformed field would raise TypeError.
+        return _keys_problem(getattr(action, "asks"))  # noqa: B009
     return None
 
 
