@@ -123,3 +123,17 @@ def test_the_vectors_of_ladybohn_agree_with_the_referee(tmp_path: Path) -> None:
             for entry in case["illegal"]:
                 refusal = bohnanza.check(state, read_move(state, entry["move"]))
                 assert refusal is not None and refusal.rule == entry["rule"]  # type: ignore[union-attr]
+
+
+def test_the_command_line_notes_the_provisional_sheet_for_ladybohn_only(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bohnanza.cli import PROVISIONAL_NOTE, main
+
+    assert main(["vectors", "--edition", "ladybohn", "--out", str(tmp_path), "--games", "1"]) == 0
+    captured = capsys.readouterr()
+    assert captured.err.count(PROVISIONAL_NOTE) == 1
+    assert "3 files" in captured.out
+    out = str(tmp_path / "plain")
+    assert main(["vectors", "--edition", "original-1997-fr", "--out", out, "--games", "1"]) == 0
+    assert PROVISIONAL_NOTE not in capsys.readouterr().err
