@@ -313,13 +313,20 @@ class _Reader:
     """The cards seen so far, to find a card named twice."""
 
     edition: Edition
-    seen: dict[int, str] = attrs.Factory(dict)
+    #: Where each card was named: the path of its list and its index there (the JSON
+    #: path is written only for a message, ``where``).
+    seen: dict[int, tuple[str, int]] = attrs.Factory(dict)
     #: Each card as the document writes it (``_cards``), with and without its kind: a
     #: card equal to one of them needs no further check.
     written: _Written = attrs.field(init=False)
 
     def __attrs_post_init__(self) -> None:
         self.written = _written(self.edition.deck.cards)
+
+    def where(self, card: int) -> str:
+        """The JSON path where ``card`` was named."""
+        path, k = self.seen[card]
+        return f"{path}[{k}]"
 
     def cards(self, value: object, path: str) -> Ids:
         deck = self.edition.deck.cards
@@ -332,7 +339,7 @@ class _Reader:
                 if type(card) is int and 0 <= card < len(deck) and card not in seen:
                     full, bare = written[card]
                     if item in (full, bare):
-                        seen[card] = f"{path}[{k}]"
+                        seen[card] = (path, k)
                         out.append(card)
                         continue
             where = f"{path}[{k}]"
@@ -356,9 +363,9 @@ class _Reader:
                     raise PositionError(f"card {card} is {actual}, not {kind!r}", f"{where}.kind")
             if card in self.seen:
                 raise PositionError(
-                    f"card {card} ({variety}) is named twice: also at {self.seen[card]}", where
+                    f"card {card} ({variety}) is named twice: also at {self.where(card)}", where
                 )
-            self.seen[card] = where
+            self.seen[card] = (path, k)
             out.append(card)
         return tuple(out)
 
@@ -509,8 +516,8 @@ def _from_dict(data: object) -> GameState:
         if box[c].variety.key in rules.removed and c not in removed:
             raise PositionError(
                 f"card {c} is a {box[c].variety.key} bean, removed from the game at {n} "
-                f"players, but it is at {reader.seen[c]}",
-                reader.seen[c],
+                f"players, but it is at {reader.where(c)}",
+                reader.where(c),
             )
     _check_step(rules, step, step_name, active, planted, ending, exhaustions, zones, built)
     first_kind = -1

@@ -53,6 +53,15 @@ def positions(games: int, presets: list[str]) -> int:
         seen: Counter[str] = Counter()
         start = time.perf_counter()
         for k in range(games):
+            if k and k % 100 == 0:
+                # Progress, so that a run cut short still says how far it checked.
+                print(
+                    f"  {name}: {k} games, {seen['states']:,} states, {seen['offers']:,} with "
+                    f"offers, {seen['owed']:,} with a baby owed, no failure so far"
+                    if not failures
+                    else f"  {name}: {k} games, {failures} failures",
+                    flush=True,
+                )
             players = counts[k % len(counts)]
             for state in game_line(name, players, k):
                 text = to_json(state)
