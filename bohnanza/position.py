@@ -556,7 +556,9 @@ def _named_sheet(value: object, ed: Edition) -> Sheet:
     digest = _str(raw["sha256"], "$.sheet.sha256")
     found = loaded_sheet(digest)
     if found is not None:
-        return found
+        # The digest covers what prices the game, not the sheet's name: two sheets of one
+        # digest price alike, and the position keeps the name it gives.
+        return found if found.name == name else attrs.evolve(found, name=name)
     shipped = packaged_sheet(ed.deck.sheet, ed.deck)
     if shipped.digest == digest:
         return shipped

@@ -137,3 +137,17 @@ def test_the_command_line_notes_the_provisional_sheet_for_ladybohn_only(
     out = str(tmp_path / "plain")
     assert main(["vectors", "--edition", "original-1997-fr", "--out", out, "--games", "1"]) == 0
     assert PROVISIONAL_NOTE not in capsys.readouterr().err
+
+
+def test_two_sheets_that_price_alike_keep_their_names_through_a_position(
+    tmp_path: Path,
+) -> None:
+    twin = tmp_path / "twin.toml"
+    text = SHEET.read_text(encoding="utf-8")
+    twin.write_text(text.replace('name = "ladybohn-test"', 'name = "twin"', 1), encoding="utf-8")
+    mine = bohnanza.new_game("ladybohn", 3, seed=0, sheet=SHEET)
+    other = bohnanza.new_game("ladybohn", 3, seed=0, sheet=twin)  # the same digest, loaded last
+    assert to_dict(mine)["sheet"]["sha256"] == to_dict(other)["sheet"]["sha256"]
+    for game, name in ((mine, "ladybohn-test"), (other, "twin")):
+        back = from_json(to_json(game))
+        assert back == game and back.table.edition.deck.sheet == name
