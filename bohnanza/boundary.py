@@ -16,6 +16,8 @@ True
 
 from __future__ import annotations
 
+from typing import Final
+
 from bohnanza.actions import (
     Accept,
     BuyField,
@@ -38,14 +40,14 @@ __all__ = ["MAX_CARDS", "MAX_NUMBER", "action_problem", "show"]
 #: The largest number a move may hold (seat, card, field, coins): far above any real one,
 #: small enough to print and compare in constant time.  ``parse_action`` reads at most
 #: nine digits, the same bound.
-MAX_NUMBER = 999_999_999
+MAX_NUMBER: Final = 999_999_999
 #: The most cards a trade side or a donation may name.
-MAX_CARDS = 1_000
+MAX_CARDS: Final = 1_000
 
-_ARTICLE = {"int": "an int", "object": "an object"}
+_ARTICLE: Final = {"int": "an int", "object": "an object"}
 
 #: Each kind of move: its whole-number fields, then its card-list fields.
-_SHAPES: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {
+_SHAPES: Final[dict[type, tuple[tuple[str, ...], tuple[str, ...]]]] = {
     Plant: (("seat", "card", "field", "miss", "steps"), ()),
     EndPlanting: (("seat",), ()),
     Harvest: (("seat", "field"), ()),
@@ -63,7 +65,7 @@ _SHAPES: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 #: The longest variety key an offer may ask for (the real ones have at most 10 letters).
-MAX_KEY = 40
+MAX_KEY: Final = 40
 
 
 def _kind(value: object) -> str:

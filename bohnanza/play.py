@@ -333,7 +333,11 @@ class _Session:
             Step.TRADE: "keep, offer or give away the face-up cards, then 'end'",
             Step.PLANT_RECEIVED: "plant the cards you received",
         }
-        self.say(f"[bold]Your move[/] ({hints.get(step, 'choose a move')}):")
+        hint = hints.get(step, "choose a move")
+        if v.owed and any(c in v.owed for c in v.set_aside[v.seat]):
+            # Ladybohn: a baby received for a field of its family is planted at once.
+            hint = "plant the baby you received: nothing else is played before it"
+        self.say(f"[bold]Your move[/] ({hint}):")
         self.numbered(v, listed)
 
     def numbered(self, v: PlayerView, listed: Sequence[Action | None]) -> None:

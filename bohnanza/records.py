@@ -1001,9 +1001,6 @@ def replay(record: Record) -> Replay:
         try:
             state = apply(state, action)  # checks the move once, raises its refusal
         except (IllegalActionError, InvalidActionError) as refusal:
-            cause = refusal.__cause__
-            if isinstance(cause, InvalidSetupError):  # (apply wraps it when it checked)
-                raise RecordError(f"move {index} ({action}): {cause}", "$.reshuffles") from None
             return Replay(start, state, index, Refusal(index, action, refusal))
         except InvalidSetupError as exc:  # a given deck order that does not fit the pile
             raise RecordError(f"move {index} ({action}): {exc}", "$.reshuffles") from None

@@ -31,7 +31,7 @@ from bohnanza.actions import (
     Withdraw,
 )
 from bohnanza.boundary import action_problem, show
-from bohnanza.errors import IllegalActionError, InvalidActionError
+from bohnanza.errors import IllegalActionError, InvalidActionError, InvalidSetupError
 from bohnanza.rules import duel, ending, harvesting, planting, third_field, trading
 from bohnanza.rules.common import (
     MAX_FIELDS,
@@ -69,7 +69,7 @@ __all__ = [
     "winners",
 ]
 
-_ACTION_TYPES = (
+_ACTION_TYPES: Final = (
     Plant,
     EndPlanting,
     Harvest,
@@ -275,6 +275,8 @@ def apply(state: object, action: object) -> GameState:
     Raises:
         IllegalActionError: a rule refuses the action (``.rule`` names it).
         InvalidActionError: the action is malformed.
+        InvalidSetupError: a deck order given as data (``bohnanza.chance``) for the
+            reshuffle this move causes is not the pile to shuffle.
     """
     if not isinstance(state, GameState) or type(state) is not STATE_TYPE:
         raise InvalidActionError(f"{show(state)} is not a GameState")
@@ -289,6 +291,8 @@ def apply(state: object, action: object) -> GameState:
         raise refusal
     try:
         return _transition(state, cast("Action", action))  # check found it well formed
+    except InvalidSetupError:
+        raise  # a deck order given as data (bohnanza.chance) that does not fit the pile
     except Exception as exc:  # pragma: no cover - check accepted it: a referee bug
         raise InvalidActionError(f"{action} could not be applied ({type(exc).__name__})") from exc
 
@@ -301,7 +305,7 @@ def apply(state: object, action: object) -> GameState:
 #: The last listing, as (state, its moves): ``apply`` plays a move of it unchecked.  One
 #: entry, replaced as a whole, keyed by the (immutable) state's identity: no reference
 #: from a state to its listing, so no cycle keeps states alive.
-_LISTED: list[tuple[GameState | None, tuple[Action, ...]]] = [(None, ())]
+_LISTED: Final[list[tuple[GameState | None, tuple[Action, ...]]]] = [(None, ())]
 
 
 _ONE_SEAT: Final = tuple((seat,) for seat in range(64))

@@ -76,7 +76,7 @@ class Step(enum.IntEnum):
         return _NUMBERS[self]
 
 
-_NUMBERS = {
+_NUMBERS: Final = {
     Step.PLANT: 1,
     Step.TRADE: 2,
     Step.PLANT_RECEIVED: 3,
@@ -109,7 +109,7 @@ def _ids(cards: tuple[Card, ...]) -> Ids:
 
 
 #: The per-card tables of each deck seen (by identity; the deck is kept alive with them).
-_DECK_TABLES: dict[int, tuple[Deck, Ids, tuple[Ids, ...]]] = {}
+_DECK_TABLES: Final[dict[int, tuple[Deck, Ids, tuple[Ids, ...]]]] = {}
 
 
 def _deck_tables(deck: Deck) -> tuple[Ids, tuple[Ids, ...]]:
@@ -153,6 +153,8 @@ class Table:
         "dealer",
         "duel",
         "edition",
+        "end_exhaustions",
+        "face_up_count",
         "field_cost",
         "garden_miss",
         "kind",
@@ -171,6 +173,7 @@ class Table:
         "seed",
         "shuffle",
         "stacked",
+        "trade_coins",
     )
 
     edition: Final[Edition]
@@ -194,6 +197,9 @@ class Table:
     own_turn_buy: Final[bool]
     second_may_open: Final[bool]
     field_cost: Final[int]
+    end_exhaustions: Final[int]
+    face_up_count: Final[int]
+    trade_coins: Final[bool]
     lady: Final[bool]
     role: Final[Ids]
     garden_miss: Final[int]
@@ -235,6 +241,9 @@ class Table:
             rules.matching_field == "must" and rules.step1_same_field == "same-field-optional"
         )
         self.field_cost = rules.third_field_cost
+        self.end_exhaustions = rules.end_exhaustions
+        self.face_up_count = rules.face_up_count
+        self.trade_coins = rules.trade_coins == "allowed"
         # Ladybohn: each card's kind as a small int (0 mister, 1 miss, 2 baby; -1 in the
         # other decks) and the Gartenbohne miss, whose sale takes its coins elsewhere.
         self.lady = rules.ladybohn

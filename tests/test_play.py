@@ -15,7 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from bohnanza.actions import Plant
 from bohnanza.cli import main
+from bohnanza.records import load_record
+from bohnanza.referee import apply
 
 #: The prompt line, alone at the bottom of the screen while the game waits for input.
 PROMPT = ">"
@@ -84,6 +87,12 @@ def _my_fields(text: str) -> list[tuple[int, int]]:
     return [(int(n), int(k)) for n, k in re.findall(r"field (\d): .*? x(\d+)", block)]
 
 
+def _my_trade(text: str) -> bool:
+    """Whether the screen tells an offer that player 1 (the person) accepted, or made and
+    saw accepted."""
+    return bool(re.search(r"1 You accepts the offer|accepts the offer of 1 You", text))
+
+
 def test_a_play_session_in_a_real_terminal(tmp_path: Path) -> None:
     command = (
         f"{sys.executable} -m bohnanza play --seed 5 --players 3 --bots planner,greedy "
@@ -107,7 +116,7 @@ def test_a_play_session_in_a_real_terminal(tmp_path: Path) -> None:
         # the last text that told it decides.
         context = term.seen
         for _ in range(400):
-            if decisions >= 24 and all(done.values()) and "accepts the offer" in term.seen:
+            if decisions >= 24 and all(done.values()) and _my_trade(term.seen):
                 break
             if any(m in text for m in ("Your move", "is trading", "offers you")):
                 context = text
@@ -137,7 +146,7 @@ def test_a_play_session_in_a_real_terminal(tmp_path: Path) -> None:
         screen = term.seen
         assert all(done.values()), done
         assert decisions >= 20
-        assert "accepts the offer" in screen  # a trade went through
+        assert _my_trade(screen)  # a trade of the person's went through
         # Cards by name and fields from 1, never a card id.
         assert "field 1:" in screen and not re.search(r"\b\d+:[a-z]+\b", screen)
         term.type("quit")
@@ -180,7 +189,9 @@ class Player:
         return False
 
 
-@pytest.mark.parametrize(("preset", "players"), [("rio-grande-2000", 4), ("amigo-fr", 3)])
+@pytest.mark.parametrize(
+    ("preset", "players"), [("rio-grande-2000", 4), ("amigo-fr", 3), ("ladybohn", 4)]
+)
 def test_a_whole_game_ends_with_a_record_verify_accepts(
     preset: str,
     players: int,
@@ -200,6 +211,18 @@ def test_a_whole_game_ends_with_a_record_verify_accepts(
     assert "Game over after" in text and "record written to" in text
     if preset == "amigo-fr":
         assert "Harry" in text  # the cards by their French names
+    if preset == "ladybohn":
+        # Babies the person received for a field of their family were owed: he was asked
+        # to plant them before anything else, and did (001/lady.baby-trade).
+        assert "plant the baby you received" in text
+        recorded = load_record(record.read_text("utf-8"))
+        state, owed = recorded.start(), 0
+        for move in recorded.actions:
+            if state.owed_ids and 0 in state.to_move:
+                owed += 1
+                assert isinstance(move, Plant) and move.card in state.owed_ids, move
+            state = apply(state, move)
+        assert owed >= 1
     assert main(["verify", str(record)]) == 0
     assert "legal" in capsys.readouterr().out
 

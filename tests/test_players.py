@@ -239,6 +239,33 @@ def test_play_game_plays_whole_games_of_every_preset_from_views_only(
     assert state == final
 
 
+def test_ladybohn_babies_owed_are_all_a_view_lists_until_planted() -> None:
+    """Ladybohn: a baby received in step 2 for a field of its family is planted before
+    anything else (001/lady.baby-trade): while one is owed, its holder's view lists only
+    those plantings and every other seat's view lists nothing, no offer; the bots get
+    through such positions to the end of the game."""
+    owed = 0
+    for seed in (1, 2):
+        final, moves = play_game("ladybohn", ["planner", "greedy", "random", "planner"], seed)
+        assert final.is_over
+        state = bohnanza.new_game("ladybohn", 4, seed=seed)
+        for move in moves:
+            if state.owed_ids:
+                owed += 1
+                for seat in range(4):
+                    listed = bohnanza.legal_actions(view(state, seat))
+                    if seat in state.to_move:
+                        assert listed and all(
+                            isinstance(m, bohnanza.Plant) and m.card in state.owed_ids
+                            for m in listed
+                        ), listed
+                    else:
+                        assert listed == (), listed
+                assert isinstance(move, bohnanza.Plant) and move.card in state.owed_ids
+            state = bohnanza.apply(state, move)
+    assert owed >= 5, f"only {owed} positions with a baby owed"
+
+
 def test_play_game_is_reproducible_and_accepts_specs() -> None:
     first = play_game(E, ["planner", "random", "greedy"], seed=9)
     again = play_game(E, [PlannerBot(), RandomBot(), GreedyBot()], seed=9)

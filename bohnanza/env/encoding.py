@@ -15,6 +15,9 @@ Who acts (the AEC agent order, also used by the OpenSpiel game):
   for another player, ``PASS``), then the window moves to the next seat clockwise; it keeps
   going round until the active player ends trading.  Seats whose only move would be
   ``PASS`` are passed over without being asked.
+* Ladybohn: while babies are owed (received in step 2 for a field of their family), the
+  seats holding them plant them before anything else, in seat order from the active
+  player, then the step 2 window moves on from the seat that made the trade.
 * Harvests and field purchases off one's turn are therefore made in step 2 windows, or
   when the referee waits for the seat (step 3): the encoding gives no seat a say at other
   moments (between two plantings of the active player, say).  The rules allow those
@@ -219,7 +222,7 @@ class Table:
         state = pos.state
         if state.step is Step.OVER:
             return -1
-        if state.step is Step.TRADE:
+        if state.step is Step.TRADE and not state.owed_ids:
             return pos.window
         n = len(state.players)
         waiting = state.to_move
@@ -239,6 +242,8 @@ class Table:
             if code not in found or isinstance(move, Discard):
                 found[code] = move  # the last Discard listed: the rearmost card
         if state.step is Step.TRADE and made and made[seat] < self.offers_per_step:
+            if state.owed_ids:
+                return found  # Ladybohn: nothing but the babies owed until they are planted
             self._offers(state, seat, found)
         return found
 
@@ -293,7 +298,7 @@ class Table:
         if seat < 0:
             return {}
         listed: dict[int, Action | None] = dict(self._listed(pos.state, seat, pos.made))
-        if pos.state.step is Step.TRADE and seat != pos.state.active:
+        if pos.state.step is Step.TRADE and seat != pos.state.active and not pos.state.owed_ids:
             listed[PASS] = None
         result = dict(sorted(listed.items()))
         self._memo[0] = (pos, result)  # the mask and the step after it ask for the same
@@ -322,7 +327,14 @@ class Table:
             made = pos.made
             if isinstance(move, Offer):
                 made = made[:seat] + (made[seat] + 1,) + made[seat + 1 :]
-            return self._open_window(state, (seat + 1) % len(state.players), made)
+            # Ladybohn: babies received for a field of their family are owed, planted at
+            # once by the seats holding them (the referee waits for those seats, in seat
+            # order); the window stays with the seat that made the trade, and moves on
+            # from it once they are planted.
+            mover = pos.window if pos.state.owed_ids else seat
+            if state.owed_ids:
+                return Position(state, mover, made)
+            return self._open_window(state, (mover + 1) % len(state.players), made)
         return self.enter(state)
 
     def scores(self, pos: Position) -> tuple[int, ...]:

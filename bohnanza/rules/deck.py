@@ -53,7 +53,7 @@ class Pile:
         self.drawn = s.drawn
         self.discard: Ids = s.discard_ids
         self.exhaustions = s.exhaustions
-        self.end = s.table.rules.end_exhaustions
+        self.end = s.table.end_exhaustions
         self.seed = s.table.seed
         self.shuffle: Shuffle | None = s.table.shuffle
         self.finished = end_reached(s.exhaustions, self.end)
@@ -116,7 +116,7 @@ def given_order(shuffle: Shuffle, pile: Ids, exhaustions: int) -> Ids:
 
 def reshuffle_if_empty(s: GameState) -> GameState:
     """At setup, a stacked deck that the deal used up counts as exhausted."""
-    if s.drawn < len(s.stack_ids) or s.exhaustions >= s.table.rules.end_exhaustions:
+    if s.drawn < len(s.stack_ids) or s.exhaustions >= s.table.end_exhaustions:
         return s
     pile = Pile(s)
     pile.exhausted()

@@ -38,7 +38,7 @@ _BITS: Final = tuple(tuple(i for i in range(3) if mask >> i & 1) for mask in ran
 _HAND_STEPS: Final = (PLANT, DUEL_PLANT)
 _DRAWN_STEPS: Final = (OFFER, DUEL_DRAW)
 
-_NO_ROOM = {
+_NO_ROOM: Final = {
     PLANT: "step1.forced-harvest",
     DUEL_PLANT: "step1.forced-harvest",
     PLANT_RECEIVED: "step3.make-room",

@@ -37,7 +37,7 @@ def check_coins_given(s: GameState, seat: int, coins: int, a: Action) -> Excepti
     if not coins:
         return None
     key = "trade.active-cards" if seat == s.active else "trade.other-cards"
-    if s.table.rules.trade_coins != "allowed":
+    if not s.table.trade_coins:
         return refuse(s, key, a, "coins-variant", ())
     owned = len(s.players[seat].coin_ids)
     if coins > owned:
@@ -498,7 +498,7 @@ def negotiation_space_of(s: GameState, player: int | None) -> Space:
         if seat != active:
             partners.append((seat, players[seat].hand_ids))
     coins: Ids = ()
-    if s.table.rules.trade_coins == "allowed":
+    if s.table.trade_coins:
         coins = tuple([len(p.coin_ids) for p in players])
     if player is None:
         blocks = negotiation_blocks(

@@ -87,7 +87,7 @@ def begin_trading(s: GameState) -> GameState:
     # step2.face-up: the active player turns up the top cards of the deck.
     pile = Pile(s)
     face_up: list[int] = []
-    for _ in range(s.table.rules.face_up_count):
+    for _ in range(s.table.face_up_count):
         card = pile.draw()
         if card is None:
             break  # end.step2: not enough cards, he draws just one

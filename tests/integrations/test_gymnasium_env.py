@@ -16,7 +16,11 @@ from bohnanza.env.gym import SingleSeatEnv
 
 @pytest.mark.parametrize(
     ("preset", "bots"),
-    [("rio-grande-2000", ["greedy", "random", "planner"]), ("amigo-fr", ["planner"])],
+    [
+        ("rio-grande-2000", ["greedy", "random", "planner"]),
+        ("amigo-fr", ["planner"]),
+        ("ladybohn", ["planner", "greedy"]),
+    ],
 )
 def test_gymnasium_check_env_passes(preset: str, bots: list[str]) -> None:
     check_env(SingleSeatEnv(preset, bots), skip_render_check=True)

@@ -20,6 +20,8 @@ PARAMS: list[dict[str, Any]] = [
     {"players": 4},
     {"players": 2, "edition": "amigo-fr"},
     {"players": 3, "edition": "original-1997-fr", "offers": 0},
+    # Ladybohn: babies received in step 2 are owed and planted first (001/lady.baby-trade).
+    {"players": 3, "edition": "ladybohn"},
 ]
 
 

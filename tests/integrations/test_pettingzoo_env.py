@@ -144,3 +144,29 @@ def test_a_smoke_training_loop_runs_a_few_hundred_steps() -> None:
     assert updates >= 3
     assert np.isfinite(weights).all()
     assert not np.array_equal(weights, start)
+
+
+def test_ladybohn_babies_owed_are_planted_by_their_holders_first() -> None:
+    """Ladybohn: a baby received in step 2 for a field of its family is owed (001/
+    lady.baby-trade); the seat that acts is then a seat holding one, and its only ids are
+    plantings, until none is owed.  Random games reach such positions and end."""
+    e = env("ladybohn", 3)
+    owed = 0
+    for seed in range(5):
+        e.reset(seed=seed)
+        rng = np.random.default_rng(seed)
+        for agent in e.agent_iter(max_iter=20_000):
+            observation, _, terminated, truncated, _ = e.last()
+            if terminated or truncated:
+                e.step(None)
+                continue
+            state = e.position.state
+            legal = np.flatnonzero(observation["action_mask"])
+            if state.owed_ids:
+                owed += 1
+                assert e.possible_agents.index(agent) in state.to_move
+                names = {e.table.action_names[code].split()[0] for code in legal}
+                assert names == {"plant"}, names
+            e.step(int(rng.choice(legal)))
+        assert e.position.over
+    assert owed >= 3, f"only {owed} positions with babies owed in 5 games"
