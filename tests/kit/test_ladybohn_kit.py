@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import warnings
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -145,9 +146,11 @@ def test_two_sheets_that_price_alike_keep_their_names_through_a_position(
     twin = tmp_path / "twin.toml"
     text = SHEET.read_text(encoding="utf-8")
     twin.write_text(text.replace('name = "ladybohn-test"', 'name = "twin"', 1), encoding="utf-8")
-    mine = bohnanza.new_game("ladybohn", 3, seed=0, sheet=SHEET)
-    other = bohnanza.new_game("ladybohn", 3, seed=0, sheet=twin)  # the same digest, loaded last
-    assert to_dict(mine)["sheet"]["sha256"] == to_dict(other)["sheet"]["sha256"]
-    for game, name in ((mine, "ladybohn-test"), (other, "twin")):
-        back = from_json(to_json(game))
-        assert back == game and back.table.edition.deck.sheet == name
+    # The twin stays registered only for this test (the process's other games use SHEET).
+    with mock.patch.dict("bohnanza.sheets._LOADED"):
+        mine = bohnanza.new_game("ladybohn", 3, seed=0, sheet=SHEET)
+        other = bohnanza.new_game("ladybohn", 3, seed=0, sheet=twin)  # same digest, loaded last
+        assert to_dict(mine)["sheet"]["sha256"] == to_dict(other)["sheet"]["sha256"]
+        for game, name in ((mine, "ladybohn-test"), (other, "twin")):
+            back = from_json(to_json(game))
+            assert back == game and back.table.edition.deck.sheet == name
