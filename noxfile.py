@@ -16,9 +16,12 @@ local Ray gives the serial results); about 1-2 minutes each.
 
 Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile),
 ``nox -s bench`` (the benchmark of this core beside the core of 8701389, in the same run)
-``nox -s mutants`` (mutation testing, about an hour) and ``nox -s kit`` (the conformance
+``nox -s mutants`` (mutation testing, about an hour), ``nox -s kit`` (the conformance
 kit from the command line: vectors, the referee and the wrong engines behind the protocol;
-tests/kit runs the same checks, smaller, in ``tests``).
+tests/kit runs the same checks, smaller, in ``tests``) and ``nox -s long`` (1,000 random
+Ladybohn games per player count, every card accounted for; every state of 1,000 random
+games per preset round-tripped through the position format; tests/test_ladybohn_games.py
+and tests/kit/test_position.py run the same checks, smaller, in ``tests``).
 """
 
 from __future__ import annotations
@@ -82,6 +85,18 @@ def kit(session: nox.Session) -> None:
     session.install("-e", ".[test]")
     games = session.posargs[0] if session.posargs else "3"
     session.run("python", "tests/kit/run_kit.py", session.create_tmp(), games)
+
+
+@nox.session
+def long(session: nox.Session) -> None:
+    """The measured runs of random games, with their figures: 1,000 Ladybohn games at each
+    of 3, 4 and 5 players with every card accounted for after every move, and every state
+    of 1,000 games per preset through the position format and back (tests/long_games.py).
+    ``-- GAMES`` sets the games (default 1000).  About an hour of one core at 1,000."""
+    session.install("-e", ".[test]")
+    games = session.posargs[0] if session.posargs else "1000"
+    session.run("python", "-m", "tests.long_games", "ladybohn", games)
+    session.run("python", "-m", "tests.long_games", "positions", games)
 
 
 @nox.session

@@ -49,7 +49,15 @@ from bohnanza.actions import (
 from bohnanza.boundary import show
 from bohnanza.errors import BohnanzaError, InvalidActionError
 from bohnanza.setup import variety_key
-from bohnanza.state import DUEL_DRAW, DUEL_PLANT, OFFER, PLANT_RECEIVED, STATE_TYPE, GameState
+from bohnanza.state import (
+    DUEL_DRAW,
+    DUEL_PLANT,
+    OFFER,
+    PLANT_RECEIVED,
+    STATE_TYPE,
+    TRADE,
+    GameState,
+)
 
 __all__ = ["ZONES", "describe", "read_move", "text_of"]
 
@@ -92,7 +100,8 @@ def _zone(state: GameState, seat: int, zone: str) -> tuple[int, ...]:
 
 def _plant_zone(state: GameState) -> str:
     step = state.step_id
-    if step == PLANT_RECEIVED:
+    # A Ladybohn baby owed in step 2 is planted from the set-aside cards (001/lady.baby-trade).
+    if step == PLANT_RECEIVED or (step == TRADE and state.owed_ids):
         return "set-aside"
     if step == OFFER:
         return "offer"
@@ -225,9 +234,14 @@ def _read_json(state: GameState, move: Mapping[str, object]) -> Action:
     kind = move.get("move")
     r = _Resolver(state, seat)
     if kind == "plant":
-        return Plant(
-            seat, r.card(move.get("card"), (_plant_zone(state),)), _field(move.get("field"))
-        )
+        card = r.card(move.get("card"), (_plant_zone(state),))
+        field = _field(move.get("field"))
+        if "miss" not in move and "steps" not in move:
+            return Plant(seat, card, field)
+        # Ladybohn's miss move (001/lady.miss-move): her place in the field before the
+        # planting, bottom card 1 (0: no miss named), and how far she moves up.
+        miss = _int(move.get("miss", 0), "a miss's place in the field") - 1
+        return Plant(seat, card, field, miss, _int(move.get("steps", 0), "a miss move"))
     if kind == "harvest":
         return Harvest(seat, _field(move.get("field")))
     if kind == "keep":
@@ -352,6 +366,12 @@ def parse_text(text: str) -> dict[str, object]:
         if words[:1] == ["field"]:
             words.pop(0)
         move["field"] = _number(words, "the field")
+        if words[:1] == ["miss"]:
+            words.pop(0)
+            move["miss"] = _number(words, "the miss's place in the field")
+            if words[:1] in (["up"], ["by"]):
+                words.pop(0)
+            move["steps"] = _number(words, "how far the miss moves up")
     elif head == "harvest":
         if words[:1] == ["field"]:
             words.pop(0)
@@ -433,6 +453,8 @@ def describe(state: GameState, action: Action) -> dict[str, object]:
     match action:
         case Plant(card=card, field=field):
             out.update(move="plant", card=_where(state, seat, card), field=field + 1)
+            if action.steps or action.miss != -1:
+                out.update(miss=action.miss + 1, steps=action.steps)
         case Harvest(field=field):
             out.update(move="harvest", field=field + 1)
         case Keep(card=card):
@@ -499,7 +521,10 @@ def text_of(state: GameState, action: Action) -> str:
     head = f"{d['seat']} {d['move']}"
     kind = d["move"]
     if kind == "plant":
-        return f"{head} {_ref_text(d['card'])} on field {d['field']}"  # type: ignore[arg-type]
+        text = f"{head} {_ref_text(d['card'])} on field {d['field']}"  # type: ignore[arg-type]
+        if "miss" in d:
+            text += f" miss {d['miss']} up {d['steps']}"
+        return text
     if kind == "harvest":
         return f"{head} field {d['field']}"
     if kind in ("keep", "discard"):

@@ -32,7 +32,7 @@ from bohnanza.boundary import show
 from bohnanza.cards import Card, varieties
 from bohnanza.editions import Edition, Rules, edition, editions
 from bohnanza.errors import BohnanzaError, InvalidSetupError
-from bohnanza.sheets import apply_sheet, resolve_sheet
+from bohnanza.sheets import Sheet, apply_sheet, loaded_sheet, packaged_sheet, resolve_sheet
 from bohnanza.state import (
     DRAW,
     DUEL_DRAW,
@@ -96,9 +96,12 @@ _TOP_FIELDS = (
     "removed",
     "offers",
     "owed",
+    "sheet",
     "seats",
 )
-_OPTIONAL = frozenset({"dealer", "seed", "turn", "planted", "first_planted", "offers", "owed"})
+_OPTIONAL = frozenset(
+    {"dealer", "seed", "turn", "planted", "first_planted", "offers", "owed", "sheet"}
+)
 _OFFER_FIELDS = ("seat", "to", "gives", "asks", "give_coins", "ask_coins")
 _SEAT_FIELDS = ("hand", "fields", "coins", "set_aside", "bought_field")
 #: The table zones in the order the document lists them, with how each is ordered.
@@ -126,6 +129,10 @@ class PositionError(InvalidSetupError):
 
 
 def _cards(cards: tuple[Card, ...], ids: Ids) -> list[dict[str, object]]:
+    if cards and cards[0].kind:
+        # Ladybohn: each card's kind too (mister, miss, baby), which sets its price and
+        # what planting it does; another engine need not know the ids of each kind.
+        return [{"id": i, "variety": cards[i].variety.key, "kind": cards[i].kind} for i in ids]
     return [{"id": i, "variety": cards[i].variety.key} for i in ids]
 
 
@@ -185,6 +192,7 @@ def to_dict(state: GameState) -> dict[str, Any]:
             for o in state.offers
         ],
         **({"owed": list(state.owed_ids)} if state.owed_ids else {}),
+        **_sheet_of(table),
         "seats": [
             {
                 "hand": _cards(cards, p.hand_ids),
@@ -196,6 +204,15 @@ def to_dict(state: GameState) -> dict[str, Any]:
             for p in state.players
         ],
     }
+
+
+def _sheet_of(table: Table) -> dict[str, object]:
+    """Ladybohn: the beanometer sheet that prices the cards, by name and digest (the
+    position carries no prices: ``from_dict`` finds the sheet by its digest)."""
+    deck = table.edition.deck
+    if not deck.priced:
+        return {}
+    return {"sheet": {"name": deck.sheet, "sha256": deck.priced}}
 
 
 def to_json(state: GameState, *, indent: int | None = None) -> str:
@@ -272,19 +289,61 @@ def _object(
     return value
 
 
+_Written = tuple[tuple[dict[str, object], dict[str, object]], ...]
+#: ``_written`` per deck's cards, by the identity of the tuple (kept alive beside it).
+_WRITTEN: dict[int, tuple[tuple[Card, ...], _Written]] = {}
+
+
+def _written(deck: tuple[Card, ...]) -> _Written:
+    """Each card of ``deck`` as ``_cards`` writes it, and without its kind."""
+    found = _WRITTEN.get(id(deck))
+    if found is not None and found[0] is deck:
+        return found[1]
+    written = tuple(
+        (_cards(deck, (c.id,))[0], {"id": c.id, "variety": c.variety.key}) for c in deck
+    )
+    if len(_WRITTEN) > 64:  # a few decks per process; a bound all the same
+        _WRITTEN.clear()
+    _WRITTEN[id(deck)] = (deck, written)
+    return written
+
+
 @attrs.define
 class _Reader:
     """The cards seen so far, to find a card named twice."""
 
     edition: Edition
-    seen: dict[int, str] = attrs.Factory(dict)
+    #: Where each card was named: the path of its list and its index there (the JSON
+    #: path is written only for a message, ``where``).
+    seen: dict[int, tuple[str, int]] = attrs.Factory(dict)
+    #: Each card as the document writes it (``_cards``), with and without its kind: a
+    #: card equal to one of them needs no further check.
+    written: _Written = attrs.field(init=False)
+
+    def __attrs_post_init__(self) -> None:
+        self.written = _written(self.edition.deck.cards)
+
+    def where(self, card: int) -> str:
+        """The JSON path where ``card`` was named."""
+        path, k = self.seen[card]
+        return f"{path}[{k}]"
 
     def cards(self, value: object, path: str) -> Ids:
         deck = self.edition.deck.cards
+        written = self.written
+        seen = self.seen
         out = []
         for k, item in enumerate(_list(value, path)):
+            if type(item) is dict:
+                card = item.get("id")
+                if type(card) is int and 0 <= card < len(deck) and card not in seen:
+                    full, bare = written[card]
+                    if item in (full, bare):
+                        seen[card] = (path, k)
+                        out.append(card)
+                        continue
             where = f"{path}[{k}]"
-            raw = _object(item, where, ("id", "variety"))
+            raw = _object(item, where, ("id", "variety", "kind"), ("kind",))
             card = _int(raw["id"], f"{where}.id", 0, 2**31)
             variety = _str(raw["variety"], f"{where}.variety")
             if card >= len(deck):
@@ -297,11 +356,16 @@ class _Reader:
                     f"card {card} is a {deck[card].variety.key} bean, not {variety!r}",
                     f"{where}.variety",
                 )
+            if "kind" in raw:
+                kind = _str(raw["kind"], f"{where}.kind")
+                if kind != deck[card].kind:
+                    actual = deck[card].kind or "of no kind (the deck has no kinds)"
+                    raise PositionError(f"card {card} is {actual}, not {kind!r}", f"{where}.kind")
             if card in self.seen:
                 raise PositionError(
-                    f"card {card} ({variety}) is named twice: also at {self.seen[card]}", where
+                    f"card {card} ({variety}) is named twice: also at {self.where(card)}", where
                 )
-            self.seen[card] = where
+            self.seen[card] = (path, k)
             out.append(card)
         return tuple(out)
 
@@ -360,10 +424,13 @@ def _from_dict(data: object) -> GameState:
             f"unknown edition {name!r}; known: {', '.join(editions())}", "$.edition"
         )
     ed = edition(name)
+    if "sheet" in raw and not ed.deck.has_kinds:
+        raise PositionError(f"{name} prints its beanometers: it takes no sheet", "$.sheet")
     if ed.deck.has_kinds and not ed.deck.priced:
-        # Ladybohn: priced by the sheet new_game takes by default (the shipped one, or the
-        # last loaded); a position carries no prices (decision ladybohn.beanometers).
-        ed = attrs.evolve(ed, deck=apply_sheet(ed.deck, resolve_sheet(ed.deck, None)))
+        # Ladybohn: a position carries no prices, only the sheet's digest (decision
+        # ladybohn.beanometers); without one, the shipped sheet, which warns.
+        given = _named_sheet(raw["sheet"], ed) if "sheet" in raw else None
+        ed = attrs.evolve(ed, deck=apply_sheet(ed.deck, resolve_sheet(ed.deck, given)))
     players = _list(raw["players"], "$.players")
     names = tuple(_str(p, f"$.players[{i}]") for i, p in enumerate(players))
     if not names:
@@ -449,8 +516,8 @@ def _from_dict(data: object) -> GameState:
         if box[c].variety.key in rules.removed and c not in removed:
             raise PositionError(
                 f"card {c} is a {box[c].variety.key} bean, removed from the game at {n} "
-                f"players, but it is at {reader.seen[c]}",
-                reader.seen[c],
+                f"players, but it is at {reader.where(c)}",
+                reader.where(c),
             )
     _check_step(rules, step, step_name, active, planted, ending, exhaustions, zones, built)
     first_kind = -1
@@ -478,6 +545,28 @@ def _from_dict(data: object) -> GameState:
         (turn, zones["offer"], zones["box"], zones["removed"], owed),
         first_kind,
         offers,
+    )
+
+
+def _named_sheet(value: object, ed: Edition) -> Sheet:
+    """The sheet a position names by digest: one loaded in this process (``new_game``
+    with ``sheet=``, ``load_sheet``'s callers, ``bohnanza verify --sheet``) or the shipped one."""
+    raw = _object(value, "$.sheet", ("name", "sha256"))
+    name = _str(raw["name"], "$.sheet.name")
+    digest = _str(raw["sha256"], "$.sheet.sha256")
+    found = loaded_sheet(digest)
+    if found is not None:
+        # The digest covers what prices the game, not the sheet's name: two sheets of one
+        # digest price alike, and the position keeps the name it gives.
+        return found if found.name == name else attrs.evolve(found, name=name)
+    shipped = packaged_sheet(ed.deck.sheet, ed.deck)
+    if shipped.digest == digest:
+        return shipped
+    raise PositionError(
+        f"the position is priced by the beanometer sheet {name!r} (sha256 {digest}), which "
+        "is not loaded in this process: load it first (bohnanza.sheets.register_sheet, "
+        "or new_game with sheet=)",
+        "$.sheet",
     )
 
 
@@ -638,11 +727,13 @@ def from_json(text: str | bytes) -> GameState:
 
 
 def _no_duplicates(pairs: list[tuple[str, object]]) -> dict[str, object]:
-    out: dict[str, object] = {}
-    for key, value in pairs:
-        if key in out:
-            raise PositionError(f"duplicate field {key!r} in a JSON object")
-        out[key] = value
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        keys: set[str] = set()
+        for key, _ in pairs:
+            if key in keys:
+                raise PositionError(f"duplicate field {key!r} in a JSON object")
+            keys.add(key)
     return out
 
 

@@ -89,7 +89,9 @@ def test_a_record_names_its_sheet_and_verifies_only_with_it(
         assert main(["verify", str(path)]) == 2
         assert data["sheet"]["sha256"] in capsys.readouterr().err
         assert main(["verify", "--sheet", str(SHEET), str(path)]) == 0
-        assert capsys.readouterr().out.startswith("legal:")
+        captured = capsys.readouterr()
+        assert captured.out.startswith("legal:")
+        assert PROVISIONAL_NOTE not in captured.err  # a user's sheet: no note
 
 
 def test_a_record_of_the_shipped_sheet_verifies_without_one(
@@ -99,5 +101,19 @@ def test_a_record_of_the_shipped_sheet_verifies_without_one(
     assert main([*argv, "--bots", "random", "--records", str(tmp_path)]) == 0
     [path] = sorted(tmp_path.glob("*.json"))
     assert json.loads(path.read_text(encoding="utf-8"))["sheet"]["name"] == "ladybohn-provisional"
-    capsys.readouterr()
+    assert PROVISIONAL_NOTE in capsys.readouterr().err
     assert main(["verify", str(path)]) == 0
+    # The replay is priced by the shipped sheet: the note again, once.
+    assert capsys.readouterr().err.count(PROVISIONAL_NOTE) == 1
+    assert main(["verify", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["verdict"] == "legal"
+
+
+def test_a_record_of_a_printed_edition_verifies_without_the_note(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["simulate", "--players", "3", "--games", "1", "--bots", "random"]
+    assert main([*argv, "--records", str(tmp_path)]) == 0
+    [path] = sorted(tmp_path.glob("*.json"))
+    assert main(["verify", str(path)]) == 0
+    assert PROVISIONAL_NOTE not in capsys.readouterr().err

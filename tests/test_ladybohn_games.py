@@ -3,14 +3,13 @@ move the 110 cards are each in exactly one zone (coins taken from the deck and t
 discard pile by the Gartenbohne miss included), no field mixes families, at most two
 third fields are bought, and no owed baby outlives the step.
 
-The measured run of 1,000 games per count is ``python tests/test_ladybohn_games.py 1000``.
+The measured run of 1,000 games per count is ``nox -s long`` (``python -m tests.long_games
+ladybohn 1000``).
 """
 
 from __future__ import annotations
 
 import random
-import sys
-import time
 import warnings
 from collections import Counter
 
@@ -60,17 +59,3 @@ def test_random_ladybohn_games_end_with_every_card_accounted_for(players: int) -
     assert seen["games"] == GAMES
     # the mechanics the invariants guard are reached, not idle
     assert seen["miss moves"] + seen["owed babies"] + seen["garden sales"] > 0, seen
-
-
-def main(games: int) -> None:
-    for players in (3, 4, 5):
-        seen: Counter[str] = Counter()
-        start = time.perf_counter()
-        for seed in range(games):
-            play(players, seed, 0.3, seen)
-        took = time.perf_counter() - start
-        print(f"{players} players: {dict(seen)} in {took:.1f} s")
-
-
-if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 1000)

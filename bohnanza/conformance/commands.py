@@ -4,19 +4,35 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 from bohnanza.conformance.runner import run
 from bohnanza.conformance.vectors import write_vectors
+from bohnanza.editions import edition
 from bohnanza.errors import InvalidSetupError
 
 __all__ = ["conformance_command", "vectors_command"]
+
+
+def _note_provisional(edition_name: str) -> None:
+    """Both commands price a Ladybohn game by the shipped provisional sheet: the command
+    line says so in one line, as for every other game it prices so."""
+    from bohnanza.cli import PROVISIONAL_NOTE
+
+    try:
+        deck = edition(edition_name).deck
+    except InvalidSetupError:
+        return  # the command refuses the name itself, with its own message
+    if deck.has_kinds:
+        print(PROVISIONAL_NOTE, file=sys.stderr)
 
 
 def vectors_command(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.exists() and not out.is_dir():
         raise InvalidSetupError(f"{out} exists and is not a directory")
+    _note_provisional(args.edition)
     paths = write_vectors(args.edition, out, games=args.games, seed=args.seed)
     total = 0
     for path in paths:
@@ -29,6 +45,7 @@ def vectors_command(args: argparse.Namespace) -> int:
 
 
 def conformance_command(args: argparse.Namespace) -> int:
+    _note_provisional(args.edition)
     report = run(
         args.engine,
         edition_name=args.edition,

@@ -25,8 +25,10 @@ import attrs
 
 from bohnanza import __version__
 from bohnanza.actions import (
+    Accept,
     Action,
     BuyField,
+    Decline,
     Discard,
     Donate,
     EndPlanting,
@@ -34,8 +36,10 @@ from bohnanza.actions import (
     Harvest,
     Keep,
     LeaveOffer,
+    Offer,
     Plant,
     Trade,
+    Withdraw,
 )
 from bohnanza.catalogue import clause
 from bohnanza.conformance import PROTOCOL
@@ -48,6 +52,7 @@ from bohnanza.notation import describe, read_move
 from bohnanza.position import from_dict, to_dict
 from bohnanza.records import RecordResult, record_game
 from bohnanza.referee import apply, check, outcome
+from bohnanza.seat import offer_moves
 from bohnanza.setup import new_game
 from bohnanza.state import PLANT_RECEIVED, TRADE, GameState
 
@@ -81,6 +86,10 @@ _KIND_RULES: dict[type, tuple[str, ...]] = {
     EndTrading: ("step2.end",),
     Discard: ("duel.step1", "duel.step2"),
     LeaveOffer: ("duel.step3.offer",),
+    Offer: ("trade.parties", "step2.trade-donate"),
+    Accept: ("trade.parties", "step2.trade-donate"),
+    Decline: ("trade.parties", "step2.trade-donate"),
+    Withdraw: ("trade.parties", "step2.trade-donate"),
 }
 
 #: The top-level fields of a position that the runner compares (cards by id).
@@ -260,8 +269,15 @@ def _state_rule(before: GameState, move: Action, after: GameState, diffs: list[s
         return _rule(before, ("duel.end", "end.step4") if duel else ("end.step4",))
     if after.is_over:
         return _rule(before, ("end.scoring",))
-    if isinstance(move, Harvest) and fields & {"coins", "discard"}:
+    if isinstance(move, Harvest) and fields & {"coins", "discard", "deck"}:
+        field = before.players[move.seat].field_ids[move.field]
+        if field and field[-1] == before.table.garden_miss:
+            # Ladybohn: the Gartenbohne miss on top pays off the discard pile and the deck.
+            return _rule(before, ("harvest.garden-miss",))
         return _rule(before, ("harvest.coins",))
+    if isinstance(move, Plant) and move.steps:
+        # Ladybohn: a baby planted on a field with a miss moved her up.
+        return _rule(before, ("lady.miss-move",))
     if fields & {"deck", "exhaustions"}:
         return _rule(before, ("deck.reshuffle",))
     if fields & {"active", "step", "turn"}:
@@ -498,8 +514,20 @@ def _winners(state: GameState) -> list[int]:
 
 def _seat_move(state: GameState, rng: random.Random, trades: float) -> Action:
     waiting = state.to_move
-    seat = waiting[rng.randrange(len(waiting))] if state.step_id == PLANT_RECEIVED else state.active
+    # Step 3 waits for every seat with cards set aside; a Ladybohn baby owed in step 2
+    # (001/lady.baby-trade) waits for its receiver, who may not be the active player.
+    if state.step_id == PLANT_RECEIVED or state.owed_ids:
+        seat = waiting[rng.randrange(len(waiting))]
+    else:
+        seat = state.active
     if state.step_id == TRADE and rng.random() < trades:
+        if rng.random() < 0.5:
+            # A standing offer (Offer; its answers are basic moves): by a seat drawn at
+            # random, from the offers the seats' views list, by variety and count.
+            offerer = rng.randrange(len(state.players))
+            offers = offer_moves(state, offerer, state.table.kind_keys)
+            if offers:
+                return offers[rng.randrange(len(offers))]
         sample = negotiation_sample(state, rng, 1)
         if sample:
             return sample[0]

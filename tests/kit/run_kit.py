@@ -20,14 +20,20 @@ PRESETS = [
     ("amigo-fr", 3),
     ("original-1997-fr", 4),
     ("original-1997-fr-003", 5),
+    ("ladybohn", 3),
+    ("ladybohn", 5),
 ]
+#: Each wrong engine: the class it must be caught in (kind, rule id), the seed of its game
+#: and the preset it plays (at 3 players).
 WRONG = {
-    "lone-card": ("allows", "002/harvest.protection", 1),
-    "non-active-trades": ("allows", "002/trade.parties", 1),
-    "last-face-up-lost": ("state", "002/end.step2", 1),
-    "goes-on": ("over", "002/end.exhaustion", 1),
-    "tie-to-highest-seat": ("winners", "002/end.tie-break", 3),
-    "coins-discarded": ("state", "002/harvest.coins", 1),
+    "lone-card": ("allows", "002/harvest.protection", 1, "rio-grande-2000"),
+    "non-active-trades": ("allows", "002/trade.parties", 1, "rio-grande-2000"),
+    "last-face-up-lost": ("state", "002/end.step2", 6, "rio-grande-2000"),
+    "goes-on": ("over", "002/end.exhaustion", 1, "rio-grande-2000"),
+    "tie-to-highest-seat": ("winners", "002/end.tie-break", 3, "rio-grande-2000"),
+    "coins-discarded": ("state", "002/harvest.coins", 1, "rio-grande-2000"),
+    "miss-stays": ("state", "001/lady.miss-move", 1, "ladybohn"),
+    "owed-baby-waits": ("allows", "001/lady.baby-trade", 1, "ladybohn"),
 }
 
 
@@ -45,6 +51,10 @@ def main() -> int:
         print(done.stdout.strip().splitlines()[-1] if done.stdout else done.stderr)
         if done.returncode:
             problems.append(f"vectors {name}: {done.stderr}")
+    files = sorted((out / "vectors").glob("*.jsonl"))
+    size = sum(f.stat().st_size for f in files)
+    cases = sum(len(f.read_text(encoding="utf-8").splitlines()) - 1 for f in files)
+    print(f"vectors: {len(files)} files, {cases} cases, {size:,} bytes")
     referee = f"{sys.executable} -m bohnanza.conformance.engine"
     for name, players in PRESETS:
         done = bohnanza(
@@ -59,10 +69,10 @@ def main() -> int:
         )
         if done.returncode or report["disagreements"]:
             problems.append(f"the referee disagrees with itself on {name}: {report['classes']}")
-    for engine, (kind, rule, seed) in WRONG.items():
+    for engine, (kind, rule, seed, name) in WRONG.items():
         done = bohnanza(
             "conformance", "--engine", f"{sys.executable} {HERE / 'wrong_engines.py'} {engine}",
-            "--players", "3", "--games", "1", "--seed", str(seed), "--json",
+            "--edition", name, "--players", "3", "--games", "1", "--seed", str(seed), "--json",
         )  # fmt: skip
         report = json.loads(done.stdout)
         found = {(c["kind"], c["rule"]) for c in report["classes"]}

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import json
 import random
+import warnings
+from pathlib import Path
 
 import pytest
 
 import bohnanza
+from bohnanza import ProvisionalDataWarning
 from bohnanza.bots import random_moves
 from bohnanza.chance import DeckOrders, reshuffles_of
+from bohnanza.cli import main
 from bohnanza.errors import InvalidSetupError
 from bohnanza.records import RecordError, load_record, record_game, replay
 from bohnanza.state import GameState, Ids
@@ -37,19 +41,28 @@ def _play(start: GameState, seed: int) -> tuple[list[GameState], list[bohnanza.A
 
 @pytest.mark.parametrize(
     ("name", "count"),
-    [("rio-grande-2000", 4), ("rio-grande-2000", 3), ("amigo-fr", 2), ("original-1997-fr", 5)],
+    [
+        ("rio-grande-2000", 4),
+        ("rio-grande-2000", 3),
+        ("amigo-fr", 2),
+        ("original-1997-fr", 5),
+        ("ladybohn", 4),
+    ],
 )
 def test_a_game_with_its_own_shuffles_verifies_move_by_move_to_the_end(
-    name: str, count: int
+    name: str, count: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # The "other engine": its own deal and its own reshuffles, by a generator of its own.
-    foreign = bohnanza.new_game(name, count, seed=11, shuffle=ForeignShuffle(11))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ProvisionalDataWarning)  # Ladybohn's shipped sheet
+        foreign = bohnanza.new_game(name, count, seed=11, shuffle=ForeignShuffle(11))
+        seeded = bohnanza.new_game(name, count, seed=11)
     states, moves = _play(foreign, 11)
     orders = reshuffles_of(states)
     assert states[-1].is_over and all(o is not None for o in orders)
     # Every exhaustion but the last formed a new deck (the duel ends at its first).
     assert len(orders) == foreign.rules.end_exhaustions - 1
-    seeded_states, _ = _play(bohnanza.new_game(name, count, seed=11), 11)
+    seeded_states, _ = _play(seeded, 11)
     assert states[0]._key() != seeded_states[0]._key()
     # Written as a record: the deal card by card, each reshuffle's order; read back cold.
     record = record_game(
@@ -57,9 +70,17 @@ def test_a_game_with_its_own_shuffles_verifies_move_by_move_to_the_end(
     )
     data = json.loads(record.to_json())
     assert data["reshuffles"] == [list(o) for o in orders if o is not None]
-    replayed = replay(load_record(record.to_json()))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ProvisionalDataWarning)
+        replayed = replay(load_record(record.to_json()))
     assert replayed.legal and replayed.applied == len(moves) and replayed.mismatch is None
     assert replayed.final._key() == states[-1]._key()
+    # And from the command line, as another engine's author would check it.
+    path = tmp_path / "foreign.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    assert main(["verify", "--json", str(path)]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["verdict"] == "legal" and verdict["moves"] == len(moves) and verdict["over"]
 
 
 def test_orders_by_variety_place_the_first_card_of_each_variety() -> None:

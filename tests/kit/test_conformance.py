@@ -28,7 +28,13 @@ def wrong(name: str) -> str:
 
 @pytest.mark.parametrize(
     ("name", "count"),
-    [("rio-grande-2000", 4), ("amigo-fr", 2), ("original-1997-fr", 3), ("original-1997-fr-003", 5)],
+    [
+        ("rio-grande-2000", 4),
+        ("amigo-fr", 2),
+        ("original-1997-fr", 3),
+        ("original-1997-fr-003", 5),
+        ("ladybohn", 4),
+    ],
 )
 def test_the_referee_behind_the_protocol_agrees_with_itself(name: str, count: int) -> None:
     report = run(REFEREE, edition_name=name, players=count, games=GAMES, seed=7)
@@ -65,10 +71,10 @@ def test_trades_between_players_who_are_not_active_are_caught() -> None:
 
 
 def test_the_last_face_up_card_lost_at_the_final_exhaustion_is_caught() -> None:
-    # Seed 1, game 0 at 3 players ends in step 2 with a card face up.
-    states = game_line("rio-grande-2000", 3, 1)
+    # Seed 6, game 0 at 3 players ends in step 2 with a card face up.
+    states = game_line("rio-grande-2000", 3, 6)
     assert any(s.ending and s.face_up_ids for s in states)
-    report = run(wrong("last-face-up-lost"), players=3, games=1, seed=1)
+    report = run(wrong("last-face-up-lost"), players=3, games=1, seed=6)
     _caught(report, "state", "002/end.step2")
 
 
@@ -88,6 +94,16 @@ def test_a_tie_given_to_the_highest_seat_is_caught() -> None:
 def test_coin_cards_discarded_are_caught() -> None:
     report = run(wrong("coins-discarded"), players=3, games=1, seed=1)
     _caught(report, "state", "002/harvest.coins")
+
+
+def test_a_miss_left_in_place_is_caught_as_the_miss_move() -> None:
+    report = run(wrong("miss-stays"), edition_name="ladybohn", players=3, games=1, seed=1)
+    _caught(report, "state", "001/lady.miss-move")
+
+
+def test_ending_step2_with_a_baby_owed_is_caught() -> None:
+    report = run(wrong("owed-baby-waits"), edition_name="ladybohn", players=3, games=1, seed=1)
+    _caught(report, "allows", "001/lady.baby-trade")
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,8 @@ from bohnanza.notation import describe, parse_text, read_move, text_of
 
 
 @pytest.mark.parametrize(
-    ("name", "count"), [("rio-grande-2000", 4), ("amigo-fr", 2), ("original-1997-fr-003", 3)]
+    ("name", "count"),
+    [("rio-grande-2000", 4), ("amigo-fr", 2), ("original-1997-fr-003", 3), ("ladybohn", 4)],
 )
 def test_every_move_reads_back_from_both_forms(name: str, count: int) -> None:
     start = bohnanza.new_game(name, count, seed=8)

@@ -12,7 +12,7 @@ import sys
 import time
 from typing import Any
 
-from bohnanza.actions import Action, Harvest, Trade
+from bohnanza.actions import Action, EndTrading, Harvest, Plant, Trade
 from bohnanza.conformance.engine import RefereeEngine, serve
 from bohnanza.referee import outcome
 from bohnanza.state import TRADE, GameState
@@ -90,6 +90,32 @@ class CoinsDiscarded(RefereeEngine):
         return after
 
 
+class MissStays(RefereeEngine):
+    """Ladybohn: lists the miss moves, but a baby planted with one leaves the miss where
+    she was."""
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        if isinstance(move, Plant) and move.steps:
+            move = Plant(move.seat, move.card, move.field)
+        return super().transition(state, move)
+
+
+class OwedBabyWaits(RefereeEngine):
+    """Ladybohn: lets the active player end step 2 while a baby received is still owed
+    (001 has it planted at once)."""
+
+    def moves(self, state: GameState, seat: int) -> list[Action]:
+        found = super().moves(state, seat)
+        if state.owed_ids and seat == state.active:
+            found.append(EndTrading(seat))
+        return found
+
+    def verdict(self, state: GameState, move: Action) -> tuple[bool, str | None]:
+        if isinstance(move, EndTrading) and state.owed_ids and move.seat == state.active:
+            return True, None
+        return super().verdict(state, move)
+
+
 class Hangs(RefereeEngine):
     """Stops answering at its fifth move."""
 
@@ -138,6 +164,8 @@ ENGINES: dict[str, type[RefereeEngine]] = {
     "goes-on": GoesOn,
     "tie-to-highest-seat": TieToHighestSeat,
     "coins-discarded": CoinsDiscarded,
+    "miss-stays": MissStays,
+    "owed-baby-waits": OwedBabyWaits,
 }
 
 
