@@ -295,6 +295,7 @@ BENCH_BASELINE = "8701389"
 def _side_venv(session: nox.Session, path: Path, *install: str, env: dict[str, str]) -> str:
     """A second environment beside the session's, with ``install`` installed; its Python."""
     python = path / "bin" / "python"
+    shutil.rmtree(path, ignore_errors=True)  # a second run starts afresh, as the first did
     if shutil.which("uv"):
         session.run("uv", "venv", "--quiet", "--python", "python3", str(path), external=True)
         session.run(
