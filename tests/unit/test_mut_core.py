@@ -392,7 +392,9 @@ def test_states_that_differ_only_in_an_owed_baby_are_not_equal() -> None:
     assert from_dict(to_dict(owing)) == owing
 
 
-@pytest.mark.parametrize("other", [None, 3, "table", object()], ids=repr)
+@pytest.mark.parametrize(
+    "other", [None, 3, "table", object()], ids=["None", "int", "str", "object"]
+)
 def test_a_table_is_unequal_to_anything_but_a_table(other: object) -> None:
     """core:state.py:Table.__eq__:if-false:0.  Comparing a table with another kind of
     value answers False (and != True) instead of failing on the other value's fields."""
