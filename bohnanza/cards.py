@@ -121,6 +121,8 @@ class Beanometer:
 
     def __attrs_post_init__(self) -> None:
         pays = self.pays
+        if any(coins < 0 for coins in pays):
+            raise ValueError(f"a beanometer pays no negative coins: {pays}")
         table = (
             tuple(pays[min(n, len(pays) - 1)] for n in range(_TABLE_SIZE + 1))
             if pays
