@@ -50,7 +50,6 @@ class IllegalActionError(BohnanzaError):
         key: the rule key without the rulebook (``"harvest.protection"``).
         action: the refused action (an ``bohnanza.actions.Action``; typed ``object`` here so
             that this module imports none of the package).
-        reason: what is wrong, in concrete terms, in the game's language.
     """
 
     def __init__(self, rulebook: str, key: str, action: object, reason: str | Explained) -> None:

@@ -239,7 +239,7 @@ class Record:
     actions: tuple[Action, ...] = attrs.field(default=(), converter=_actions_tuple)
     result: RecordResult | None = None
     position: Position | None = None
-    #: Ladybohn: (name, SHA-256 digest) of the beanometer sheet that priced the game.
+    #: In Ladybohn, (name, SHA-256 digest) of the beanometer sheet that priced the game.
     sheet: tuple[str, str] | None = None
 
     def _sheet(self) -> Sheet | None:

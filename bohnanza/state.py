@@ -587,7 +587,7 @@ class GameState:
 
     @property
     def owed_ids(self) -> Ids:
-        """Ladybohn: the babies received in step 2 that must be planted before any other
+        """In Ladybohn, the babies received in step 2 that must be planted before any other
         move (001/lady.baby-trade), as card ids; they are among their receivers' set-aside
         cards."""
         return self.rest[4]

@@ -62,7 +62,7 @@ class PlayerView:
     offered: tuple[Card, ...] = ()
     #: The variety key of the card planted first in this step 1 ("" before it).
     first_planted: str = ""
-    #: Ladybohn: the babies received in step 2 still to be planted, before any other move
+    #: In Ladybohn, the babies received in step 2 still to be planted, before any other move
     #: (they are among their receivers' set-aside cards).
     owed: tuple[Card, ...] = ()
     #: The varieties still in the game (not removed for the player count), by key.

@@ -71,6 +71,9 @@ nitpick_ignore_regex = [
         r"(Any|Literal|Sequence|Mapping|Iterable|Iterator|Callable|Path|Random"
         r"|IntEnum|Enum|Pattern|Self|NamedTuple|TypeAlias)",
     ),
+    # The package's own type aliases, which autodoc shows by name (they are plain tuples,
+    # protocols or unions documented where they are defined).
+    (r"py:class", r"(Ids|Explained|Profile|Offers|PileInfo|RestInfo|SeatInfo|Shuffle)"),
     # attrs internals that its generated methods and fields refer to.
     (r"py:.*", r"(attr|attrs)\..*"),
 ]
