@@ -247,8 +247,9 @@ def _verify(args: argparse.Namespace) -> int:
     except RecordError as exc:
         return invalid(str(exc))
     final = result.final
-    if any(card.beanometer.provisional for card in final.table.cards):
-        # The replay priced the game by a provisional sheet (Ladybohn's shipped one).
+    if not as_json and any(card.beanometer.provisional for card in final.table.cards):
+        # The replay priced the game by a provisional sheet (Ladybohn's shipped one); with
+        # --json the output is the verdict alone, on stdout, and nothing on stderr.
         print(PROVISIONAL_NOTE, file=sys.stderr)
     refusal = result.refusal
     if refusal is not None:
