@@ -47,6 +47,9 @@ class Terminal:
             command,
         )
         self.run("set-option", "-g", "history-limit", "100000")
+        # The window stays when the command ends (quit, or the end of the game): its last
+        # screen is still read after the process has gone (the compiled build exits fast).
+        self.run("set-option", "-g", "remain-on-exit", "on")
         self.seen = ""
 
     def run(self, *args: str) -> str:
