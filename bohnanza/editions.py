@@ -254,6 +254,21 @@ class Edition:
                 range, a reading the engine does not implement, or part of a set of options
                 under which a game could stall.
         """
+        key = _rules_key(self, players, variants, overrides)
+        if key is not None:
+            found = _RULES.get(key)
+            if found is not None and found[0] is self:
+                return found[1]
+        rules = self._rules(players, variants, overrides)
+        if key is not None:
+            if len(_RULES) >= _RULES_BOUND:
+                _RULES.clear()
+            _RULES[key] = (self, rules)
+        return rules
+
+    def _rules(
+        self, players: int, variants: tuple[str, ...], overrides: Mapping[str, object]
+    ) -> Rules:
         if type(players) is not int or players not in self.player_counts:
             counts = ", ".join(map(str, self.player_counts))
             if self.language == "fr":  # said to people in the rulebook's language
@@ -298,6 +313,31 @@ class Edition:
                 f"rule option ladybohn={rules.ladybohn} does not fit the deck {self.deck.name}"
             )
         return rules
+
+
+#: The rules each edition gave for the same request, by the edition's identity (kept
+#: alive with them): every game of a preset shares one ``Rules`` (a new game reads its
+#: options once, and the tables the rules derive from them are shared too).  Only
+#: requests of plain values are kept, each value with its type (``True`` is no ``1``);
+#: emptied when it grows past a bound.
+_RULES: dict[tuple[object, ...], tuple[Edition, Rules]] = {}
+_RULES_BOUND = 512
+_PLAIN = (str, int, bool, float, type(None))
+
+
+def _rules_key(
+    edition: Edition, players: object, variants: object, overrides: Mapping[str, object]
+) -> tuple[object, ...] | None:
+    """The cache key of a rules request, or None when a value is not a plain one."""
+    if type(players) is not int or not isinstance(variants, tuple | list):
+        return None
+    names: tuple[object, ...] = tuple(variants)
+    if any(type(name) is not str for name in names):
+        return None
+    options = tuple((key, type(value), value) for key, value in overrides.items())
+    if any(type(value) not in _PLAIN for _, _, value in options):
+        return None
+    return (id(edition), players, names, options)
 
 
 def _frozen_items(table: Mapping[str, object]) -> tuple[tuple[str, object], ...]:

@@ -22,7 +22,7 @@ from bohnanza.chance import DeckOrders
 from bohnanza.editions import Edition, Rules
 from bohnanza.editions import edition as load_edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError
-from bohnanza.rules.deck import given_order, reshuffle_if_empty
+from bohnanza.rules.deck import given_order, reshuffle_if_empty, shuffled
 from bohnanza.rules.turn import (
     after_step3_plant,
     begin_duel_draw,
@@ -104,11 +104,15 @@ def _names(value: object, what: str) -> tuple[str, ...]:
     return items  # type: ignore[return-value]
 
 
+#: The default names of each player count: P0, P1, ...
+_DEFAULT_NAMES = tuple(tuple(f"P{i}" for i in range(n)) for n in range(_MAX_SEATS + 1))
+
+
 def _seats(players: int | Sequence[str]) -> tuple[str, ...]:
     if type(players) is int:
         if not 1 <= players <= _MAX_SEATS:
             raise InvalidSetupError(f"player count must be 1 to {_MAX_SEATS}, not {show(players)}")
-        return tuple(f"P{i}" for i in range(players))
+        return _DEFAULT_NAMES[players]
     if type(players) not in (list, tuple):
         raise InvalidSetupError(f"players must be a count or a list of names, not {show(players)}")
     names = _names(players, "player names")
@@ -133,6 +137,25 @@ def _seat_number(value: object, what: str, count: int) -> int:
     if type(value) is not int or not 0 <= value < count:
         raise InvalidSetupError(f"{what} {show(value)} does not exist (seats are 0-{count - 1})")
     return value
+
+
+#: The cards a preset deals from and those it removes, as ids in box order, per (deck,
+#: removed varieties) pair seen (the deck by identity, kept alive with them).
+_POOLS: dict[tuple[int, tuple[str, ...]], tuple[Deck, tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _pool(deck: Deck, removed: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The ids of the cards of ``deck`` left in the game without the ``removed``
+    varieties, and of those removed, each in box order."""
+    found = _POOLS.get((id(deck), removed))
+    if found is None or found[0] is not deck:
+        out = set(removed)
+        kept = tuple([c.id for c in deck.cards if c.variety.key not in out])
+        gone = tuple([c.id for c in deck.cards if c.variety.key in out])
+        if len(_POOLS) >= 256:
+            _POOLS.clear()
+        found = _POOLS[(id(deck), removed)] = (deck, kept, gone)
+    return found[1], found[2]
 
 
 def _prepare(
@@ -275,38 +298,37 @@ def new_game(
     if type(seed) is not int or not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
         raise InvalidSetupError(f"seed must be a whole number of 64 bits, not {show(seed)}")
     dealer = n - 1 if seat is None else _seat_number(seat, "dealer seat", n)
-    removed: list[Card]
+    removed: tuple[int, ...]
     if deck is None:
-        out = set(rules.removed)
-        cards = [c for c in ed.deck.cards if c.variety.key not in out]
-        removed = [c for c in ed.deck.cards if c.variety.key in out]
+        pool, removed = _pool(ed.deck, rules.removed)
         if shuffle is None or (isinstance(shuffle, DeckOrders) and shuffle.deal is None):
-            random.Random(seed).shuffle(cards)
+            ids = shuffled(pool, random.Random(seed))
         else:
-            given = given_order(shuffle, tuple(c.id for c in cards), 0)
-            cards = [ed.deck.cards[i] for i in given]
+            ids = given_order(shuffle, pool, 0)
     else:
         stock = _Stock(ed.deck, rules.removed)
-        cards = [stock.take(name, n) for name in _names(deck, "deck")]
-        removed = stock.rest()
+        ids = tuple([stock.take(name, n).id for name in _names(deck, "deck")])
+        removed = tuple([c.id for c in stock.rest()])
     starter = (dealer + 1) % n
     wanted = [rules.deal_size((seat - starter) % n) for seat in range(n)]
-    if sum(wanted) > len(cards):
-        raise InvalidSetupError(f"a deck of {len(cards)} cards cannot deal {sum(wanted)}")
-    hands: list[list[Card]] = [[] for _ in range(n)]
+    if sum(wanted) > len(ids):
+        raise InvalidSetupError(f"a deck of {len(ids)} cards cannot deal {sum(wanted)}")
+    hands: list[tuple[int, ...]] = [()] * n
     top = 0
     order = [(starter + k) % n for k in range(n)]
     if rules.deal_order == "packets":
         for seat in order:
-            hands[seat] = cards[top : top + wanted[seat]]
+            hands[seat] = ids[top : top + wanted[seat]]
             top += wanted[seat]
     else:
         # deal.order: one card at a time, clockwise from the dealer's left.
-        while any(len(hands[s]) < wanted[s] for s in order):
+        dealt: list[list[int]] = [[] for _ in range(n)]
+        while any(len(dealt[s]) < wanted[s] for s in order):
             for seat in order:
-                if len(hands[seat]) < wanted[seat]:
-                    hands[seat].append(cards[top])
+                if len(dealt[seat]) < wanted[seat]:
+                    dealt[seat].append(ids[top])
                     top += 1
+        hands = [tuple(cards) for cards in dealt]
     fields: tuple[tuple[int, ...], ...] = ((),) * (3 if rules.third_field == "start" else 2)
     box = ed.deck.cards
     state = GameState(
@@ -320,16 +342,15 @@ def new_game(
             shuffle,
         ),
         tuple(
-            Player((name, False, box), tuple(c.id for c in hands[i]), fields, (), ())
-            for i, name in enumerate(names)
+            [Player((name, False, box), hands[i], fields, (), ()) for i, name in enumerate(names)]
         ),
         starter,
         PLANT,
         0,
         (),
         (),
-        (tuple(c.id for c in cards[top:]), 0, 0, False),
-        (1, (), (), tuple(c.id for c in removed), ()),
+        (ids[top:], 0, 0, False),
+        (1, (), (), removed, ()),
         -1,
     )
     state = reshuffle_if_empty(state)

@@ -136,6 +136,81 @@ def _deck_tables(deck: Deck) -> tuple[Ids, tuple[Ids, ...]]:
     return found[1], found[2]
 
 
+class _Basis:
+    """What a table derives from its deck and rules, computed once per (deck, rules) pair:
+    the tables of :func:`_deck_tables`, and the rule options as the rules read them."""
+
+    __slots__ = (
+        "buy_third",
+        "cards",
+        "coins_bottom",
+        "duel",
+        "end_exhaustions",
+        "face_up_count",
+        "field_cost",
+        "garden_miss",
+        "kind",
+        "kind_keys",
+        "lady",
+        "matching_may",
+        "own_turn_buy",
+        "own_turn_harvest",
+        "pays",
+        "planted_fields",
+        "role",
+        "second_may_open",
+        "trade_coins",
+    )
+
+    def __init__(self, deck: Deck, rules: Rules) -> None:
+        cards = deck.cards
+        kind, pays = _deck_tables(deck)
+        keys = {k: c.variety.key for k, c in zip(kind, cards, strict=True)}
+        self.cards: Final = cards
+        self.kind: Final = kind
+        self.kind_keys: Final = tuple(keys[k] for k in range(len(keys)))
+        self.pays: Final = pays
+        self.duel: Final[bool] = rules.duel
+        self.matching_may: Final = rules.matching_field == "may"
+        self.planted_fields: Final = rules.protection == "planted-fields"
+        self.coins_bottom: Final = rules.coin_cards == "bottom"
+        self.buy_third: Final = rules.third_field == "buy"
+        self.own_turn_harvest: Final = rules.harvest_timing == "own-turn"
+        self.own_turn_buy: Final = rules.third_field_timing == "own-turn"
+        self.second_may_open: Final = (
+            rules.matching_field == "must" and rules.step1_same_field == "same-field-optional"
+        )
+        self.field_cost: Final[int] = rules.third_field_cost
+        self.end_exhaustions: Final[int] = rules.end_exhaustions
+        self.face_up_count: Final[int] = rules.face_up_count
+        self.trade_coins: Final = rules.trade_coins == "allowed"
+        # Ladybohn: each card's kind as a small int (0 mister, 1 miss, 2 baby; -1 in the
+        # other decks) and the Gartenbohne miss, whose sale takes its coins elsewhere.
+        self.lady: Final[bool] = rules.ladybohn
+        self.role: Final = tuple([_ROLES.get(c.kind, -1) for c in cards])
+        garden = [c.id for c in cards if c.kind == "miss" and c.variety.key == "garden"]
+        self.garden_miss: Final = garden[0] if garden else -1
+
+
+#: The basis of each (deck, rules) pair seen, by identity (both kept alive with it): the
+#: rules of a preset are shared between its games (``Edition.rules`` keeps them), so a
+#: new game's table costs a few stores.  Emptied when it grows past a bound, for callers
+#: that build rules afresh for every game.
+_BASES: Final[dict[tuple[int, int], tuple[Deck, Rules, _Basis]]] = {}
+_BASES_BOUND: Final = 256
+
+
+def _basis(deck: Deck, rules: Rules) -> _Basis:
+    found = _BASES.get((id(deck), id(rules)))
+    if found is not None and found[0] is deck and found[1] is rules:
+        return found[2]
+    if len(_BASES) >= _BASES_BOUND:
+        _BASES.clear()
+    basis = _Basis(deck, rules)
+    _BASES[(id(deck), id(rules))] = (deck, rules, basis)
+    return basis
+
+
 class Table:
     """What stays the same through a game: edition, rules, seats, dealer and seed (and a
     given ``shuffle`` that orders every new deck instead of the seed, when there is one).
@@ -221,35 +296,27 @@ class Table:
         self.seed = seed
         self.stacked = stacked
         self.shuffle = shuffle
-        deck = edition.deck
-        cards = deck.cards
-        kind, pays = _deck_tables(deck)
-        keys = {k: c.variety.key for k, c in zip(kind, cards, strict=True)}
-        self.cards = cards
-        self.kind = kind
-        self.kind_keys = tuple(keys[k] for k in range(len(keys)))
-        self.pays = pays
+        b = _basis(edition.deck, rules)
+        self.cards = b.cards
+        self.kind = b.kind
+        self.kind_keys = b.kind_keys
+        self.pays = b.pays
         self.rulebook = edition.rulebook
-        self.duel = rules.duel
-        self.matching_may = rules.matching_field == "may"
-        self.planted_fields = rules.protection == "planted-fields"
-        self.coins_bottom = rules.coin_cards == "bottom"
-        self.buy_third = rules.third_field == "buy"
-        self.own_turn_harvest = rules.harvest_timing == "own-turn"
-        self.own_turn_buy = rules.third_field_timing == "own-turn"
-        self.second_may_open = (
-            rules.matching_field == "must" and rules.step1_same_field == "same-field-optional"
-        )
-        self.field_cost = rules.third_field_cost
-        self.end_exhaustions = rules.end_exhaustions
-        self.face_up_count = rules.face_up_count
-        self.trade_coins = rules.trade_coins == "allowed"
-        # Ladybohn: each card's kind as a small int (0 mister, 1 miss, 2 baby; -1 in the
-        # other decks) and the Gartenbohne miss, whose sale takes its coins elsewhere.
-        self.lady = rules.ladybohn
-        self.role = tuple([_ROLES.get(c.kind, -1) for c in cards])
-        garden = [c.id for c in cards if c.kind == "miss" and c.variety.key == "garden"]
-        self.garden_miss = garden[0] if garden else -1
+        self.duel = b.duel
+        self.matching_may = b.matching_may
+        self.planted_fields = b.planted_fields
+        self.coins_bottom = b.coins_bottom
+        self.buy_third = b.buy_third
+        self.own_turn_harvest = b.own_turn_harvest
+        self.own_turn_buy = b.own_turn_buy
+        self.second_may_open = b.second_may_open
+        self.field_cost = b.field_cost
+        self.end_exhaustions = b.end_exhaustions
+        self.face_up_count = b.face_up_count
+        self.trade_coins = b.trade_coins
+        self.lady = b.lady
+        self.role = b.role
+        self.garden_miss = b.garden_miss
         if not COMPILED:
             self.__class__ = _FROZEN_TABLE
 
