@@ -16,13 +16,19 @@ Plant(seat=1, card=17, field=0)
 
 from __future__ import annotations
 
+import operator
 import re
+from collections.abc import Sequence
+from typing import ClassVar, Final, SupportsIndex
 
-import attrs
-
-from bohnanza.errors import InvalidActionError
+from bohnanza._build import COMPILED
+from bohnanza.errors import InvalidActionError, kind_of, show
 
 __all__ = [
+    "MAX_CARDS",
+    "MAX_KEY",
+    "MAX_NUMBER",
+    "MOVE_CLASSES",
     "Accept",
     "Action",
     "BuyField",
@@ -34,6 +40,7 @@ __all__ = [
     "Harvest",
     "Keep",
     "LeaveOffer",
+    "Move",
     "Offer",
     "Plant",
     "Trade",
@@ -46,8 +53,119 @@ def _cards(cards: tuple[int, ...]) -> str:
     return ",".join(map(str, cards))
 
 
-@attrs.frozen
-class Plant:
+#: The largest number a move may hold (seat, card, field, coins): far above any real one,
+#: small enough to print and compare in constant time.  ``parse_action`` reads at most
+#: nine digits, the same bound.
+MAX_NUMBER: Final = 999_999_999
+#: The most cards a trade side, a donation or a request may name.
+MAX_CARDS: Final = 1_000
+#: The longest variety key an offer may ask for (the real ones have at most 10 letters).
+MAX_KEY: Final = 40
+
+
+def _number(kind: str, name: str, value: object) -> int:
+    """``value`` as a move's whole number, or InvalidActionError naming the field.
+
+    A plain ``int`` of at most nine digits passes as it is; another integer type (one with
+    ``__index__``, such as NumPy's) is read as the int it stands for; a bool, a float or
+    any other value is refused."""
+    if type(value) is not int:
+        number = None
+        if type(value) is not bool and hasattr(type(value), "__index__"):
+            try:
+                number = operator.index(value)  # type: ignore[arg-type]
+            except Exception:  # a hostile __index__: the value is refused
+                number = None
+        if type(number) is not int:
+            raise InvalidActionError(f"{kind}.{name} must be an int, not {kind_of(value)}")
+        value = number
+    if not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise InvalidActionError(f"{kind}.{name} is {show(value)}, beyond {MAX_NUMBER}")
+    return value
+
+
+def _numbers(kind: str, name: str, values: object) -> tuple[int, ...]:
+    """``values`` (a tuple or list of whole numbers) as a tuple of ints, or
+    InvalidActionError naming the field."""
+    if type(values) is tuple:
+        # The common case, a tuple of plain small ints, is kept as it is.
+        items: tuple[object, ...] = values
+        if len(items) <= MAX_CARDS:
+            for item in items:
+                if type(item) is not int or not -MAX_NUMBER <= item <= MAX_NUMBER:
+                    break
+            else:
+                return values
+    elif not isinstance(values, list):
+        raise InvalidActionError(f"{kind}.{name} must be a tuple of ints, not {kind_of(values)}")
+    items = tuple(values)
+    if len(items) > MAX_CARDS:
+        raise InvalidActionError(f"{kind}.{name} names {len(items)} cards, more than {MAX_CARDS}")
+    return tuple([_number(kind, f"{name} item", item) for item in items])
+
+
+def _keys(values: object) -> tuple[str, ...]:
+    """An offer's request (a tuple or list of short strings: variety keys, which the rules
+    check against the deck) as a tuple, or InvalidActionError."""
+    if not isinstance(values, tuple | list):
+        raise InvalidActionError(
+            f"Offer.asks must be a tuple of variety keys, not {kind_of(values)}"
+        )
+    items: tuple[object, ...] = tuple(values)
+    if len(items) > MAX_CARDS:
+        raise InvalidActionError(f"Offer.asks names {len(items)} cards, more than {MAX_CARDS}")
+    for key in items:
+        if type(key) is not str:
+            raise InvalidActionError(f"Offer.asks item must be a str, not {kind_of(key)}")
+        if not 0 < len(key) <= MAX_KEY:
+            raise InvalidActionError(f"Offer.asks item {show(key)} is not a variety key")
+    return items  # type: ignore[return-value]
+
+
+class Move:
+    """What every move class shares: comparison and hashing by kind and fields, a repr
+    naming them, pickling and copying through the constructor.
+
+    The move classes are plain classes that mypyc compiles with the rules: their fields
+    are ``Final`` (read-only), and every constructor checks what it is given, so that a
+    move that exists is well formed: a field that is not a whole number of at most nine
+    digits (or a card list that is not a tuple or list of them) raises
+    ``InvalidActionError`` naming it, in both builds.
+    """
+
+    __slots__ = ()
+    #: The fields, in the constructor's order (also the class pattern's positions).
+    __match_args__: ClassVar[tuple[str, ...]] = ()
+
+    def values(self) -> tuple[object, ...]:
+        """The fields' values, in the constructor's order."""
+        return ()
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self) or not isinstance(other, Move):
+            return NotImplemented
+        return self is other or self.values() == other.values()
+
+    def __ne__(self, other: object) -> bool:
+        if type(other) is not type(self) or not isinstance(other, Move):
+            return NotImplemented
+        return self is not other and self.values() != other.values()
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self.values()))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(
+            f"{name}={value!r}"
+            for name, value in zip(self.__match_args__, self.values(), strict=True)
+        )
+        return f"{type(self).__name__}({shown})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), self.values())
+
+
+class Plant(Move):
     """Plant ``card`` in field ``field`` of ``seat``.
 
     In step 1 the card is the front card of the active player's hand; in step 3 it is any
@@ -58,12 +176,31 @@ class Plant:
     before the planting, bottom card 0 (001/lady.miss-move).  ``steps`` 0 moves nothing.
     """
 
-    seat: int
-    card: int
-    field: int
-    # Plain defaults: mypyc compiles this class, and takes no attrs.field() here.
-    miss: int = -1
-    steps: int = 0
+    __slots__ = ("card", "field", "miss", "seat", "steps")
+    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "card", "field", "miss", "steps")
+    seat: Final[int]
+    card: Final[int]
+    field: Final[int]
+    miss: Final[int]
+    steps: Final[int]
+
+    def __init__(
+        self,
+        seat: SupportsIndex,
+        card: SupportsIndex,
+        field: SupportsIndex,
+        miss: SupportsIndex = -1,
+        steps: SupportsIndex = 0,
+    ) -> None:
+        self.seat = _number("Plant", "seat", seat)
+        self.card = _number("Plant", "card", card)
+        self.field = _number("Plant", "field", field)
+        self.miss = _number("Plant", "miss", miss)
+        self.steps = _number("Plant", "steps", steps)
+
+    def values(self) -> tuple[int, int, int, int, int]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat, self.card, self.field, self.miss, self.steps)
 
     def __repr__(self) -> str:
         moved = (
@@ -77,72 +214,122 @@ class Plant:
         return f"{self.seat} plant {self.card} {self.field}"
 
 
-@attrs.frozen
-class EndPlanting:
+class EndPlanting(Move):
     """The active player plants no second card in step 1; step 2 begins."""
 
-    seat: int
+    __slots__ = ("seat",)
+    __match_args__: ClassVar[tuple[str, ...]] = ("seat",)
+    seat: Final[int]
+
+    def __init__(self, seat: SupportsIndex) -> None:
+        self.seat = _number("EndPlanting", "seat", seat)
+
+    def values(self) -> tuple[int]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat,)
 
     def __str__(self) -> str:
         return f"{self.seat} end-planting"
 
 
-@attrs.frozen
-class Harvest:
+class Harvest(Move):
     """Harvest and sell every card of field ``field`` of ``seat``."""
 
-    seat: int
-    field: int
+    __slots__ = ("field", "seat")
+    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "field")
+    seat: Final[int]
+    field: Final[int]
+
+    def __init__(self, seat: SupportsIndex, field: SupportsIndex) -> None:
+        self.seat = _number("Harvest", "seat", seat)
+        self.field = _number("Harvest", "field", field)
+
+    def values(self) -> tuple[int, int]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat, self.field)
 
     def __str__(self) -> str:
         return f"{self.seat} harvest {self.field}"
 
 
-@attrs.frozen
-class BuyField:
+class BuyField(Move):
     """``seat`` buys its third bean field."""
 
-    seat: int
+    __slots__ = ("seat",)
+    __match_args__: ClassVar[tuple[str, ...]] = ("seat",)
+    seat: Final[int]
+
+    def __init__(self, seat: SupportsIndex) -> None:
+        self.seat = _number("BuyField", "seat", seat)
+
+    def values(self) -> tuple[int]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat,)
 
     def __str__(self) -> str:
         return f"{self.seat} buy-field"
 
 
-@attrs.frozen
-class Discard:
+class Discard(Move):
     """Duel: ``seat`` discards ``card`` face up: an offered card (step 1) or, after
     planting, a card from anywhere in his hand (step 2)."""
 
-    seat: int
-    card: int
+    __slots__ = ("card", "seat")
+    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "card")
+    seat: Final[int]
+    card: Final[int]
+
+    def __init__(self, seat: SupportsIndex, card: SupportsIndex) -> None:
+        self.seat = _number("Discard", "seat", seat)
+        self.card = _number("Discard", "card", card)
+
+    def values(self) -> tuple[int, int]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat, self.card)
 
     def __str__(self) -> str:
         return f"{self.seat} discard {self.card}"
 
 
-@attrs.frozen
-class LeaveOffer:
+class LeaveOffer(Move):
     """Duel step 3: the active player leaves the drawn cards he did not plant as an offer."""
 
-    seat: int
+    __slots__ = ("seat",)
+    __match_args__: ClassVar[tuple[str, ...]] = ("seat",)
+    seat: Final[int]
+
+    def __init__(self, seat: SupportsIndex) -> None:
+        self.seat = _number("LeaveOffer", "seat", seat)
+
+    def values(self) -> tuple[int]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat,)
 
     def __str__(self) -> str:
         return f"{self.seat} leave-offer"
 
 
-@attrs.frozen
-class Keep:
+class Keep(Move):
     """In step 2 the active player keeps face-up card ``card``: it is set aside for step 3."""
 
-    seat: int
-    card: int
+    __slots__ = ("card", "seat")
+    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "card")
+    seat: Final[int]
+    card: Final[int]
+
+    def __init__(self, seat: SupportsIndex, card: SupportsIndex) -> None:
+        self.seat = _number("Keep", "seat", seat)
+        self.card = _number("Keep", "card", card)
+
+    def values(self) -> tuple[int, int]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat, self.card)
 
     def __str__(self) -> str:
         return f"{self.seat} keep {self.card}"
 
 
-@attrs.frozen
-class Trade:
+class Trade(Move):
     """An accepted trade in step 2 between the active player ``seat`` and ``partner``.
 
     ``gives`` are the active player's cards (face-up cards or hand cards), ``takes`` the
@@ -152,12 +339,41 @@ class Trade:
     at least one card or coin.
     """
 
-    seat: int
-    partner: int
-    gives: tuple[int, ...]
-    takes: tuple[int, ...]
-    give_coins: int = 0
-    take_coins: int = 0
+    __slots__ = ("give_coins", "gives", "partner", "seat", "take_coins", "takes")
+    __match_args__: ClassVar[tuple[str, ...]] = (
+        "seat",
+        "partner",
+        "gives",
+        "takes",
+        "give_coins",
+        "take_coins",
+    )
+    seat: Final[int]
+    partner: Final[int]
+    gives: Final[tuple[int, ...]]
+    takes: Final[tuple[int, ...]]
+    give_coins: Final[int]
+    take_coins: Final[int]
+
+    def __init__(
+        self,
+        seat: SupportsIndex,
+        partner: SupportsIndex,
+        gives: Sequence[SupportsIndex],
+        takes: Sequence[SupportsIndex],
+        give_coins: SupportsIndex = 0,
+        take_coins: SupportsIndex = 0,
+    ) -> None:
+        self.seat = _number("Trade", "seat", seat)
+        self.partner = _number("Trade", "partner", partner)
+        self.gives = _numbers("Trade", "gives", gives)
+        self.takes = _numbers("Trade", "takes", takes)
+        self.give_coins = _number("Trade", "give_coins", give_coins)
+        self.take_coins = _number("Trade", "take_coins", take_coins)
+
+    def values(self) -> tuple[int, int, tuple[int, ...], tuple[int, ...], int, int]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat, self.partner, self.gives, self.takes, self.give_coins, self.take_coins)
 
     def __str__(self) -> str:
         gives, takes = _cards(self.gives) or "-", _cards(self.takes) or "-"
@@ -167,20 +383,31 @@ class Trade:
         return text
 
 
-@attrs.frozen
-class Donate:
+class Donate(Move):
     """An accepted donation in step 2: ``seat`` gives ``cards`` to ``receiver``."""
 
-    seat: int
-    receiver: int
-    cards: tuple[int, ...]
+    __slots__ = ("cards", "receiver", "seat")
+    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "receiver", "cards")
+    seat: Final[int]
+    receiver: Final[int]
+    cards: Final[tuple[int, ...]]
+
+    def __init__(
+        self, seat: SupportsIndex, receiver: SupportsIndex, cards: Sequence[SupportsIndex]
+    ) -> None:
+        self.seat = _number("Donate", "seat", seat)
+        self.receiver = _number("Donate", "receiver", receiver)
+        self.cards = _numbers("Donate", "cards", cards)
+
+    def values(self) -> tuple[int, int, tuple[int, ...]]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat, self.receiver, self.cards)
 
     def __str__(self) -> str:
         return f"{self.seat} donate {self.receiver} {_cards(self.cards)}"
 
 
-@attrs.frozen
-class Offer:
+class Offer(Move):
     """In step 2, ``seat`` offers ``to`` a trade or a donation; nothing moves until ``to``
     accepts it.
 
@@ -191,12 +418,41 @@ class Offer:
     join: ``give_coins`` from the offerer's earnings, ``ask_coins`` from the addressee's.
     """
 
-    seat: int
-    to: int
-    gives: tuple[int, ...]
-    asks: tuple[str, ...]
-    give_coins: int = 0
-    ask_coins: int = 0
+    __slots__ = ("ask_coins", "asks", "give_coins", "gives", "seat", "to")
+    __match_args__: ClassVar[tuple[str, ...]] = (
+        "seat",
+        "to",
+        "gives",
+        "asks",
+        "give_coins",
+        "ask_coins",
+    )
+    seat: Final[int]
+    to: Final[int]
+    gives: Final[tuple[int, ...]]
+    asks: Final[tuple[str, ...]]
+    give_coins: Final[int]
+    ask_coins: Final[int]
+
+    def __init__(
+        self,
+        seat: SupportsIndex,
+        to: SupportsIndex,
+        gives: Sequence[SupportsIndex],
+        asks: Sequence[str],
+        give_coins: SupportsIndex = 0,
+        ask_coins: SupportsIndex = 0,
+    ) -> None:
+        self.seat = _number("Offer", "seat", seat)
+        self.to = _number("Offer", "to", to)
+        self.gives = _numbers("Offer", "gives", gives)
+        self.asks = _keys(asks)
+        self.give_coins = _number("Offer", "give_coins", give_coins)
+        self.ask_coins = _number("Offer", "ask_coins", ask_coins)
+
+    def values(self) -> tuple[int, int, tuple[int, ...], tuple[str, ...], int, int]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat, self.to, self.gives, self.asks, self.give_coins, self.ask_coins)
 
     def __str__(self) -> str:
         gives, asks = _cards(self.gives) or "-", ",".join(self.asks) or "-"
@@ -206,15 +462,27 @@ class Offer:
         return text
 
 
-@attrs.frozen
-class Accept:
+class Accept(Move):
     """``seat`` accepts the offer standing from ``offerer`` to him; ``cards`` are his own
     cards that meet its request (one per variety asked, in any order; none for a donation).
     The cards and coins of both sides move at once."""
 
-    seat: int
-    offerer: int
-    cards: tuple[int, ...] = ()
+    __slots__ = ("cards", "offerer", "seat")
+    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "offerer", "cards")
+    seat: Final[int]
+    offerer: Final[int]
+    cards: Final[tuple[int, ...]]
+
+    def __init__(
+        self, seat: SupportsIndex, offerer: SupportsIndex, cards: Sequence[SupportsIndex] = ()
+    ) -> None:
+        self.seat = _number("Accept", "seat", seat)
+        self.offerer = _number("Accept", "offerer", offerer)
+        self.cards = _numbers("Accept", "cards", cards)
+
+    def values(self) -> tuple[int, int, tuple[int, ...]]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat, self.offerer, self.cards)
 
     def __str__(self) -> str:
         if not self.cards:
@@ -222,36 +490,102 @@ class Accept:
         return f"{self.seat} accept {self.offerer} give {_cards(self.cards)}"
 
 
-@attrs.frozen
-class Decline:
+class Decline(Move):
     """``seat`` declines the offer standing from ``offerer`` to him; it ends."""
 
-    seat: int
-    offerer: int
+    __slots__ = ("offerer", "seat")
+    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "offerer")
+    seat: Final[int]
+    offerer: Final[int]
+
+    def __init__(self, seat: SupportsIndex, offerer: SupportsIndex) -> None:
+        self.seat = _number("Decline", "seat", seat)
+        self.offerer = _number("Decline", "offerer", offerer)
+
+    def values(self) -> tuple[int, int]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat, self.offerer)
 
     def __str__(self) -> str:
         return f"{self.seat} decline {self.offerer}"
 
 
-@attrs.frozen
-class Withdraw:
+class Withdraw(Move):
     """``seat`` withdraws the offer he made to ``to``; it ends."""
 
-    seat: int
-    to: int
+    __slots__ = ("seat", "to")
+    __match_args__: ClassVar[tuple[str, ...]] = ("seat", "to")
+    seat: Final[int]
+    to: Final[int]
+
+    def __init__(self, seat: SupportsIndex, to: SupportsIndex) -> None:
+        self.seat = _number("Withdraw", "seat", seat)
+        self.to = _number("Withdraw", "to", to)
+
+    def values(self) -> tuple[int, int]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat, self.to)
 
     def __str__(self) -> str:
         return f"{self.seat} withdraw {self.to}"
 
 
-@attrs.frozen
-class EndTrading:
+class EndTrading(Move):
     """The active player ends step 2; face-up cards left on the table are his to plant."""
 
-    seat: int
+    __slots__ = ("seat",)
+    __match_args__: ClassVar[tuple[str, ...]] = ("seat",)
+    seat: Final[int]
+
+    def __init__(self, seat: SupportsIndex) -> None:
+        self.seat = _number("EndTrading", "seat", seat)
+
+    def values(self) -> tuple[int]:
+        """The fields' values, in the constructor's order."""
+        return (self.seat,)
 
     def __str__(self) -> str:
         return f"{self.seat} end-trading"
+
+
+#: Every move class, in the order of their definitions.
+MOVE_CLASSES: Final[tuple[type[Move], ...]] = (
+    Plant,
+    EndPlanting,
+    Harvest,
+    BuyField,
+    Discard,
+    LeaveOffer,
+    Keep,
+    Trade,
+    Donate,
+    Offer,
+    Accept,
+    Decline,
+    Withdraw,
+    EndTrading,
+)
+
+
+def _set_once(self: object, name: str, value: object) -> None:
+    # Interpreted, a field may be set once, by the constructor; compiled, the Final fields
+    # are read-only to any other code already.
+    try:
+        getattr(self, name)
+    except AttributeError:
+        object.__setattr__(self, name, value)
+        return
+    raise AttributeError(f"{type(self).__name__} is immutable: {name!r} cannot be changed")
+
+
+def _no_delete(self: object, name: str) -> None:
+    raise AttributeError(f"{type(self).__name__} is immutable: {name!r} cannot be deleted")
+
+
+if not COMPILED:
+    for _cls in MOVE_CLASSES:
+        setattr(_cls, "__setattr__", _set_once)  # noqa: B010 - not a compiled class here
+        setattr(_cls, "__delattr__", _no_delete)  # noqa: B010
 
 
 Action = (
@@ -271,7 +605,7 @@ Action = (
     | Withdraw
 )
 
-# Numbers are ASCII digits, at most nine of them (bohnanza.boundary.MAX_NUMBER); words are
+# Numbers are ASCII digits, at most nine of them (MAX_NUMBER); words are
 # separated by ASCII blanks.  The record schema's "move" pattern states the same grammar.
 _INT = r"([0-9]{1,9})"
 _LIST = r"([0-9]{1,9}(?:,[0-9]{1,9})*)"
@@ -350,7 +684,7 @@ def parse_action(text: object) -> Action:
     # ``text`` is typed ``object``: compiled by mypyc, a ``str`` parameter would turn any
     # other value into a bare TypeError before this line could name the problem.
     if not isinstance(text, str) or type(text) is not str:
-        raise InvalidActionError(f"an action's text must be a str, not {_kind(text)}")
+        raise InvalidActionError(f"an action's text must be a str, not {kind_of(text)}")
     if len(text) > MAX_TEXT:
         raise InvalidActionError(f"malformed action: {len(text)} characters, more than {MAX_TEXT}")
     words = _BLANKS.sub(" ", text).strip(" ")
@@ -396,8 +730,3 @@ def parse_action(text: object) -> Action:
                 return EndTrading(int(g[0]))
     shown = repr(text) if len(text) <= 80 else repr(text[:77]) + "..."
     raise InvalidActionError(f"malformed action {shown}: expected one of {_SYNTAX}")
-
-
-def _kind(value: object) -> str:
-    name = type(value).__name__
-    return ("an " if name[:1] in "aeiou" else "a ") + name

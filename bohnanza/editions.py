@@ -22,9 +22,8 @@ from typing import Literal
 
 import attrs
 
-from bohnanza.boundary import show
 from bohnanza.cards import Deck, load_deck, varieties
-from bohnanza.errors import InvalidSetupError
+from bohnanza.errors import InvalidSetupError, show
 
 __all__ = [
     "HAND_SIZE_RANGE",

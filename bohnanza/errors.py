@@ -14,7 +14,42 @@ __all__ = [
     "IllegalActionError",
     "InvalidActionError",
     "InvalidSetupError",
+    "kind_of",
+    "show",
 ]
+
+
+_ARTICLE = {"int": "an int", "object": "an object"}
+
+
+def kind_of(value: object) -> str:
+    """A value's type with its article, for a message: ``'a float'``, ``'an int'``."""
+    name = type(value).__name__
+    return _ARTICLE.get(name) or ("an " if name[:1] in "aeiou" else "a ") + name
+
+
+def show(value: object, limit: int = 60) -> str:
+    """A short text of any value for a message: plain values as their repr, numbers of
+    more than 30 digits and every other object by their type only.
+
+    >>> show(10**40), show("x"), show(object())
+    ('a number of 41 digits', "'x'", 'an object')
+    """
+    if type(value) is int:
+        if -(10**30) < value < 10**30:
+            text = str(value)
+        else:
+            digits = value.bit_length() * 30103 // 100000 + 1  # log10(2), without str()
+            text = f"a number of {digits} digits"
+    elif type(value) in (str, float, bool, type(None)):
+        text = repr(value)
+    elif isinstance(value, list | tuple) and type(value) in (list, tuple) and len(value) <= 10:
+        # One level only: a list that holds itself is shown, not followed.
+        inner = (kind_of(v) if type(v) in (list, tuple) else show(v, limit) for v in value)
+        text = "[" + ", ".join(inner) + "]"
+    else:
+        text = kind_of(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 class BohnanzaError(ValueError):

@@ -46,8 +46,7 @@ from bohnanza.actions import (
     Trade,
     Withdraw,
 )
-from bohnanza.boundary import show
-from bohnanza.errors import BohnanzaError, InvalidActionError
+from bohnanza.errors import BohnanzaError, InvalidActionError, show
 from bohnanza.setup import variety_key
 from bohnanza.state import (
     DUEL_DRAW,

@@ -28,10 +28,9 @@ from typing import Any, Final
 import attrs
 
 from bohnanza.actions import Offer
-from bohnanza.boundary import show
 from bohnanza.cards import Card, varieties
 from bohnanza.editions import Edition, Rules, edition, editions
-from bohnanza.errors import BohnanzaError, InvalidSetupError
+from bohnanza.errors import BohnanzaError, InvalidSetupError, show
 from bohnanza.sheets import Sheet, apply_sheet, loaded_sheet, packaged_sheet, resolve_sheet
 from bohnanza.state import (
     DRAW,

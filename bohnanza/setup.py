@@ -16,12 +16,11 @@ from typing import ParamSpec, TypeVar
 
 import attrs
 
-from bohnanza.boundary import show
 from bohnanza.cards import Card, Deck, varieties
 from bohnanza.chance import DeckOrders
 from bohnanza.editions import Edition, Rules
 from bohnanza.editions import edition as load_edition
-from bohnanza.errors import BohnanzaError, InvalidSetupError
+from bohnanza.errors import BohnanzaError, InvalidSetupError, show
 from bohnanza.rules.deck import given_order, reshuffle_if_empty, shuffled
 from bohnanza.rules.turn import (
     after_step3_plant,

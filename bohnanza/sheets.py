@@ -28,9 +28,8 @@ from pathlib import Path
 
 import attrs
 
-from bohnanza.boundary import show
 from bohnanza.cards import Beanometer, Card, Deck, load_deck, payout
-from bohnanza.errors import InvalidSetupError
+from bohnanza.errors import InvalidSetupError, show
 
 __all__ = [
     "GARDEN_MISS",

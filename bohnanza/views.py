@@ -19,9 +19,8 @@ from __future__ import annotations
 import attrs
 
 from bohnanza.actions import Offer
-from bohnanza.boundary import show
 from bohnanza.cards import Card
-from bohnanza.errors import InvalidActionError
+from bohnanza.errors import InvalidActionError, show
 from bohnanza.state import STATE_TYPE, GameState, Step, Table
 
 __all__ = ["PlayerView", "view"]

@@ -10,6 +10,7 @@ None`` exactly when ``apply(s, a)`` succeeds, with the same refusal otherwise.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -90,23 +91,41 @@ variety_lists = st.one_of(
 )
 
 
+def _built(cls: type, *args: object) -> object:
+    """A move of class ``cls`` built from ``args``, or, when its constructor refuses them
+    (with InvalidActionError naming the class and the field, and nothing else), the
+    arguments themselves: a value that is not a move, for check and apply to refuse."""
+    before = _fingerprint(args)
+    try:
+        return cls(*args)
+    except bohnanza.InvalidActionError as exc:
+        assert str(exc).startswith(f"{cls.__name__}."), exc
+        return args
+    finally:
+        assert _fingerprint(args) == before, f"{cls.__name__}() changed its arguments"
+
+
 def _action_strategy() -> st.SearchStrategy[Any]:
     b = bohnanza
+
+    def built(cls: type, *fields: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+        return st.tuples(*fields).map(lambda args: _built(cls, *args))
+
     return st.one_of(
-        st.builds(b.Plant, numbers, numbers, numbers),
-        st.builds(b.EndPlanting, numbers),
-        st.builds(b.Harvest, numbers, numbers),
-        st.builds(b.BuyField, numbers),
-        st.builds(b.Keep, numbers, numbers),
-        st.builds(b.Discard, numbers, numbers),
-        st.builds(b.LeaveOffer, numbers),
-        st.builds(b.EndTrading, numbers),
-        st.builds(b.Trade, numbers, numbers, card_lists, card_lists, numbers, numbers),
-        st.builds(b.Donate, numbers, numbers, card_lists),
-        st.builds(b.Offer, numbers, numbers, card_lists, variety_lists, numbers, numbers),
-        st.builds(b.Accept, numbers, numbers, card_lists),
-        st.builds(b.Decline, numbers, numbers),
-        st.builds(b.Withdraw, numbers, numbers),
+        built(b.Plant, numbers, numbers, numbers),
+        built(b.EndPlanting, numbers),
+        built(b.Harvest, numbers, numbers),
+        built(b.BuyField, numbers),
+        built(b.Keep, numbers, numbers),
+        built(b.Discard, numbers, numbers),
+        built(b.LeaveOffer, numbers),
+        built(b.EndTrading, numbers),
+        built(b.Trade, numbers, numbers, card_lists, card_lists, numbers, numbers),
+        built(b.Donate, numbers, numbers, card_lists),
+        built(b.Offer, numbers, numbers, card_lists, variety_lists, numbers, numbers),
+        built(b.Accept, numbers, numbers, card_lists),
+        built(b.Decline, numbers, numbers),
+        built(b.Withdraw, numbers, numbers),
         values,
     )
 
@@ -183,24 +202,41 @@ def test_check_and_apply_take_any_action_and_agree(state: GameState, action: obj
 def test_listed_moves_with_their_numbers_retyped_agree(
     state: GameState, data: st.DataObject
 ) -> None:
-    """A listed move rebuilt with floats, bools or big ints in place of its numbers."""
+    """A listed move rebuilt with floats, bools, big ints or text in place of one of its
+    numbers is refused by its constructor, naming the field; rebuilt with a list in place
+    of a card tuple (or a NumPy-like integer in place of a number), it is the same move."""
     moves = list(bohnanza.legal_actions(state).basic)
     if not moves:
         return
     move = data.draw(st.sampled_from(moves))
-    fields = (
-        dict(vars(move))
-        if hasattr(move, "__dict__")
-        else {name: getattr(move, name) for name in move.__match_args__}
-    )
+    fields = {name: getattr(move, name) for name in move.__match_args__}
     name = data.draw(st.sampled_from(sorted(fields)))
     value = fields[name]
-    fields[name] = data.draw(
-        st.sampled_from([float(value), value + 10**5000, True, False, str(value), None])
-        if type(value) is int
-        else st.sampled_from([list(value), (*value, 1.0), None])
-    )
-    _agree(state, type(move)(**fields))
+    if type(value) is int:
+        fields[name] = data.draw(
+            st.sampled_from([float(value), value + 10**5000, True, False, str(value), None])
+        )
+    else:
+        fields[name] = data.draw(st.sampled_from([(*value, 1.0), None, {*value}]))
+    with pytest.raises(
+        bohnanza.InvalidActionError, match=re.escape(f"{type(move).__name__}.{name}")
+    ):
+        type(move)(**fields)
+    fields[name] = list(value) if type(value) is tuple else _Index(value)
+    rebuilt = type(move)(**fields)
+    assert rebuilt == move and hash(rebuilt) == hash(move)
+    assert type(getattr(rebuilt, name)) is type(value)
+    _agree(state, rebuilt)
+
+
+class _Index:
+    """An integer of another type (as NumPy's are): it has ``__index__``."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
 
 
 @given(texts)
@@ -280,33 +316,34 @@ def _in_step_2() -> GameState:
 
 
 def test_r8_float_card_ids_are_refused_by_check_and_apply_alike() -> None:
+    """A float is no card id: the move's constructor refuses it (so check and apply never
+    see it); a number of another integer type is read as the int it stands for."""
     s = _in_step_2()
     card = s.face_up[0].id
     assert bohnanza.check(s, bohnanza.Keep(0, card)) is None
-    refusal = bohnanza.check(s, bohnanza.Keep(0, float(card)))  # type: ignore[arg-type]
-    assert isinstance(refusal, bohnanza.InvalidActionError)
-    assert "Keep.card must be an int, not a float" in str(refusal)
-    with pytest.raises(bohnanza.InvalidActionError, match="not a float"):
-        bohnanza.apply(s, bohnanza.Keep(0, float(card)))  # type: ignore[arg-type]
+    with pytest.raises(
+        bohnanza.InvalidActionError, match=r"Keep\.card must be an int, not a float"
+    ):
+        bohnanza.Keep(0, float(card))  # type: ignore[arg-type]
+    assert bohnanza.Keep(0, _Index(card)) == bohnanza.Keep(0, card)
+    assert bohnanza.check(s, bohnanza.Keep(0, _Index(card))) is None
 
 
 def test_r9_bools_are_not_seats_cards_or_fields() -> None:
     s0 = bohnanza.new_game("rio-grande-2000", 4, seed=42)
-    refusal = bohnanza.check(s0, bohnanza.Plant(False, 33, False))
-    assert isinstance(refusal, bohnanza.InvalidActionError)
-    assert "Plant.seat must be an int, not a bool" in str(refusal)
-    with pytest.raises(bohnanza.InvalidActionError):
-        bohnanza.apply(s0, bohnanza.Harvest(0, True))
+    with pytest.raises(
+        bohnanza.InvalidActionError, match=r"Plant\.seat must be an int, not a bool"
+    ):
+        bohnanza.Plant(False, 33, False)
+    with pytest.raises(bohnanza.InvalidActionError, match=r"Harvest\.field must be an int"):
+        bohnanza.Harvest(0, True)
     with pytest.raises(bohnanza.InvalidActionError):
         bohnanza.legal_actions(s0, True)
 
 
 def test_r1_numbers_over_4300_digits_are_invalid_actions() -> None:
-    s = bohnanza.new_game("rio-grande-2000", 4, seed=42)
-    refusal = bohnanza.check(s, bohnanza.Harvest(0, 10**5000))
-    assert isinstance(refusal, bohnanza.InvalidActionError)
-    with pytest.raises(bohnanza.InvalidActionError):
-        bohnanza.apply(s, bohnanza.Harvest(0, 10**5000))
+    with pytest.raises(bohnanza.InvalidActionError, match="a number of 5001 digits, beyond"):
+        bohnanza.Harvest(0, 10**5000)
     with pytest.raises(bohnanza.InvalidActionError):
         bohnanza.parse_action("0 plant " + "1" * 4301 + " 0")
 
@@ -329,13 +366,15 @@ def test_r11_parse_action_reads_ascii_digits_and_blanks_only(text: str) -> None:
 def test_r20_objects_whose_comparisons_raise_are_invalid_actions(error: type[Exception]) -> None:
     s = _in_step_2()
     hostile: Any = Hostile(error)
-    for action in (
-        bohnanza.Keep(0, hostile),
-        bohnanza.Trade(0, 1, (hostile,), (1,)),
-        bohnanza.Donate(1, 0, hostile),
-        hostile,
+    for build in (
+        lambda: bohnanza.Keep(0, hostile),
+        lambda: bohnanza.Trade(0, 1, (hostile,), (1,)),
+        lambda: bohnanza.Donate(1, 0, hostile),
+        lambda: bohnanza.Offer(1, 0, (), (hostile,)),
     ):
-        assert isinstance(bohnanza.check(s, action), bohnanza.InvalidActionError)
         with pytest.raises(bohnanza.InvalidActionError):
-            bohnanza.apply(s, action)
-        assert action not in bohnanza.legal_actions(s)
+            build()
+    assert isinstance(bohnanza.check(s, hostile), bohnanza.InvalidActionError)
+    with pytest.raises(bohnanza.InvalidActionError):
+        bohnanza.apply(s, hostile)
+    assert hostile not in bohnanza.legal_actions(s)

@@ -153,8 +153,11 @@ def test_malformed_offers() -> None:
     malformed(s, Offer(1, 9, (wax.id,), ()), "addressee 9 does not exist")
     malformed(s, Offer(1, 0, (wax.id,), ("red",), -1), "cannot be negative")
     malformed(s, Offer(1, 0, (wax.id, wax.id), ()), "names a card twice")
-    malformed(s, Offer(1, 0, (wax.id,), ["red"]), "Offer.asks must be a tuple")  # type: ignore[arg-type]
-    malformed(s, Offer(1, 0, (wax.id,), (7,)), "Offer.asks item must be a str")  # type: ignore[arg-type]
+    with pytest.raises(InvalidActionError, match=r"Offer\.asks must be a tuple"):
+        Offer(1, 0, (wax.id,), "red")  # a plain string is no list of keys
+    with pytest.raises(InvalidActionError, match=r"Offer\.asks item must be a str"):
+        Offer(1, 0, (wax.id,), (7,))  # type: ignore[arg-type]
+    assert Offer(1, 0, [wax.id], ["red"]) == Offer(1, 0, (wax.id,), ("red",))
     malformed(s, Accept(0, 7), "offerer 7 does not exist")
 
 
