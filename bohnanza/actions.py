@@ -16,6 +16,7 @@ Plant(seat=1, card=17, field=0)
 
 from __future__ import annotations
 
+import functools
 import operator
 import re
 from collections.abc import Sequence
@@ -567,25 +568,43 @@ MOVE_CLASSES: Final[tuple[type[Move], ...]] = (
 )
 
 
-def _set_once(self: object, name: str, value: object) -> None:
-    # Interpreted, a field may be set once, by the constructor; compiled, the Final fields
-    # are read-only to any other code already.
-    try:
-        getattr(self, name)
-    except AttributeError:
-        object.__setattr__(self, name, value)
-        return
+def _refuse_change(self: object, name: str, value: object = None) -> None:
     raise AttributeError(f"{type(self).__name__} is immutable: {name!r} cannot be changed")
 
 
-def _no_delete(self: object, name: str) -> None:
-    raise AttributeError(f"{type(self).__name__} is immutable: {name!r} cannot be deleted")
+def _freeze(cls: type[Move]) -> None:
+    """Interpreted, make ``cls`` refuse every assignment once built: its constructor runs
+    while the instance wears a twin class that lets it set the fields, then the instance
+    takes its own class back.  (Compiled, the ``Final`` fields are read-only already.)"""
+    build = cls.__init__
+    twin = type(
+        cls.__name__,
+        (cls,),
+        {
+            "__slots__": (),
+            "__setattr__": object.__setattr__,
+            "__delattr__": object.__delattr__,
+            "__module__": cls.__module__,
+        },
+    )
+    set_class = object.__setattr__
+
+    @functools.wraps(build)
+    def init(self: Move, *args: object, **kwargs: object) -> None:
+        set_class(self, "__class__", twin)
+        try:
+            build(self, *args, **kwargs)
+        finally:
+            set_class(self, "__class__", cls)
+
+    setattr(cls, "__init__", init)  # noqa: B010 - a plain class here, not a compiled one
+    setattr(cls, "__setattr__", _refuse_change)  # noqa: B010
+    setattr(cls, "__delattr__", _refuse_change)  # noqa: B010
 
 
 if not COMPILED:
     for _cls in MOVE_CLASSES:
-        setattr(_cls, "__setattr__", _set_once)  # noqa: B010 - not a compiled class here
-        setattr(_cls, "__delattr__", _no_delete)  # noqa: B010
+        _freeze(_cls)
 
 
 Action = (

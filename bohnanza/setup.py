@@ -413,7 +413,16 @@ def compose(
     def take(seq: Iterable[str]) -> tuple[Card, ...]:
         return tuple(stock.take(name, n) for name in seq)
 
+    for what, given in (
+        ("hands", hands),
+        ("fields", fields),
+        ("coins", coins),
+        ("set_aside", set_aside),
+    ):
+        _check_seat_keys(what, given, n)
     bought = set(bought_field)
+    for seat in bought:
+        _seat_number(seat, "bought_field seat", n)
     built: list[Player] = []
     for seat in range(n):
         field_list = [take(f) for f in (fields or {}).get(seat, ())]
@@ -480,6 +489,16 @@ def compose(
     if step is Step.DUEL_PLANT and not built[active].hand:
         return begin_duel_draw(state)
     return state
+
+
+def _check_seat_keys(what: str, given: object, count: int) -> None:
+    """A composed zone is a mapping whose keys are seats (plain ints 0 to count - 1)."""
+    if given is None:
+        return
+    if not isinstance(given, Mapping):
+        raise InvalidSetupError(f"{what} maps seats to cards, not {show(given)}")
+    for key in given:
+        _seat_number(key, f"{what}: seat", count)
 
 
 def _with_coins(p: Player, coins: tuple[Card, ...]) -> Player:

@@ -691,8 +691,8 @@ def test_r7_a_record_larger_than_the_limit_is_refused_before_parsing() -> None:
 
 def test_r9_record_game_refuses_moves_without_a_text_form() -> None:
     start = bohnanza.new_game(E, 4, seed=42)
-    with pytest.raises(RecordError, match=r"\$\.actions\[0\]: malformed action: Plant has"):
-        record_game(start, [bohnanza.Plant.__new__(bohnanza.Plant)])
+    with pytest.raises(RecordError, match=r"\$\.actions\[0\]: malformed action: a tuple is not"):
+        record_game(start, [(0, 33, 0)])  # type: ignore[list-item]
     with pytest.raises(
         bohnanza.InvalidActionError, match=r"Plant\.seat must be an int, not a bool"
     ):

@@ -152,7 +152,7 @@ def test_check_from_a_seats_view_accepts_its_legal_moves_and_refuses_malformed_o
     assert mine, "the active seat must have a move"
     for move in mine:
         assert bohnanza.check(v, move) is None, move
-    for bad in (Plant.__new__(Plant), "plant", None, object()):
+    for bad in ((seat, 10**10, 0), "plant", None, object()):
         refusal = bohnanza.check(v, bad)
         assert isinstance(refusal, bohnanza.InvalidActionError), bad
         assert str(refusal).startswith("malformed action: "), refusal

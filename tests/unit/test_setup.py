@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -210,3 +211,23 @@ def test_same_seed_same_game_and_seed_is_kept() -> None:
     assert a == b
     assert a.table.seed == 1234
     assert ids(a.deck) != ids(c.deck)
+
+
+@pytest.mark.parametrize(
+    ("zones", "message"),
+    [
+        ({"hands": {"a": ["Chili"]}}, "hands: seat 'a' does not exist"),
+        ({"hands": {7: ["Chili"]}}, "hands: seat 7 does not exist"),
+        ({"fields": {True: [["Chili"]]}}, "fields: seat True does not exist"),
+        ({"set_aside": {-1: ["Chili"]}}, "set_aside: seat -1 does not exist"),
+        ({"coins": [1]}, "coins maps seats to cards"),
+        ({"bought_field": [9]}, "bought_field seat 9 does not exist"),
+    ],
+)
+def test_compose_refuses_zones_of_seats_that_do_not_exist(
+    zones: dict[str, object], message: str
+) -> None:
+    """A composed zone keyed by something that is no seat was silently left out: the
+    position was not the one asked for."""
+    with pytest.raises(InvalidSetupError, match=re.escape(message)):
+        bohnanza.compose(E, 4, **zones)  # type: ignore[arg-type]
