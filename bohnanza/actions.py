@@ -584,7 +584,7 @@ def _freeze(cls: type[Move]) -> None:
             "__slots__": (),
             "__setattr__": object.__setattr__,
             "__delattr__": object.__delattr__,
-            "__module__": cls.__module__,
+            "__module__": __name__,
         },
     )
     set_class = object.__setattr__
