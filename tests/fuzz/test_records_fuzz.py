@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import bohnanza
@@ -393,6 +393,7 @@ def command_lines(draw: st.DrawFn) -> list[str]:
 
 @settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(command_lines())
+@example(["verify", "no-such-record-file", "--json"])
 def test_random_command_lines_exit_cleanly(argv: list[str]) -> None:
     if argv[0] == "demo":
         argv = [a for a in argv if a != "--games"] + ["--quiet"]
@@ -410,6 +411,10 @@ def test_random_command_lines_exit_cleanly(argv: list[str]) -> None:
         sys.stdin = saved
     assert status in (0, 1, 2), (argv, status, err.getvalue())
     assert "Traceback" not in err.getvalue()
-    if status == 2:
+    if status == 2 and argv[0] == "verify" and "--json" in argv and not err.getvalue():
+        # verify --json answers a file it cannot read with its verdict, on stdout only.
+        verdict = json.loads(out.getvalue())
+        assert verdict["verdict"] == "invalid" and verdict["error"], verdict
+    elif status == 2:
         assert err.getvalue().startswith("bohnanza: error: "), err.getvalue()
         assert err.getvalue().count("\n") == 1, err.getvalue()
