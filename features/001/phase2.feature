@@ -78,8 +78,13 @@ Fonctionnalité: Ladybohn : phase 2, piocher, échanger, donner ; les bébés
 
     @001/trade.hand-position
     Scénario: Une carte proposée reste dans la main tant que l'échange n'est pas conclu
-      # Stéphane propose son Blaue Bohne, Anne refuse : aucun coup n'arrive à l'arbitre.
       Soit la main de Stéphane est Rote Bohne, Blaue Bohne, Sojabohne
+      Quand Stéphane propose un Blaue Bohne de sa main à Anne contre un Rote Bohne
+      Alors le coup est accepté
+      Et la main de Stéphane est Rote Bohne, Blaue Bohne, Sojabohne
+      Quand Anne refuse l'offre de Stéphane
+      Alors le coup est accepté
+      Et la main de Stéphane est Rote Bohne, Blaue Bohne, Sojabohne
       Quand Stéphane termine la phase 2
       Alors la main de Stéphane est Rote Bohne, Blaue Bohne, Sojabohne
 
@@ -117,8 +122,12 @@ Fonctionnalité: Ladybohn : phase 2, piocher, échanger, donner ; les bébés
 
     @001/donate.consent
     Scénario: Un don refusé ne déplace rien
-      # Stéphane propose son Blaue Bohne à Anne, qui refuse : aucun coup n'arrive à l'arbitre.
       Soit la main de Stéphane est Blaue Bohne
+      Quand Stéphane propose un Blaue Bohne de sa main à Anne contre rien
+      Alors le coup est accepté
+      Quand Anne refuse l'offre de Stéphane
+      Alors le coup est accepté
+      Et Anne a mis de côté rien
       Quand Stéphane termine la phase 2
       Alors la main de Stéphane est Blaue Bohne
       Et Anne a mis de côté rien
