@@ -231,3 +231,20 @@ def test_compose_refuses_zones_of_seats_that_do_not_exist(
     position was not the one asked for."""
     with pytest.raises(InvalidSetupError, match=re.escape(message)):
         bohnanza.compose(E, 4, **zones)  # type: ignore[arg-type]
+
+
+def test_rules_of_the_same_request_are_shared_and_a_bool_is_no_number() -> None:
+    """Edition.rules keeps the rules of each request of plain values: games of a preset
+    share them (their tables are computed once).  The cache tells values apart by type
+    too: ``True == 1`` in Python, but a bool is refused where a number is asked for."""
+    ed = bohnanza.edition(E)
+    first = ed.rules(4, end_exhaustions=1)
+    assert ed.rules(4, end_exhaustions=1) is first
+    assert first.end_exhaustions == 1
+    with pytest.raises(InvalidSetupError, match="end_exhaustions"):
+        ed.rules(4, end_exhaustions=True)
+    assert ed.rules(4, end_exhaustions=2) is not first
+    a = bohnanza.new_game(E, 4, seed=1)
+    b = bohnanza.new_game(E, 4, seed=2)
+    assert a.table.rules is b.table.rules
+    assert a.table.kind is b.table.kind and a.table.pays is b.table.pays
