@@ -70,6 +70,11 @@ PROVISIONAL_NOTE = (
     "note: the Ladybohn beanometers are provisional (not the printed cards); "
     "pass the real sheet with --sheet FILE"
 )
+#: The same, for the commands that price Ladybohn by the shipped sheet only.
+SHIPPED_SHEET_NOTE = (
+    "note: the Ladybohn beanometers are provisional (not the printed cards); "
+    "this command prices them by the sheet shipped in the package"
+)
 
 
 def _game_edition(args: argparse.Namespace) -> Edition:
@@ -795,7 +800,9 @@ def _add_kit(sub: argparse._SubParsersAction[_Parser]) -> None:
         "command's standard input and output. Exit 0: no disagreement; 1: disagreements.",
     )
     con.add_argument("--engine", required=True, metavar="CMD", help="the engine's command line")
-    _add_game(con)
+    # No --sheet: the protocol has no way yet to hand a user's sheet to the other engine,
+    # so both sides price Ladybohn by the sheet shipped in the package.
+    _add_game(con, sheet=False)
     con.add_argument("--games", type=_whole(1, 10**6), default=20, help="(default: 20)")
     con.add_argument("--seed", type=_SEEDS, default=1, help="game k is dealt from SEED+k")
     con.add_argument("--trades", type=_probability, default=0.2, help="chance of a trade (0-1)")

@@ -18,14 +18,14 @@ __all__ = ["conformance_command", "vectors_command"]
 def _note_provisional(edition_name: str) -> None:
     """Both commands price a Ladybohn game by the shipped provisional sheet: the command
     line says so in one line, as for every other game it prices so."""
-    from bohnanza.cli import PROVISIONAL_NOTE
+    from bohnanza.cli import SHIPPED_SHEET_NOTE
 
     try:
         deck = edition(edition_name).deck
     except InvalidSetupError:
         return  # the command refuses the name itself, with its own message
     if deck.has_kinds:
-        print(PROVISIONAL_NOTE, file=sys.stderr)
+        print(SHIPPED_SHEET_NOTE, file=sys.stderr)
 
 
 def vectors_command(args: argparse.Namespace) -> int:

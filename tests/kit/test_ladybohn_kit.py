@@ -129,15 +129,28 @@ def test_the_vectors_of_ladybohn_agree_with_the_referee(tmp_path: Path) -> None:
 def test_the_command_line_notes_the_provisional_sheet_for_ladybohn_only(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from bohnanza.cli import PROVISIONAL_NOTE, main
+    from bohnanza.cli import SHIPPED_SHEET_NOTE, main
 
     assert main(["vectors", "--edition", "ladybohn", "--out", str(tmp_path), "--games", "1"]) == 0
     captured = capsys.readouterr()
-    assert captured.err.count(PROVISIONAL_NOTE) == 1
+    assert captured.err.count(SHIPPED_SHEET_NOTE) == 1
+    assert "--sheet" not in captured.err  # vectors takes no sheet: the note does not ask for one
     assert "3 files" in captured.out
     out = str(tmp_path / "plain")
     assert main(["vectors", "--edition", "original-1997-fr", "--out", out, "--games", "1"]) == 0
-    assert PROVISIONAL_NOTE not in capsys.readouterr().err
+    assert SHIPPED_SHEET_NOTE not in capsys.readouterr().err
+
+
+def test_conformance_takes_no_sheet_it_could_not_hand_to_the_other_engine(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--sheet`` was accepted and then ignored (both sides priced by the shipped sheet):
+    the protocol cannot hand a user's sheet to the other engine, so the option is gone."""
+    from bohnanza.cli import main
+
+    argv = ["conformance", "--engine", "true", "--edition", "ladybohn", "--sheet", "real.toml"]
+    assert main(argv) == 2
+    assert "unrecognized arguments: --sheet real.toml" in capsys.readouterr().err
 
 
 def test_two_sheets_that_price_alike_keep_their_names_through_a_position(
