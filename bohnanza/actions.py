@@ -147,11 +147,6 @@ class Move:
             return NotImplemented
         return self is other or self.values() == other.values()
 
-    def __ne__(self, other: object) -> bool:
-        if type(other) is not type(self) or not isinstance(other, Move):
-            return NotImplemented
-        return self is not other and self.values() != other.values()
-
     def __hash__(self) -> int:
         return hash((type(self).__name__, self.values()))
 

@@ -69,23 +69,6 @@ __all__ = [
     "winners",
 ]
 
-_ACTION_TYPES: Final = (
-    Plant,
-    EndPlanting,
-    Harvest,
-    BuyField,
-    Keep,
-    Trade,
-    Donate,
-    EndTrading,
-    Discard,
-    LeaveOffer,
-    Offer,
-    Accept,
-    Decline,
-    Withdraw,
-)
-
 
 def malformed(s: GameState, action: Action) -> InvalidActionError | None:
     """Input errors, found before any rule is asked: unknown seats, fields and cards."""
@@ -151,12 +134,8 @@ def _malformed_offer(s: GameState, action: Offer) -> InvalidActionError | None:
 
 
 def _check(s: GameState, action: Action) -> Exception | None:
-    seat = getattr(action, "seat", None)
-    if not isinstance(action, _ACTION_TYPES):
-        return InvalidActionError(f"{action!r} is not an action")
-    if not isinstance(seat, int):
-        return InvalidActionError(f"{action!r}: seat must be an int")
-    bad = check_seat(s, seat, action) or malformed(s, action)
+    # action_problem has found it one of the move classes, built by its constructor.
+    bad = check_seat(s, action.seat, action) or malformed(s, action)
     if bad:
         return bad
     if s.step_id == OVER:
