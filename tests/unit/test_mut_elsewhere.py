@@ -6,6 +6,8 @@ survived the fast suite before it existed.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -13,9 +15,11 @@ import pytest
 from bohnanza import (
     Beanometer,
     Deck,
+    InvalidActionError,
     InvalidSetupError,
     Plant,
     Sheet,
+    Trade,
     compose,
     new_game,
     parse_action,
@@ -174,3 +178,49 @@ def test_a_sheet_that_priced_a_game_is_found_by_its_digest() -> None:
     assert found.digest == deck.priced
     assert found == packaged_sheet(deck.sheet, load_deck("ladybohn-110"))
     assert loaded_sheet("0" * 64) is None
+
+
+def test_a_sheet_that_does_not_say_it_is_provisional_is_not(tmp_path: Path) -> None:
+    """elsewhere:sheets.py:_parse:bool:0.  A user's sheet (the real cards' values) need not
+    say ``provisional = false``: without the key it is not provisional, so its games carry
+    no warning."""
+    shipped = Path(__file__).parents[2] / "bohnanza" / "data" / "sheets"
+    text = (shipped / "ladybohn-provisional.toml").read_text(encoding="utf-8")
+    assert "provisional = true\n" in text
+    path = tmp_path / "real.toml"
+    path.write_text(
+        text.replace("provisional = true\n", "").replace("ladybohn-provisional", "mine"),
+        encoding="utf-8",
+    )
+    assert register_sheet(path).provisional is False
+    assert register_sheet(shipped / "ladybohn-provisional.toml").provisional is True
+
+
+def test_a_composed_position_reshuffles_by_seed_0_unless_given_another() -> None:
+    """elsewhere:setup.py:compose:num:6.  ``compose``'s seed (0 by default) orders every
+    reshuffle of the composed game, and the position and its records keep it."""
+    assert compose(E, 4).table.seed == 0
+    assert compose(E, 4, seed=7).table.seed == 7
+
+
+@pytest.mark.parametrize(
+    ("build", "message"),
+    [
+        (lambda: Plant(0, 1_000_000_000, 0), "Plant.card is 1000000000, beyond 999999999"),
+        (lambda: Plant(0, 33, -1_000_000_000), "Plant.field is -1000000000, beyond 999999999"),
+        (
+            lambda: Trade(0, 1, (1_000_000_000,), (1,)),
+            "Trade.gives item is 1000000000, beyond 999999999",
+        ),
+    ],
+    ids=["card", "field", "trade-item"],
+)
+def test_a_moves_numbers_have_at_most_nine_digits(
+    build: Callable[[], object], message: str
+) -> None:
+    """elsewhere:actions.py:_number:if-false:1.  A move's constructor refuses a number of
+    more than nine digits (what ``parse_action`` and the record schema read), naming the
+    field; nine digits pass."""
+    with pytest.raises(InvalidActionError, match=re.escape(message)):
+        build()
+    assert Plant(0, 999_999_999, -999_999_999).card == 999_999_999
