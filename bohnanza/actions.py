@@ -20,7 +20,7 @@ import functools
 import operator
 import re
 from collections.abc import Sequence
-from typing import ClassVar, Final, SupportsIndex
+from typing import Any, ClassVar, Final, SupportsIndex, cast
 
 from bohnanza._build import COMPILED
 from bohnanza.errors import InvalidActionError, kind_of, show
@@ -567,6 +567,10 @@ def _refuse_change(self: object, name: str, value: object = None) -> None:
     raise AttributeError(f"{type(self).__name__} is immutable: {name!r} cannot be changed")
 
 
+#: Interpreted, the twin class each move class is built under (see ``_freeze``).
+_TWINS: Final[dict[type[Move], type[Any]]] = {}
+
+
 def _freeze(cls: type[Move]) -> None:
     """Interpreted, make ``cls`` refuse every assignment once built: its constructor runs
     while the instance wears a twin class that lets it set the fields, then the instance
@@ -595,11 +599,52 @@ def _freeze(cls: type[Move]) -> None:
     setattr(cls, "__init__", init)  # noqa: B010 - a plain class here, not a compiled one
     setattr(cls, "__setattr__", _refuse_change)  # noqa: B010
     setattr(cls, "__delattr__", _refuse_change)  # noqa: B010
+    _TWINS[cls] = twin
 
 
 if not COMPILED:
     for _cls in MOVE_CLASSES:
         _freeze(_cls)
+
+
+# Moves the rules build from values they know to be well formed (the trades and donations
+# decoded from the negotiation space: plain ints, tuples of card ids): interpreted, the
+# constructor's checks cost more than the rest of the decoding, so these skip them.  The
+# move is the same as the constructor's (tests/unit/test_trading.py compares them).
+
+
+def agreed_trade(
+    seat: int,
+    partner: int,
+    gives: tuple[int, ...],
+    takes: tuple[int, ...],
+    give_coins: int,
+    take_coins: int,
+) -> Trade:
+    """``Trade(seat, partner, gives, takes, give_coins, take_coins)``, of well-formed values."""
+    if COMPILED:
+        return Trade(seat, partner, gives, takes, give_coins, take_coins)
+    move = object.__new__(_TWINS[Trade])
+    move.seat = seat
+    move.partner = partner
+    move.gives = gives
+    move.takes = takes
+    move.give_coins = give_coins
+    move.take_coins = take_coins
+    move.__class__ = Trade
+    return cast("Trade", move)
+
+
+def agreed_donation(seat: int, receiver: int, cards: tuple[int, ...]) -> Donate:
+    """``Donate(seat, receiver, cards)``, of well-formed values."""
+    if COMPILED:
+        return Donate(seat, receiver, cards)
+    move = object.__new__(_TWINS[Donate])
+    move.seat = seat
+    move.receiver = receiver
+    move.cards = cards
+    move.__class__ = Donate
+    return cast("Donate", move)
 
 
 Action = (

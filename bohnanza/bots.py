@@ -27,7 +27,7 @@ from bohnanza.actions import (
 from bohnanza.cards import Card
 from bohnanza.listing import legal_actions
 from bohnanza.referee import apply, basic_moves, check
-from bohnanza.rules.trading import decode_negotiation, negotiation_space_of
+from bohnanza.rules.trading import random_negotiation
 from bohnanza.state import OVER, PLANT_RECEIVED, TRADE, GameState, Player, Step
 
 __all__ = [
@@ -70,9 +70,9 @@ def random_move(state: GameState, rng: random.Random, trades: float = 0.0) -> Ac
         seat = waiting[0] if len(waiting) == 1 else waiting[int(rng.random() * len(waiting))]
     if trades and step == TRADE and rng.random() < trades:
         # legal_actions(state).negotiations.sample(rng), without the sequence around it
-        active, pool, coins, blocks, total = negotiation_space_of(state, None)
-        if total:
-            return decode_negotiation(active, pool, coins, blocks, rng.randrange(total))
+        agreed = random_negotiation(state, rng)
+        if agreed is not None:
+            return agreed
     # The listing of legal_actions(state, seat).basic, without the sequence around it.
     moves = basic_moves(state, seat)
     return moves[int(rng.random() * len(moves))]

@@ -34,6 +34,7 @@ from bohnanza.boundary import action_problem, show
 from bohnanza.errors import IllegalActionError, InvalidActionError, InvalidSetupError
 from bohnanza.rules import duel, ending, harvesting, planting, third_field, trading
 from bohnanza.rules.common import (
+    LISTED,
     MAX_FIELDS,
     RULE_KEYS,
     check_card_id,
@@ -197,7 +198,7 @@ def check(state: object, action: object) -> IllegalActionError | InvalidActionEr
         from bohnanza.seat import check_from_view
 
         return check_from_view(state, cast("Action", action))
-    if not isinstance(state, GameState) or type(state) is not STATE_TYPE:
+    if type(state) is not STATE_TYPE:  # the exact type: no subclass stands in for a state
         return InvalidActionError(f"{show(state)} is not a GameState")
     problem = action_problem(action)
     if problem is not None:
@@ -257,9 +258,9 @@ def apply(state: object, action: object) -> GameState:
         InvalidSetupError: a deck order given as data (``bohnanza.chance``) for the
             reshuffle this move causes is not the pile to shuffle.
     """
-    if not isinstance(state, GameState) or type(state) is not STATE_TYPE:
+    if type(state) is not STATE_TYPE:  # the exact type: no subclass stands in for a state
         raise InvalidActionError(f"{show(state)} is not a GameState")
-    listed = _LISTED[0]
+    listed = LISTED[0]
     if listed[0] is state:
         # A move just listed for this very state is legal: no need to check it again.
         for move in listed[1]:
@@ -281,12 +282,6 @@ def apply(state: object, action: object) -> GameState:
 # come last.
 
 
-#: The last listing, as (state, its moves): ``apply`` plays a move of it unchecked.  One
-#: entry, replaced as a whole, keyed by the (immutable) state's identity: no reference
-#: from a state to its listing, so no cycle keeps states alive.
-_LISTED: Final[list[tuple[GameState | None, tuple[Action, ...]]]] = [(None, ())]
-
-
 _ONE_SEAT: Final = tuple((seat,) for seat in range(64))
 
 
@@ -305,7 +300,7 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
         # Ladybohn: while babies are owed, planting them is all there is to do.
         planting.owed_moves(s, seats, moves)
         listed = tuple(moves)
-        _LISTED[0] = (s, listed)
+        LISTED[0] = (s, listed)
         return listed
     elif player is None or player == active:
         if step == PLANT:
@@ -326,7 +321,7 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
         if len(players[seat].coin_ids) >= cost:  # the purchase's first condition, first
             third_field.buy_moves(s, seat, moves)
     listed = tuple(moves)
-    _LISTED[0] = (s, listed)
+    LISTED[0] = (s, listed)
     return listed
 
 
@@ -336,6 +331,6 @@ def outcome(state: object) -> Outcome | None:
     Raises:
         InvalidActionError: ``state`` is not a GameState.
     """
-    if not isinstance(state, GameState) or type(state) is not STATE_TYPE:
+    if type(state) is not STATE_TYPE:  # the exact type: no subclass stands in for a state
         raise InvalidActionError(f"{show(state)} is not a GameState")
     return ending.outcome(state)

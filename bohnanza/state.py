@@ -541,6 +541,7 @@ class GameState:
         "planted",
         "players",
         "rest",
+        "step",
         "step_id",
         "table",
     )
@@ -556,6 +557,8 @@ class GameState:
     rest: Final[RestInfo]
     first_kind: Final[int]
     offers: Final[Offers]
+    #: Where the turn stands (``step_id`` as a ``Step``).
+    step: Final[Step]
 
     def __init__(
         self,
@@ -575,6 +578,7 @@ class GameState:
         self.players = players
         self.active = active
         self.step_id = step
+        self.step = _STEPS[step]
         self.planted = planted
         self.discard_ids = discard
         self.face_up_ids = face_up
@@ -667,11 +671,6 @@ class GameState:
         reading (decision step1.same-field-must)."""
         kind = self.first_kind
         return "" if kind < 0 else self.table.kind_keys[kind]
-
-    @property
-    def step(self) -> Step:
-        """Where the turn stands."""
-        return _STEPS[self.step_id]
 
     @property
     def deck(self) -> tuple[Card, ...]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from bohnanza.errors import InvalidSetupError
-from bohnanza.state import GameState, Ids, Shuffle
+from bohnanza.state import GameState, Ids, PileInfo, Shuffle
 
 
 def end_reached(exhaustions: int, end_exhaustions: int) -> bool:
@@ -49,14 +49,16 @@ class Pile:
     __slots__ = ("deck", "discard", "drawn", "end", "exhaustions", "finished", "seed", "shuffle")
 
     def __init__(self, s: GameState) -> None:
-        self.deck: Ids = s.stack_ids
-        self.drawn = s.drawn
+        stack, drawn, exhaustions, _ = s.pile
+        table = s.table
+        self.deck: Ids = stack
+        self.drawn = drawn
         self.discard: Ids = s.discard_ids
-        self.exhaustions = s.exhaustions
-        self.end = s.table.end_exhaustions
-        self.seed = s.table.seed
-        self.shuffle: Shuffle | None = s.table.shuffle
-        self.finished = end_reached(s.exhaustions, self.end)
+        self.exhaustions = exhaustions
+        self.end = table.end_exhaustions
+        self.seed = table.seed
+        self.shuffle: Shuffle | None = table.shuffle
+        self.finished = end_reached(exhaustions, self.end)
 
     def draw(self) -> int | None:
         """The top card's id, or None once the game's end is reached (or no card is left
@@ -99,6 +101,27 @@ class Pile:
             self.deck = given_order(shuffle, self.discard, self.exhaustions)
         self.drawn = 0
         self.discard = ()
+
+
+def draw_cards(s: GameState, count: int) -> tuple[Ids, PileInfo, Ids]:
+    """The top ``count`` cards of the deck, one at a time (fewer when the game's end is
+    reached or no card is left), with the pile and the discard pile after them."""
+    stack, drawn, exhaustions, _ = s.pile
+    if drawn + count < len(stack) and exhaustions < s.table.end_exhaustions:
+        # The common case: the deck does not run out (what Pile.draw does, in one slice).
+        return (
+            stack[drawn : drawn + count],
+            (stack, drawn + count, exhaustions, False),
+            s.discard_ids,
+        )
+    pile = Pile(s)
+    cards: list[int] = []
+    for _ in range(count):
+        card = pile.draw()
+        if card is None:
+            break
+        cards.append(card)
+    return tuple(cards), (pile.deck, pile.drawn, pile.exhaustions, pile.finished), pile.discard
 
 
 def given_order(shuffle: Shuffle, pile: Ids, exhaustions: int) -> Ids:

@@ -16,7 +16,13 @@ from bohnanza.rules.common import (
     replace_seat,
     without,
 )
-from bohnanza.rules.turn import after_step3_plant, begin_duel_draw, begin_trading
+from bohnanza.rules.turn import (
+    anyone_waits,
+    begin_duel_draw,
+    begin_trading,
+    step3_ends,
+    trading_begins,
+)
 from bohnanza.state import (
     BABY,
     DUEL_DRAW,
@@ -210,6 +216,12 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
     players = replace_seat(s.players, a.seat, new_player)
     kept = step == PLANT_RECEIVED or step == TRADE  # noqa: PLR1714 (no tuple built)
     planted = s.planted if kept else s.planted + 1
+    # The step's end, straight from s and the new seats (no state in between).
+    if step == PLANT:
+        if planted >= 2 or not hand:
+            return trading_begins(s, players, planted)
+    elif step == PLANT_RECEIVED and not anyone_waits(players):
+        return step3_ends(s, players)
     # decision step1.same-field-must: the variety of the first card of step 1 (or of the
     # duel's step 2) is remembered until the step ends.
     first = (
@@ -229,15 +241,9 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
         rest,
         first,
     )
-    if step == TRADE:
-        return s
-    if step == PLANT_RECEIVED:
-        return after_step3_plant(s)
-    if step == PLANT:
-        if planted >= 2 or not hand:
-            return begin_trading(s)
-        return s
-    return s if hand else begin_duel_draw(s)
+    if step == DUEL_PLANT and not hand:
+        return begin_duel_draw(s)
+    return s
 
 
 def plant_moves(s: GameState, seat: int, card: int, moves: list[Action]) -> None:

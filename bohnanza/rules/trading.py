@@ -9,6 +9,8 @@ acceptance (trade.hand-position, donate.consent)."""
 
 from __future__ import annotations
 
+import random
+
 from bohnanza.actions import (
     Accept,
     Action,
@@ -19,12 +21,15 @@ from bohnanza.actions import (
     Offer,
     Trade,
     Withdraw,
+    agreed_donation,
+    agreed_trade,
 )
 from bohnanza.rules.common import (
     end_trading_move,
     keep_move,
     new_state,
     refuse,
+    remember_listed,
     replace_seat,
     without,
 )
@@ -102,70 +107,63 @@ def check_donate(s: GameState, a: Donate) -> Exception | None:
     return check_cards_given(s, a.seat, a.cards, a)
 
 
-def _give(s: GameState, players: list[Player], giver: int, receiver: int, ids: Ids) -> Ids:
-    """Move ``ids`` from ``giver`` (hand or, for the active player, face-up) to ``receiver``'s
-    set-aside cards; returns the face-up cards left."""
-    g = players[giver]
-    hand = tuple(c for c in g.hand_ids if c not in ids)
-    players[giver] = Player(
-        g.info,
-        hand,
-        g.field_ids,
-        g.coin_ids,
-        g.aside_ids,
-    )
-    r = players[receiver]
-    players[receiver] = Player(
-        r.info,
-        r.hand_ids,
-        r.field_ids,
-        r.coin_ids,
-        r.aside_ids + ids,
-    )
-    if giver == s.active:
-        return tuple(c for c in s.face_up_ids if c not in ids)
-    return s.face_up_ids
+def _kept(ids: Ids, gone: Ids) -> Ids:
+    """``ids`` without the cards of ``gone``."""
+    return tuple([card for card in ids if card not in gone]) if gone else ids
 
 
-def _pay(players: list[Player], giver: int, receiver: int, coins: int) -> None:
-    """The experts' variant: the top ``coins`` of the giver's earnings go onto the receiver's."""
+def _paid(giver: Ids, receiver: Ids, coins: int) -> tuple[Ids, Ids]:
+    """The experts' variant: the giver's and the receiver's earnings once the giver's top
+    ``coins`` coins went onto the receiver's."""
     if not coins:
-        return
-    g = players[giver]
-    cut = len(g.coin_ids) - coins
-    players[giver] = Player(
-        g.info,
-        g.hand_ids,
-        g.field_ids,
-        g.coin_ids[:cut],
-        g.aside_ids,
+        return giver, receiver
+    cut = len(giver) - coins
+    return giver[:cut], receiver + giver[cut:]
+
+
+def _exchange(
+    s: GameState, one: int, other: int, gives: Ids, takes: Ids, give_coins: int, take_coins: int
+) -> GameState:
+    """``s`` once ``one`` gave ``gives`` (and ``give_coins``) to ``other`` and got ``takes``
+    (and ``take_coins``) back: the cards go to the receivers' set-aside cards, from the
+    givers' hands or, for the active player, from the face-up cards; the coins go after
+    the cards, ``one``'s first."""
+    players = list(s.players)
+    mine, theirs = players[one], players[other]
+    my_coins, their_coins = _paid(mine.coin_ids, theirs.coin_ids, give_coins)
+    their_coins, my_coins = _paid(their_coins, my_coins, take_coins)
+    players[one] = Player(
+        mine.info,
+        _kept(mine.hand_ids, gives),
+        mine.field_ids,
+        my_coins,
+        mine.aside_ids + takes,
     )
-    r = players[receiver]
-    players[receiver] = Player(
-        r.info,
-        r.hand_ids,
-        r.field_ids,
-        r.coin_ids + g.coin_ids[cut:],
-        r.aside_ids,
+    players[other] = Player(
+        theirs.info,
+        _kept(theirs.hand_ids, takes),
+        theirs.field_ids,
+        their_coins,
+        theirs.aside_ids + gives,
     )
+    active = s.active
+    face_up = s.face_up_ids
+    if one == active:
+        face_up = _kept(face_up, gives)
+    elif other == active:
+        face_up = _kept(face_up, takes)
+    return new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
 
 
 def apply_trade(s: GameState, a: Trade) -> GameState:
-    players = list(s.players)
-    face_up = _give(s, players, a.seat, a.partner, a.gives)
-    _give(s, players, a.partner, a.seat, a.takes)
-    _pay(players, a.seat, a.partner, a.give_coins)
-    _pay(players, a.partner, a.seat, a.take_coins)
-    after = _pruned(new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up))
+    after = _pruned(_exchange(s, a.seat, a.partner, a.gives, a.takes, a.give_coins, a.take_coins))
     if s.table.lady:
         return owe_babies(after, ((a.partner, a.gives), (a.seat, a.takes)))
     return after
 
 
 def apply_donate(s: GameState, a: Donate) -> GameState:
-    players = list(s.players)
-    face_up = _give(s, players, a.seat, a.receiver, a.cards)
-    after = _pruned(new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up))
+    after = _pruned(_exchange(s, a.seat, a.receiver, a.cards, (), 0, 0))
     if s.table.lady:
         return owe_babies(after, ((a.receiver, a.cards),))
     return after
@@ -301,13 +299,9 @@ def check_accept(s: GameState, a: Accept) -> Exception | None:
 def apply_accept(s: GameState, a: Accept) -> GameState:
     offer = find_offer(s, a.offerer, a.seat)
     assert offer is not None
-    players = list(s.players)
-    from_offerer = _give(s, players, offer.seat, a.seat, offer.gives)
-    from_acceptor = _give(s, players, a.seat, offer.seat, a.cards)
-    face_up = from_offerer if offer.seat == s.active else from_acceptor
-    _pay(players, offer.seat, a.seat, offer.give_coins)
-    _pay(players, a.seat, offer.seat, offer.ask_coins)
-    after = new_state(s, tuple(players), s.step_id, s.planted, s.discard_ids, face_up)
+    after = _exchange(
+        s, offer.seat, a.seat, offer.gives, a.cards, offer.give_coins, offer.ask_coins
+    )
     after = _pruned(with_offers(after, tuple(o for o in s.offers if o is not offer)))
     if s.table.lady:
         return owe_babies(after, ((offer.seat, a.cards), (a.seat, offer.gives)))
@@ -539,30 +533,86 @@ def decode_negotiation(
             index -= size
             continue
         seat = data[0]
-        hand = data[1:]
-        cards_p = 1 << len(hand)
-        if kind == 0:
-            # the giving side is (non-empty cards mask, coins); the taking side
-            # (cards mask, coins), never nothing: index 1.. of its range
-            width = cards_p * (_coins_of(coins, seat) + 1) - 1
-            give, take = divmod(index, width)
-            take += 1
-            masks = (1 << len(pool)) - 1
-            return Trade(
-                active,
-                seat,
-                subset(pool, give % masks + 1),
-                subset(hand, take % cards_p),
-                give // masks,
-                take // cards_p,
-            )
-        if kind == 3:
-            # coins only from the active player, so the partner gives cards (and coins)
-            width = (cards_p - 1) * (_coins_of(coins, seat) + 1)
-            give, take = divmod(index, width)
-            paid, mask = divmod(take, cards_p - 1)
-            return Trade(active, seat, (), subset(hand, mask + 1), give + 1, paid)
-        if kind == 1:
-            return Donate(active, seat, subset(pool, index + 1))
-        return Donate(seat, active, subset(hand, index + 1))
+        return _decode_block(kind, index, active, pool, seat, data[1:], _coins_of(coins, seat))
     raise IndexError("negotiation index out of range")
+
+
+def _decode_block(
+    kind: int, index: int, active: int, pool: Ids, seat: int, hand: Ids, seat_coins: int
+) -> Action:
+    """The move at ``index`` of a block of kind ``kind`` with partner ``seat`` (his
+    ``hand`` and the coins he may give)."""
+    cards_p = 1 << len(hand)
+    if kind == 0:
+        # the giving side is (non-empty cards mask, coins); the taking side
+        # (cards mask, coins), never nothing: index 1.. of its range
+        width = cards_p * (seat_coins + 1) - 1
+        give, take = divmod(index, width)
+        take += 1
+        masks = (1 << len(pool)) - 1
+        return agreed_trade(
+            active,
+            seat,
+            subset(pool, give % masks + 1),
+            subset(hand, take % cards_p),
+            give // masks,
+            take // cards_p,
+        )
+    if kind == 3:
+        # coins only from the active player, so the partner gives cards (and coins)
+        width = (cards_p - 1) * (seat_coins + 1)
+        give, take = divmod(index, width)
+        paid, mask = divmod(take, cards_p - 1)
+        return agreed_trade(active, seat, (), subset(hand, mask + 1), give + 1, paid)
+    if kind == 1:
+        return agreed_donation(active, seat, subset(pool, index + 1))
+    return agreed_donation(seat, active, subset(hand, index + 1))
+
+
+def random_negotiation(s: GameState, rng: random.Random) -> Action | None:
+    """A trade or donation drawn uniformly from the space every seat sees, or None when
+    there is none (outside step 2).
+
+    It draws what ``decode_negotiation`` decodes from ``negotiation_space_of(s, None)`` at
+    ``rng.randrange(total)``, with the same single draw, counting the blocks without
+    building them; and the move counts as listed for ``s`` (``remember_listed``), so that
+    ``apply`` plays it without checking it again.
+    """
+    if s.step_id != TRADE or s.rest[4]:
+        return None
+    active = s.active
+    players = s.players
+    pool = s.face_up_ids + players[active].hand_ids
+    a = (1 << len(pool)) - 1
+    trade_coins = s.table.trade_coins
+    ca = len(players[active].coin_ids) if trade_coins else 0
+    # Each partner's blocks, in negotiation_blocks' order: 0 (cards, maybe coins, for
+    # anything), 1 (the active player donates), 3 (coins only; empty without coins),
+    # 2 (the partner donates).
+    total = 0
+    for seat in range(len(players)):
+        if seat != active:
+            p = (1 << len(players[seat].hand_ids)) - 1
+            cp = len(players[seat].coin_ids) if trade_coins else 0
+            total += a * (ca + 1) * ((p + 1) * (cp + 1) - 1) + a + ca * p * (cp + 1) + p
+    if not total:
+        return None
+    index = rng.randrange(total)
+    for seat in range(len(players)):
+        if seat == active:
+            continue
+        hand = players[seat].hand_ids
+        p = (1 << len(hand)) - 1
+        cp = len(players[seat].coin_ids) if trade_coins else 0
+        for kind, size in (
+            (0, a * (ca + 1) * ((p + 1) * (cp + 1) - 1)),
+            (1, a),
+            (3, ca * p * (cp + 1)),
+            (2, p),
+        ):
+            if index < size:
+                move = _decode_block(kind, index, active, pool, seat, hand, cp)
+                remember_listed(s, (move,))
+                return move
+            index -= size
+    raise AssertionError("the draw is below the total")  # pragma: no cover

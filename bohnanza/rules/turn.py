@@ -9,7 +9,7 @@ drawing.  The moves that lead here live in their mechanism's module.
 from __future__ import annotations
 
 from bohnanza.rules.common import replace_seat, with_step
-from bohnanza.rules.deck import Pile
+from bohnanza.rules.deck import Pile, draw_cards
 from bohnanza.rules.ending import game_over
 from bohnanza.state import (
     DRAW,
@@ -19,28 +19,46 @@ from bohnanza.state import (
     PLANT,
     TRADE,
     GameState,
+    Ids,
+    PileInfo,
     Player,
+    RestInfo,
+    Table,
 )
 
 
 def begin_turn(s: GameState, seat: int, turn: int) -> GameState:
+    return start_turn(s.table, s.players, seat, turn, s.discard_ids, s.pile, s.rest)
+
+
+def start_turn(
+    table: Table,
+    players: tuple[Player, ...],
+    seat: int,
+    turn: int,
+    discard: Ids,
+    pile: PileInfo,
+    rest: RestInfo,
+) -> GameState:
+    """Turn ``turn`` of ``seat`` begins (its step 1, or what follows when there is nothing
+    to plant)."""
     s = GameState(
-        s.table,
-        s.players,
+        table,
+        players,
         seat,
         PLANT,
         0,
-        s.discard_ids,
+        discard,
         (),
-        s.pile,
-        (turn, s.offer_ids, s.box_ids, s.removed_ids, ()),
+        pile,
+        (turn, rest[1], rest[2], rest[3], ()),
         -1,
     )
-    if s.table.duel:
-        if s.offer_ids:
+    if table.duel:
+        if rest[1]:
             return with_step(s, OFFER)  # duel.step1
         return begin_duel_plant(s)  # duel.step1.first-turn: nothing offered
-    if not s.players[seat].hand_ids:
+    if not players[seat].hand_ids:
         return begin_trading(s)  # step1.empty-hand
     return s
 
@@ -84,68 +102,76 @@ def begin_duel_draw(s: GameState) -> GameState:
 
 
 def begin_trading(s: GameState) -> GameState:
-    # step2.face-up: the active player turns up the top cards of the deck.
-    pile = Pile(s)
-    face_up: list[int] = []
-    for _ in range(s.table.face_up_count):
-        card = pile.draw()
-        if card is None:
-            break  # end.step2: not enough cards, he draws just one
-        face_up.append(card)
+    return trading_begins(s, s.players, s.planted)
+
+
+def trading_begins(s: GameState, players: tuple[Player, ...], planted: int) -> GameState:
+    """Step 2 begins after the step 1 of ``s``, its seats now ``players`` and ``planted``
+    cards planted: step2.face-up, the active player turns up the top cards of the deck
+    (end.step2: when they run short, just what there is)."""
+    face_up, pile, discard = draw_cards(s, s.table.face_up_count)
     return GameState(
         s.table,
-        s.players,
+        players,
         s.active,
         TRADE,
-        s.planted,
-        pile.discard,
-        tuple(face_up),
-        (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
+        planted,
+        discard,
+        face_up,
+        pile,
         s.rest,
         -1,
     )
+
+
+def anyone_waits(players: tuple[Player, ...]) -> bool:
+    """Whether a seat still has cards set aside to plant (step 3 goes on)."""
+    for p in players:  # noqa: SIM110 - a loop: any() of a generator costs a frame per seat
+        if p.aside_ids:
+            return True
+    return False
 
 
 def after_step3_plant(s: GameState) -> GameState:
-    for p in s.players:
-        if p.aside_ids:
-            return s
-    return end_step3(s)
+    return s if anyone_waits(s.players) else end_step3(s)
 
 
 def end_step3(s: GameState) -> GameState:
-    if s.ending:
-        return game_over(s)  # end.step2: the game ends after step 3
+    return step3_ends(s, s.players)
+
+
+def step3_ends(s: GameState, players: tuple[Player, ...]) -> GameState:
+    """Step 3 of ``s`` ends, its seats now ``players``: step 4, then the next turn."""
+    table = s.table
+    if s.pile[3]:
+        # end.step2: the game ends after step 3
+        return game_over(
+            GameState(
+                table,
+                players,
+                s.active,
+                s.step_id,
+                s.planted,
+                s.discard_ids,
+                s.face_up_ids,
+                s.pile,
+                s.rest,
+                s.first_kind,
+            )
+        )
     # step4.draw: one at a time, each to the back of the hand.
-    rules = s.table.rules
-    pile = Pile(s)
-    active = s.players[s.active]
-    drawn: list[int] = []
-    for _ in range(rules.draw_count):
-        card = pile.draw()
-        if card is None:
-            break
-        drawn.append(card)
-    player = Player(
-        active.info,
-        active.hand_ids + tuple(drawn),
-        active.field_ids,
-        active.coin_ids,
-        active.aside_ids,
+    drawn, pile, discard = draw_cards(s, table.rules.draw_count)
+    active = s.active
+    p = players[active]
+    players = replace_seat(
+        players, active, Player(p.info, p.hand_ids + drawn, p.field_ids, p.coin_ids, p.aside_ids)
     )
-    s = GameState(
-        s.table,
-        replace_seat(s.players, s.active, player),
-        s.active,
-        DRAW,
-        s.planted,
-        pile.discard,
-        (),
-        (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
-        s.rest,
-        -1,
-    )
-    if pile.finished:
-        return game_over(s)  # end.step4: the game ends immediately
+    if pile[3]:
+        # end.step4: the game ends immediately
+        return game_over(
+            GameState(table, players, active, DRAW, s.planted, discard, (), pile, s.rest, -1)
+        )
     # turn.next-player: the player to the left takes his turn.
-    return begin_turn(s, (s.active + 1) % len(s.players), s.turn + 1)
+    return start_turn(
+        table, players, (active + 1) % len(players), s.rest[0] + 1, discard, pile, s.rest
+    )

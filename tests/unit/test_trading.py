@@ -329,3 +329,66 @@ def test_malformed_negotiations_outside_step_2_are_invalid(action: Donate | Trad
     assert s.step is Step.PLANT
     err = bohnanza.check(s, action)
     assert type(err) is bohnanza.InvalidActionError, repr(err)
+
+
+def _negotiating_states(edition: str, variants: tuple[str, ...] = ()) -> list[GameState]:
+    """The step-2 states of a few random games with trades, coins among them under the
+    experts' variant."""
+    from bohnanza.bots import random_move
+
+    states = []
+    for seed in range(6):
+        s = bohnanza.new_game(edition, 4, seed=seed, variants=variants)
+        rng = random.Random(seed)
+        while not s.is_over:
+            if s.step is Step.TRADE:
+                states.append(s)
+            s = bohnanza.apply(s, random_move(s, rng, 0.5))
+    return states
+
+
+@pytest.mark.parametrize(("edition", "variants"), [(E, ()), ("original-1997-fr-003", ("experts",))])
+def test_the_bots_draw_is_the_spaces_move_at_the_same_index(
+    edition: str, variants: tuple[str, ...]
+) -> None:
+    """random_negotiation counts the space without building it: the move it draws is the
+    one the whole space decodes at the same draw, built equal to the constructor's, and
+    apply plays it as check allows it."""
+    from bohnanza.rules.trading import (
+        decode_negotiation,
+        negotiation_space_of,
+        random_negotiation,
+    )
+
+    states = _negotiating_states(edition, variants)
+    assert len(states) > 100
+    with_coins = 0
+    for i, s in enumerate(states):
+        active, pool, coins, blocks, total = negotiation_space_of(s, None)
+        mine, theirs = random.Random(i), random.Random(i)
+        drawn = random_negotiation(s, mine)
+        if not total:
+            assert drawn is None
+            continue
+        expected = decode_negotiation(active, pool, coins, blocks, theirs.randrange(total))
+        assert drawn == expected and type(drawn) is type(expected)
+        assert drawn == type(drawn)(*drawn.values())  # as the constructor builds it
+        assert mine.random() == theirs.random()  # the same draws were made
+        assert bohnanza.check(s, drawn) is None
+        assert bohnanza.apply(s, drawn) == bohnanza.apply(s, type(drawn)(*drawn.values()))
+        with_coins += isinstance(drawn, Trade) and bool(drawn.give_coins or drawn.take_coins)
+    if variants:
+        assert with_coins > 0
+
+
+def test_moves_built_from_known_values_are_the_constructors_and_frozen() -> None:
+    from bohnanza.actions import agreed_donation, agreed_trade
+
+    trade = agreed_trade(1, 2, (3, 4), (5,), 1, 0)
+    assert trade == Trade(1, 2, (3, 4), (5,), 1, 0) and type(trade) is Trade
+    assert hash(trade) == hash(Trade(1, 2, (3, 4), (5,), 1, 0))
+    donation = agreed_donation(2, 1, (7,))
+    assert donation == Donate(2, 1, (7,)) and type(donation) is Donate
+    for move, field in ((trade, "seat"), (donation, "cards")):
+        with pytest.raises(AttributeError):
+            setattr(move, field, 0)
