@@ -212,7 +212,12 @@ def check(state: object, action: object) -> IllegalActionError | InvalidActionEr
 
 
 def _transition(s: GameState, action: Action) -> GameState:
-    if action.__class__ is Harvest:  # the commonest kinds first, by exact type
+    # The commonest kinds first, by exact type; then every kind by its class pattern.
+    if action.__class__ is Plant:
+        step = s.step_id
+        if step == PLANT or step == PLANT_RECEIVED:  # noqa: PLR1714, SIM109 (no tuple built)
+            return planting.apply_plant(s, action)
+    elif action.__class__ is Harvest:
         return harvesting.apply_harvest(s, action)
     match action:
         case Plant():
@@ -289,29 +294,35 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
     """The basic moves (everything but trades and donations) of every seat, or of seat
     ``player`` only (not checked: ``legal_actions`` checks it), in listing order."""
     step = s.step_id
-    moves: list[Action] = []
     if step == OVER:
         return ()
-    active = s.active
-    seats = range(len(s.players)) if player is None else _ONE_SEAT[player]
-    if step == PLANT_RECEIVED:
-        planting.set_aside_moves(s, seats, moves)
-    elif step == TRADE and s.rest[4]:
-        # Ladybohn: while babies are owed, planting them is all there is to do.
-        planting.owed_moves(s, seats, moves)
-        listed = tuple(moves)
-        LISTED[0] = (s, listed)
-        return listed
-    elif player is None or player == active:
-        if step == PLANT:
+    moves: list[Action] = []
+    if player is None:
+        seats: range | tuple[int, ...] = range(len(s.players))
+        moving = True  # the seat whose turn it is is among those listed
+    else:
+        seats = _ONE_SEAT[player]
+        moving = player == s.active
+    if step == PLANT:
+        if moving:
             planting.front_card_moves(s, moves)
-        elif step == DUEL_PLANT:
+    elif step == PLANT_RECEIVED:
+        planting.set_aside_moves(s, seats, moves)
+    elif step == TRADE:
+        if s.rest[4]:
+            # Ladybohn: while babies are owed, planting them is all there is to do.
+            planting.owed_moves(s, seats, moves)
+            listed = tuple(moves)
+            LISTED[0] = (s, listed)
+            return listed
+        if moving:
+            trading.step2_moves(s, moves)
+    elif moving:
+        if step == DUEL_PLANT:
             planting.front_card_moves(s, moves)
             duel.hand_discard_moves(s, moves)
         elif step in (OFFER, DUEL_DRAW):
             duel.offer_and_draw_moves(s, moves)
-        elif step == TRADE:
-            trading.step2_moves(s, moves)
     if s.offers:
         trading.answer_moves(s, seats, moves)
     cost = s.table.field_cost

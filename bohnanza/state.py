@@ -727,11 +727,7 @@ class GameState:
             if step == TRADE and self.rest[4]:
                 return self._owing()
             return _SEATS[self.active]
-        waiting = []
-        for seat, p in enumerate(self.players):
-            if p.aside_ids:
-                waiting.append(seat)
-        return tuple(waiting)
+        return tuple([seat for seat, p in enumerate(self.players) if p.aside_ids])
 
     def _owing(self) -> tuple[int, ...]:
         # Ladybohn: the seats that hold a baby owed (001/lady.baby-trade), in seat order.

@@ -30,18 +30,18 @@ MAX_FIELDS: Final = 3
 
 # ---------------------------------------------------------------------------------------
 # Moves built once: the same move is the same object, so listing moves allocates nothing.
-# Tables cover seats below SEATS and card ids below _CARDS; others are built on demand.
+# Tables cover seats below SEATS and card ids below MOVE_CARDS; others are built on demand.
 
 SEATS: Final = 8
-_CARDS: Final = 160
+MOVE_CARDS: Final = 160
 # Built at import (a few milliseconds): the plantings are the commonest listed moves.
-_PLANT_ROWS: Final = tuple(
+PLANT_ROWS: Final = tuple(
     (Plant(seat, card, 0), Plant(seat, card, 1), Plant(seat, card, 2))
     for seat in range(SEATS)
-    for card in range(_CARDS)
+    for card in range(MOVE_CARDS)
 )
-_KEEPS: Final[list[Keep | None]] = [None] * (SEATS * _CARDS)
-_DISCARDS: Final[list[Discard | None]] = [None] * (SEATS * _CARDS)
+_KEEPS: Final[list[Keep | None]] = [None] * (SEATS * MOVE_CARDS)
+_DISCARDS: Final[list[Discard | None]] = [None] * (SEATS * MOVE_CARDS)
 _HARVESTS: Final = tuple(Harvest(seat, f) for seat in range(SEATS) for f in range(MAX_FIELDS))
 _BUYS: Final = tuple(BuyField(seat) for seat in range(SEATS))
 _END_PLANTING: Final = tuple(EndPlanting(seat) for seat in range(SEATS))
@@ -51,8 +51,8 @@ _LEAVE_OFFER: Final = tuple(LeaveOffer(seat) for seat in range(SEATS))
 
 def plant_row(seat: int, card: int) -> tuple[Plant, Plant, Plant]:
     """The plantings of ``card`` by ``seat`` in fields 0, 1 and 2."""
-    if seat < SEATS and card < _CARDS:
-        return _PLANT_ROWS[seat * _CARDS + card]
+    if seat < SEATS and card < MOVE_CARDS:
+        return PLANT_ROWS[seat * MOVE_CARDS + card]
     return (Plant(seat, card, 0), Plant(seat, card, 1), Plant(seat, card, 2))
 
 
@@ -61,9 +61,9 @@ def plant_move(seat: int, card: int, field: int) -> Plant:
 
 
 def keep_move(seat: int, card: int) -> Keep:
-    if seat >= SEATS or card >= _CARDS:
+    if seat >= SEATS or card >= MOVE_CARDS:
         return Keep(seat, card)
-    i = seat * _CARDS + card
+    i = seat * MOVE_CARDS + card
     move = _KEEPS[i]
     if move is None:
         move = _KEEPS[i] = Keep(seat, card)
@@ -71,9 +71,9 @@ def keep_move(seat: int, card: int) -> Keep:
 
 
 def discard_move(seat: int, card: int) -> Discard:
-    if seat >= SEATS or card >= _CARDS:
+    if seat >= SEATS or card >= MOVE_CARDS:
         return Discard(seat, card)
-    i = seat * _CARDS + card
+    i = seat * MOVE_CARDS + card
     move = _DISCARDS[i]
     if move is None:
         move = _DISCARDS[i] = Discard(seat, card)

@@ -8,12 +8,14 @@ from typing import Final
 from bohnanza.actions import Action, EndPlanting, Plant
 from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.rules.common import (
+    MOVE_CARDS,
+    PLANT_ROWS,
+    SEATS,
     check_card_id,
     check_field_index,
     end_planting_move,
     plant_row,
     refuse,
-    replace_seat,
     without,
 )
 from bohnanza.rules.turn import (
@@ -190,7 +192,9 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
     rest = s.rest
     if step == PLANT_RECEIVED:
         hand = player.hand_ids
-        aside = without(player.aside_ids, card)
+        left = list(player.aside_ids)  # without(player.aside_ids, card), inlined
+        left.remove(card)
+        aside = tuple(left)
     elif step == TRADE:  # Ladybohn: a baby owed (lady.baby-trade)
         hand = player.hand_ids
         aside = without(player.aside_ids, card)
@@ -213,7 +217,9 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
         player.coin_ids,
         aside,
     )
-    players = replace_seat(s.players, a.seat, new_player)
+    seats = list(s.players)  # replace_seat(s.players, a.seat, new_player), inlined
+    seats[a.seat] = new_player
+    players = tuple(seats)
     kept = step == PLANT_RECEIVED or step == TRADE  # noqa: PLR1714 (no tuple built)
     planted = s.planted if kept else s.planted + 1
     # The step's end, straight from s and the new seats (no state in between).
@@ -252,7 +258,12 @@ def plant_moves(s: GameState, seat: int, card: int, moves: list[Action]) -> None
     table = s.table
     kind = table.kind
     variety = kind[card]
-    row = plant_row(seat, card)
+    # plant_row(seat, card), without the call for the seats and cards of its table
+    row = (
+        PLANT_ROWS[seat * MOVE_CARDS + card]
+        if seat < SEATS and card < MOVE_CARDS
+        else plant_row(seat, card)
+    )
     empty = 0  # the empty fields, as a bit mask
     matched = False
     for i, f in enumerate(s.players[seat].field_ids):

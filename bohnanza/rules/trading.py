@@ -589,30 +589,33 @@ def random_negotiation(s: GameState, rng: random.Random) -> Action | None:
     # Each partner's blocks, in negotiation_blocks' order: 0 (cards, maybe coins, for
     # anything), 1 (the active player donates), 3 (coins only; empty without coins),
     # 2 (the partner donates).
+    partners: list[tuple[int, Ids, int, int, int, int]] = []
     total = 0
     for seat in range(len(players)):
         if seat != active:
-            p = (1 << len(players[seat].hand_ids)) - 1
+            hand = players[seat].hand_ids
+            p = (1 << len(hand)) - 1
             cp = len(players[seat].coin_ids) if trade_coins else 0
-            total += a * (ca + 1) * ((p + 1) * (cp + 1) - 1) + a + ca * p * (cp + 1) + p
+            trades = a * (ca + 1) * ((p + 1) * (cp + 1) - 1)
+            coins_only = ca * p * (cp + 1)
+            partners.append((seat, hand, cp, trades, coins_only, p))
+            total += trades + a + coins_only + p
     if not total:
         return None
     index = rng.randrange(total)
-    for seat in range(len(players)):
-        if seat == active:
+    for seat, hand, cp, trades, coins_only, p in partners:
+        if index < trades:
+            kind = 0
+        elif index < trades + a:
+            kind, index = 1, index - trades
+        elif index < trades + a + coins_only:
+            kind, index = 3, index - trades - a
+        elif index < trades + a + coins_only + p:
+            kind, index = 2, index - trades - a - coins_only
+        else:
+            index -= trades + a + coins_only + p
             continue
-        hand = players[seat].hand_ids
-        p = (1 << len(hand)) - 1
-        cp = len(players[seat].coin_ids) if trade_coins else 0
-        for kind, size in (
-            (0, a * (ca + 1) * ((p + 1) * (cp + 1) - 1)),
-            (1, a),
-            (3, ca * p * (cp + 1)),
-            (2, p),
-        ):
-            if index < size:
-                move = _decode_block(kind, index, active, pool, seat, hand, cp)
-                remember_listed(s, (move,))
-                return move
-            index -= size
+        move = _decode_block(kind, index, active, pool, seat, hand, cp)
+        remember_listed(s, (move,))
+        return move
     raise AssertionError("the draw is below the total")  # pragma: no cover
