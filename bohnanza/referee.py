@@ -226,18 +226,18 @@ def _transition(s: GameState, action: Action) -> GameState:
             return planting.apply_plant(s, action)
         case Harvest():
             return harvesting.apply_harvest(s, action)
-        case BuyField():
-            return third_field.apply_buy(s, action)
+        case EndTrading():
+            return trading.apply_end_trading(s)
+        case Keep():
+            return trading.apply_keep(s, action)
         case EndPlanting():
             return planting.apply_end_planting(s)
         case Trade():
             return trading.apply_trade(s, action)
         case Donate():
             return trading.apply_donate(s, action)
-        case EndTrading():
-            return trading.apply_end_trading(s)
-        case Keep():
-            return trading.apply_keep(s, action)
+        case BuyField():
+            return third_field.apply_buy(s, action)
         case Discard():
             return duel.apply_discard(s, action)
         case LeaveOffer():
@@ -265,10 +265,9 @@ def apply(state: object, action: object) -> GameState:
     """
     if type(state) is not STATE_TYPE:  # the exact type: no subclass stands in for a state
         raise InvalidActionError(f"{show(state)} is not a GameState")
-    listed = LISTED[0]
-    if listed[0] is state:
+    if LISTED.state is state:
         # A move just listed for this very state is legal: no need to check it again.
-        for move in listed[1]:
+        for move in LISTED.moves:
             if move is action:
                 return _transition(state, move)
     refusal = check(state, action)
@@ -313,7 +312,8 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
             # Ladybohn: while babies are owed, planting them is all there is to do.
             planting.owed_moves(s, seats, moves)
             listed = tuple(moves)
-            LISTED[0] = (s, listed)
+            LISTED.state = s
+            LISTED.moves = listed
             return listed
         if moving:
             trading.step2_moves(s, moves)
@@ -327,12 +327,18 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
         trading.answer_moves(s, seats, moves)
     cost = s.table.field_cost
     players = s.players
-    for seat in seats:
-        harvesting.harvest_moves(s, seat, moves)
-        if len(players[seat].coin_ids) >= cost:  # the purchase's first condition, first
-            third_field.buy_moves(s, seat, moves)
+    if player is not None:  # one seat: no loop (and no iterator to allocate)
+        harvesting.harvest_moves(s, player, moves)
+        if len(players[player].coin_ids) >= cost:  # the purchase's first condition, first
+            third_field.buy_moves(s, player, moves)
+    else:
+        for seat in seats:
+            harvesting.harvest_moves(s, seat, moves)
+            if len(players[seat].coin_ids) >= cost:
+                third_field.buy_moves(s, seat, moves)
     listed = tuple(moves)
-    LISTED[0] = (s, listed)
+    LISTED.state = s
+    LISTED.moves = listed
     return listed
 
 

@@ -103,15 +103,27 @@ def leave_offer_move(seat: int) -> LeaveOffer:
 # ---------------------------------------------------------------------------------------
 # The last listing.
 
-#: The moves last listed, with the state they were listed for: ``apply`` plays a move of
-#: them unchecked.  One entry, replaced as a whole, keyed by the (immutable) state's
-#: identity: no reference from a state to its listing, so no cycle keeps states alive.
-LISTED: Final[list[tuple[GameState | None, tuple[Action, ...]]]] = [(None, ())]
+
+class LastListing:
+    """The moves last listed, with the state they were listed for: ``apply`` plays a move
+    of them unchecked.  One record, overwritten by each listing (no allocation), keyed by
+    the (immutable) state's identity: no reference from a state to its listing, so no
+    cycle keeps states alive."""
+
+    __slots__ = ("moves", "state")
+
+    def __init__(self) -> None:
+        self.state: GameState | None = None
+        self.moves: tuple[Action, ...] = ()
+
+
+LISTED: Final = LastListing()
 
 
 def remember_listed(s: GameState, moves: tuple[Action, ...]) -> None:
     """Record ``moves`` as legal in ``s``, listed by the rules themselves."""
-    LISTED[0] = (s, moves)
+    LISTED.state = s
+    LISTED.moves = moves
 
 
 # ---------------------------------------------------------------------------------------

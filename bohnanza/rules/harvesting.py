@@ -203,6 +203,26 @@ def _harvest_tables() -> tuple[tuple[tuple[tuple[Harvest, ...], ...], ...], ...]
 _HARVESTS: Final = _harvest_tables()
 
 
+#: A field's size class in the code of ``_HARVESTS`` (0, 1, or 2 for two cards or more),
+#: by its number of cards, times the weight of its place: 1 for the last field, 3 for the
+#: one before, 9 for the first of three (plus the 9 that marks three fields).  (A field
+#: longer than the tables, possible only with a hand-built deck, is coded by
+#: ``harvest_code``.)
+_LONGEST: Final = 256
+_CLASS_1: Final = tuple(min(n, 2) for n in range(_LONGEST))
+_CLASS_3: Final = tuple(3 * min(n, 2) for n in range(_LONGEST))
+_FIRST_OF_3: Final = tuple(9 + 9 * min(n, 2) for n in range(_LONGEST))
+
+
+def harvest_code(fields: tuple[Ids, ...]) -> int:
+    """The code of ``_HARVESTS`` for fields of these sizes."""
+    code = 0
+    for field in fields:
+        n = len(field)
+        code = code * 3 + (2 if n > 1 else n)
+    return code + 9 if len(fields) == MAX_FIELDS else code
+
+
 def harvest_moves(s: GameState, seat: int, moves: list[Action]) -> None:
     """The fields ``seat`` may sell now (harvest.protection, through ``can_harvest``);
     duel.harvest: on his own turn only, where the rules say so."""
@@ -210,13 +230,13 @@ def harvest_moves(s: GameState, seat: int, moves: list[Action]) -> None:
     if table.own_turn_harvest and seat != s.active:
         return
     fields = s.players[seat].field_ids
-    n = len(fields[0])
-    code = 2 if n > 1 else n
-    n = len(fields[1])
-    code = code * 3 + (2 if n > 1 else n)
-    if len(fields) == MAX_FIELDS:
-        n = len(fields[2])
-        code = 9 + code * 3 + (2 if n > 1 else n)
+    try:
+        if len(fields) == MAX_FIELDS:
+            code = _FIRST_OF_3[len(fields[0])] + _CLASS_3[len(fields[1])] + _CLASS_1[len(fields[2])]
+        else:
+            code = _CLASS_3[len(fields[0])] + _CLASS_1[len(fields[1])]
+    except IndexError:
+        code = harvest_code(fields)
     if seat < SEATS:
         moves += _HARVESTS[table.planted_fields][seat][code]
     else:

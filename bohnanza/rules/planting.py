@@ -266,12 +266,14 @@ def plant_moves(s: GameState, seat: int, card: int, moves: list[Action]) -> None
     )
     empty = 0  # the empty fields, as a bit mask
     matched = False
-    for i, f in enumerate(s.players[seat].field_ids):
+    i = 0  # a counter rather than enumerate: one iterator less to allocate
+    for f in s.players[seat].field_ids:
         if not f:
             empty |= 1 << i
         elif kind[f[0]] == variety:
             moves.append(row[i])
             matched = True
+        i += 1  # noqa: SIM113 - enumerate allocates an iterator and a pair per call
     if empty and (table.matching_may or not matched or second_card_may_open(s, variety)):
         for i in _BITS[empty]:
             moves.append(row[i])

@@ -10,6 +10,8 @@ acceptance (trade.hand-position, donate.consent)."""
 from __future__ import annotations
 
 import random
+from itertools import compress
+from typing import Final
 
 from bohnanza.actions import (
     Accept,
@@ -108,8 +110,14 @@ def check_donate(s: GameState, a: Donate) -> Exception | None:
 
 
 def _kept(ids: Ids, gone: Ids) -> Ids:
-    """``ids`` without the cards of ``gone``."""
-    return tuple([card for card in ids if card not in gone]) if gone else ids
+    """``ids`` without the cards of ``gone`` (which need not all be there)."""
+    if not gone:
+        return ids
+    left = list(ids)
+    for card in gone:
+        if card in left:
+            left.remove(card)
+    return tuple(left)
 
 
 def _paid(giver: Ids, receiver: Ids, coins: int) -> tuple[Ids, Ids]:
@@ -508,16 +516,23 @@ def negotiation_space_of(s: GameState, player: int | None) -> Space:
     return (active, pool, coins, blocks, total)
 
 
+#: The bits of each byte, lowest first: selectors for ``itertools.compress``.
+_BYTE_BITS: Final = tuple(tuple(byte >> i & 1 for i in range(8)) for byte in range(256))
+
+
 def subset(pool: Ids, mask: int) -> Ids:
-    """The cards of ``pool`` whose bit is set in ``mask``."""
-    out: list[int] = []
-    k = 0
+    """The cards of ``pool`` whose bit is set in ``mask`` (bit i stands for ``pool[i]``).
+
+    >>> subset((10, 11, 12, 13), 0b1010)
+    (11, 13)
+    """
+    if mask < 256:
+        return tuple(compress(pool, _BYTE_BITS[mask]))
+    selectors: list[int] = []
     while mask:
-        if mask & 1:
-            out.append(pool[k])
-        mask >>= 1
-        k += 1
-    return tuple(out)
+        selectors += _BYTE_BITS[mask & 255]
+        mask >>= 8
+    return tuple(compress(pool, selectors))
 
 
 def decode_negotiation(

@@ -141,3 +141,22 @@ def test_field_payout_is_what_a_harvest_of_that_field_pays(size: int) -> None:
     assert len(after.players[1].coins) == paid
     # Soy's beanometer (FACTS.md): 2, 4, 6 and 7 cards pay 1, 2, 3 and 4 coins.
     assert paid == {1: 0, 2: 1, 4: 2, 6: 3, 8: 4, 12: 4}[size]
+
+
+def test_the_harvest_code_of_the_size_tables_is_the_formulas() -> None:
+    """harvest_moves reads each field's size class from tables up to 255 cards and falls
+    back on harvest_code beyond: both give the same code of _HARVESTS."""
+    from itertools import chain, product
+
+    from bohnanza.rules.harvesting import _CLASS_1, _CLASS_3, _FIRST_OF_3, harvest_code
+
+    for sizes in chain(product(range(5), repeat=2), product(range(5), repeat=3)):
+        fields = tuple(tuple(range(n)) for n in sizes)
+        if len(sizes) == 3:
+            expected = _FIRST_OF_3[sizes[0]] + _CLASS_3[sizes[1]] + _CLASS_1[sizes[2]]
+        else:
+            expected = _CLASS_3[sizes[0]] + _CLASS_1[sizes[1]]
+        assert harvest_code(fields) == expected, sizes
+    long = tuple(range(300))
+    assert harvest_code((long, (1,))) == harvest_code(((1, 2), (1,))) == 7
+    assert harvest_code(((), long, (5,))) == 9 + 0 + 6 + 1
