@@ -60,7 +60,7 @@ def random_move(state: GameState, rng: random.Random, trades: float = 0.0) -> Ac
         IndexError: the game is over.
     """
     step = state.step_id
-    if step not in (PLANT_RECEIVED, OVER) and not state.rest[4]:
+    if step != PLANT_RECEIVED and step != OVER and not state.rest[4]:  # noqa: PLR1714 (no tuple built)
         # what to_move says, without building it (Ladybohn's owed babies aside)
         seat = state.active
     else:
