@@ -727,7 +727,13 @@ class GameState:
             if step == TRADE and self.rest[4]:
                 return self._owing()
             return _SEATS[self.active]
-        return tuple([seat for seat, p in enumerate(self.players) if p.aside_ids])
+        waiting = []
+        seat = 0  # a counter, not enumerate: fewer objects to build on the bots' path
+        for p in self.players:
+            if p.aside_ids:
+                waiting.append(seat)
+            seat += 1  # noqa: SIM113
+        return tuple(waiting)
 
     def _owing(self) -> tuple[int, ...]:
         # Ladybohn: the seats that hold a baby owed (001/lady.baby-trade), in seat order.
