@@ -17,6 +17,7 @@ import pytest
 
 import bohnanza
 from bohnanza import (
+    Accept,
     BuyField,
     Donate,
     EndTrading,
@@ -24,6 +25,7 @@ from bohnanza import (
     Harvest,
     IllegalActionError,
     InvalidSetupError,
+    Offer,
     Plant,
     ProvisionalDataWarning,
     Step,
@@ -329,7 +331,13 @@ def test_the_worked_example_a_b_c(user_sheet: Path) -> None:
 
 @pytest.mark.parametrize(
     ("miss", "steps", "why"),
-    [(2, 3, "une ou deux"), (1, 1, "pas de miss"), (2, 0, "une ou deux"), (3, 2, "dépasser")],
+    [
+        (2, 3, "une ou deux"),
+        (1, 1, "pas de miss"),
+        (4, 1, "pas de miss"),  # just past the top card (core:planting.py:check_miss_move:cmp:5)
+        (2, 0, "une ou deux"),
+        (3, 2, "dépasser"),
+    ],
 )
 def test_a_miss_move_out_of_bounds_is_refused(
     user_sheet: Path, miss: int, steps: int, why: str
@@ -396,6 +404,17 @@ def test_a_baby_received_with_a_field_of_its_family_is_planted_at_once(user_shee
     assert planted.step is Step.TRADE and planted.owed_ids == ()
     assert [c.kind for c in planted.players[1].fields[0]] == ["mister", "baby", "miss"]
     assert check(planted, EndTrading(0)) is None
+
+
+def test_a_baby_given_by_an_accepted_offer_is_owed_too(user_sheet: Path) -> None:
+    """core:trading.py:apply_accept:if-false:0.  A baby that reaches a seat with a field of
+    its family by an accepted offer is owed as one given by the agreed shorthand is."""
+    s = donation_of_a_baby(user_sheet, with_field=True)
+    baby = s.players[0].hand_ids[0]
+    offered = apply(s, Offer(0, 1, (baby,), ()))
+    after = apply(offered, Accept(1, 0, ()))
+    assert after.owed_ids == (baby,) and after.to_move == (1,)
+    assert after == apply(s, Donate(0, 1, (baby,)))
 
 
 def test_a_baby_received_without_a_field_of_its_family_waits(user_sheet: Path) -> None:

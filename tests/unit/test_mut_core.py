@@ -402,3 +402,32 @@ def test_a_table_is_unequal_to_anything_but_a_table(other: object) -> None:
     assert table != other
     assert not table == other  # noqa: SIM201 (== itself is under test)
     assert table == bohnanza.compose(E, 4).table
+
+
+def test_a_donation_moves_cards_only() -> None:
+    """core:trading.py:apply_donate:num:0.  A donation moves bean cards, never coins (donate
+    is cards only): the giver's and the receiver's earnings stay as they were."""
+    s = bohnanza.compose(
+        E, 4, active=1, step=Step.TRADE, planted=1, hands={0: ["Chili"]}, coins={0: 3, 1: 2}
+    )
+    after = legal(s, bohnanza.Donate(0, 1, (s.players[0].hand_ids[0],)))
+    assert [len(p.coin_ids) for p in after.players] == [3, 2, 0, 0]
+    assert after.players[0].coin_ids == s.players[0].coin_ids
+
+
+def test_replace_names_an_unknown_part() -> None:
+    """core:state.py:GameState.replace:if-false:1.  ``replace`` refuses a part that a state
+    does not have, rather than ignoring it."""
+    s = bohnanza.new_game(E, 4, seed=1)
+    with pytest.raises(TypeError, match="colour"):
+        s.replace(colour="red")
+
+
+def test_a_move_of_a_negative_seat_is_malformed() -> None:
+    """core:common.py:check_seat:num:1.  Seat -1 does not exist (seats count from 0); it is
+    not read as the last seat."""
+    s = bohnanza.new_game(E, 4, seed=1)
+    refusal = bohnanza.check(s, bohnanza.Harvest(-1, 0))
+    assert isinstance(refusal, bohnanza.InvalidActionError) and "-1 does not exist" in str(refusal)
+    with pytest.raises(bohnanza.InvalidActionError):
+        bohnanza.apply(s, bohnanza.Harvest(-1, 0))

@@ -224,3 +224,58 @@ def test_a_moves_numbers_have_at_most_nine_digits(
     with pytest.raises(InvalidActionError, match=re.escape(message)):
         build()
     assert Plant(0, 999_999_999, -999_999_999).card == 999_999_999
+
+
+def test_a_move_refuses_deletion_of_its_fields() -> None:
+    """elsewhere:actions.py:_freeze:del:2.  A move's fields cannot be deleted either."""
+    move = Plant(0, 5, 1)
+    with pytest.raises(AttributeError):
+        del move.card
+    assert move == Plant(0, 5, 1)
+
+
+def test_a_payout_that_stays_the_same_counts_as_growing() -> None:
+    """elsewhere:cards.py:payout_grows:cmp:0.  The contract holds when one more card pays the
+    same (a single card of a variety whose first coin needs two)."""
+    from bohnanza.cards import payout, payout_grows
+
+    assert payout((2, 4, 6, 8), 0) == payout((2, 4, 6, 8), 1) == 0
+    assert payout_grows((2, 4, 6, 8), 0) is True
+
+
+def test_a_decks_notes_are_kept() -> None:
+    """elsewhere:cards.py:load_deck:del:2.  A deck entry's ``note`` (the amigo deck's
+    majority reading of one beanometer) is kept with the deck."""
+    notes = dict(load_deck("amigo-154").notes)
+    assert notes and all(text for text in notes.values())
+    assert any("majority reading" in text for text in notes.values())
+
+
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        (lambda: compose(E, 4, hands={0: [5]}), "named by a string"),  # type: ignore[list-item]
+        (lambda: new_game(E, 4, variants="experts"), "must be a list of strings"),
+        (lambda: new_game(E, 4, seed=2**64), "seed must be a whole number of 64 bits"),
+        (lambda: new_game(E, 4, seed=1.0), "seed must be a whole number of 64 bits"),  # type: ignore[arg-type]
+    ],
+)
+def test_setup_refuses_what_its_types_do_not_allow(make: Callable[[], object], words: str) -> None:
+    """elsewhere:setup.py:variety_key:del:1, _names:if-false:0, new_game:del:0."""
+    with pytest.raises(InvalidSetupError, match=words):
+        make()
+
+
+def test_a_sheet_says_provisional_with_a_boolean(tmp_path: Path) -> None:
+    """elsewhere:sheets.py:_parse:if-false:1.  ``provisional`` is true or false, not a word."""
+    shipped = Path(__file__).parents[2] / "bohnanza" / "data" / "sheets"
+    text = (shipped / "ladybohn-provisional.toml").read_text(encoding="utf-8")
+    path = tmp_path / "odd.toml"
+    path.write_text(
+        text.replace("provisional = true\n", 'provisional = "yes"\n').replace(
+            "ladybohn-provisional", "odd"
+        ),
+        encoding="utf-8",
+    )
+    with pytest.raises(InvalidSetupError, match="provisional is true or false"):
+        register_sheet(path)
