@@ -337,7 +337,7 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
             if len(players[seat].coin_ids) >= cost:
                 third_field.buy_moves(s, seat, moves)
     listed = tuple(moves)
-    LISTED.state = s
+    LISTED.state = s  # remember_listed(s, listed), without the call on the hot path
     LISTED.moves = listed
     return listed
 

@@ -129,6 +129,13 @@ def _paid(giver: Ids, receiver: Ids, coins: int) -> tuple[Ids, Ids]:
     return giver[:cut], receiver + giver[cut:]
 
 
+def _after_exchange(p: Player, gone: Ids, got: Ids, coins: Ids) -> Player:
+    """Seat ``p`` once the cards ``gone`` left his hand (those that were there: the active
+    player's may be face up), ``got`` joined his set-aside cards and his earnings are
+    ``coins``."""
+    return Player(p.info, _kept(p.hand_ids, gone), p.field_ids, coins, p.aside_ids + got)
+
+
 def _exchange(
     s: GameState, one: int, other: int, gives: Ids, takes: Ids, give_coins: int, take_coins: int
 ) -> GameState:
@@ -140,20 +147,8 @@ def _exchange(
     mine, theirs = players[one], players[other]
     my_coins, their_coins = _paid(mine.coin_ids, theirs.coin_ids, give_coins)
     their_coins, my_coins = _paid(their_coins, my_coins, take_coins)
-    players[one] = Player(
-        mine.info,
-        _kept(mine.hand_ids, gives),
-        mine.field_ids,
-        my_coins,
-        mine.aside_ids + takes,
-    )
-    players[other] = Player(
-        theirs.info,
-        _kept(theirs.hand_ids, takes),
-        theirs.field_ids,
-        their_coins,
-        theirs.aside_ids + gives,
-    )
+    players[one] = _after_exchange(mine, gives, takes, my_coins)
+    players[other] = _after_exchange(theirs, takes, gives, their_coins)
     active = s.active
     face_up = s.face_up_ids
     if one == active:
@@ -459,6 +454,14 @@ def _coins_of(coins: Ids, seat: int) -> int:
     return coins[seat] if coins else 0
 
 
+def _trade_sizes(a: int, ca: int, p: int, cp: int) -> tuple[int, int]:
+    """The sizes of a partner's blocks 0 and 3: ``a`` and ``p`` count the non-empty card
+    sets of the active player and of the partner, ``ca`` and ``cp`` the coins each may
+    give.  Block 0: a non-empty card set with any coins, for anything but nothing; block 3:
+    coins only, for a non-empty card set with any coins."""
+    return a * (ca + 1) * ((p + 1) * (cp + 1) - 1), ca * p * (cp + 1)
+
+
 def negotiation_blocks(
     active: int,
     pool: Ids,
@@ -475,13 +478,12 @@ def negotiation_blocks(
     ca = _coins_of(coins, active)
     for seat, hand in partners:
         p = (1 << len(hand)) - 1
-        cp = _coins_of(coins, seat)
-        tp = (p + 1) * (cp + 1) - 1
         if include_active:
-            blocks.append((0, a * (ca + 1) * tp, (seat, *hand)))
+            trades, coins_only = _trade_sizes(a, ca, p, _coins_of(coins, seat))
+            blocks.append((0, trades, (seat, *hand)))
             blocks.append((1, a, (seat,)))
             if ca:
-                blocks.append((3, ca * p * (cp + 1), (seat, *hand)))
+                blocks.append((3, coins_only, (seat, *hand)))
         if seat in include_partners:
             blocks.append((2, p, (seat, *hand)))
     return tuple(blocks)
@@ -611,8 +613,7 @@ def random_negotiation(s: GameState, rng: random.Random) -> Action | None:
             hand = players[seat].hand_ids
             p = (1 << len(hand)) - 1
             cp = len(players[seat].coin_ids) if trade_coins else 0
-            trades = a * (ca + 1) * ((p + 1) * (cp + 1) - 1)
-            coins_only = ca * p * (cp + 1)
+            trades, coins_only = _trade_sizes(a, ca, p, cp)
             partners.append((seat, hand, cp, trades, coins_only, p))
             total += trades + a + coins_only + p
     if not total:

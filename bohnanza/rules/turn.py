@@ -8,7 +8,7 @@ drawing.  The moves that lead here live in their mechanism's module.
 
 from __future__ import annotations
 
-from bohnanza.rules.common import replace_seat, with_step
+from bohnanza.rules.common import new_state, replace_seat, with_step
 from bohnanza.rules.deck import Pile, draw_cards
 from bohnanza.rules.ending import game_over
 from bohnanza.state import (
@@ -145,20 +145,7 @@ def step3_ends(s: GameState, players: tuple[Player, ...]) -> GameState:
     table = s.table
     if s.pile[3]:
         # end.step2: the game ends after step 3
-        return game_over(
-            GameState(
-                table,
-                players,
-                s.active,
-                s.step_id,
-                s.planted,
-                s.discard_ids,
-                s.face_up_ids,
-                s.pile,
-                s.rest,
-                s.first_kind,
-            )
-        )
+        return game_over(new_state(s, players, s.step_id, s.planted, s.discard_ids, s.face_up_ids))
     # step4.draw: one at a time, each to the back of the hand.
     drawn, pile, discard = draw_cards(s, table.rules.draw_count)
     active = s.active
