@@ -259,14 +259,17 @@ def ray(session: nox.Session) -> None:
 
 @nox.session
 def rl(session: nox.Session) -> None:
-    """The PettingZoo environment (api_test, seed_test, a smoke training loop) and the
-    Gymnasium wrapper (check_env), with the extra ``rl``; the env's doctests too."""
+    """The PettingZoo environment (api_test, seed_test, its wrappers, a smoke training loop),
+    the Gymnasium environment (check_env, gymnasium.make, action_masks) and the encoding's
+    fast paths against their definitions (masks, observations, twins differing in hidden
+    cards), with the extra ``rl``; the env's doctests too."""
     session.install("-e", ".[test,rl]")
     session.run(
         "pytest", "-p", "no:cacheprovider", "--doctest-modules", INTEGRATION_MODULES,
         f"--ignore={INTEGRATION_MODULES}/openspiel.py",
         f"{INTEGRATION_TESTS}/test_pettingzoo_env.py",
         f"{INTEGRATION_TESTS}/test_gymnasium_env.py",
+        f"{INTEGRATION_TESTS}/test_env_core.py",
     )  # fmt: skip
 
 

@@ -36,14 +36,17 @@ ROOT = Path(__file__).resolve().parent
 
 #: The modules mypyc compiles (paths from the repository root): the rules core (the state,
 #: the referee's dispatch, every mechanism under ``bohnanza/rules``), the moves and their
-#: shape checks, and the built-in bots that drive the benchmark.  Whatever is listed must
-#: type-check under mypy --strict and stay inside mypyc's subset: no class deriving from an
-#: ABC such as ``Sequence`` (the lazy listings live in the interpreted ``bohnanza/listing.py``).
+#: shape checks, the built-in bots that drive the benchmark, and the environments' inner
+#: loop (``bohnanza/env/core.py``: no numpy there, it imports without the ``rl`` extra).
+#: Whatever is listed must type-check under mypy --strict and stay inside mypyc's subset: no
+#: class deriving from an ABC such as ``Sequence`` (the lazy listings live in the interpreted
+#: ``bohnanza/listing.py``).
 MYPYC_MODULES = [
     "bohnanza/_build.py",
     "bohnanza/actions.py",
     "bohnanza/boundary.py",
     "bohnanza/bots.py",
+    "bohnanza/env/core.py",
     "bohnanza/referee.py",
     *sorted(glob("bohnanza/rules/*.py")),
     "bohnanza/state.py",

@@ -129,7 +129,7 @@ class BohnanzaState(pyspiel.State):  # type: ignore[misc]
     def _legal_actions(self, player: int) -> list[int]:
         if self.position is None or player != self.table.actor(self.position):
             return []
-        return list(self.table.moves(self.position))
+        return self.table.ids(self.position)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self.left:
@@ -182,12 +182,13 @@ class BohnanzaObserver:
         self.perfect_recall = perfect_recall
         self.tensor = np.zeros(table.observation_size, np.float32)
         self.dict = {"observation": self.tensor}
+        self._observers = [table.observer(seat) for seat in range(table.players)]
 
     def set_from(self, state: BohnanzaState, player: int) -> None:
         if state.position is None:
             self.tensor.fill(0.0)
         else:
-            self.tensor[:] = self.table.observe(state.position, player)
+            self.tensor[:] = self._observers[player].observe(state.position)
 
     def string_from(self, state: BohnanzaState, player: int) -> str:
         if state.position is None:
