@@ -270,17 +270,19 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_pettingzoo_env.py",
         f"{INTEGRATION_TESTS}/test_gymnasium_env.py",
         f"{INTEGRATION_TESTS}/test_env_core.py",
+        f"{INTEGRATION_TESTS}/test_env_docs.py",
     )  # fmt: skip
 
 
 @nox.session
 def openspiel(session: nox.Session) -> None:
-    """The OpenSpiel game: OpenSpiel's random simulation tests and an MCTS bot playing it,
-    with the extra ``openspiel``."""
+    """The OpenSpiel game: OpenSpiel's random simulation tests, an MCTS bot playing it and
+    the OpenSpiel example of docs/environments.md, with the extra ``openspiel``."""
     session.install("-e", ".[test,openspiel]")
     session.run(
         "pytest", "-p", "no:cacheprovider", "--doctest-modules",
         f"{INTEGRATION_MODULES}/openspiel.py", f"{INTEGRATION_TESTS}/test_openspiel_game.py",
+        f"{INTEGRATION_TESTS}/test_env_docs.py",
     )  # fmt: skip
 
 

@@ -37,7 +37,8 @@ ROOT = Path(__file__).resolve().parent
 #: The modules mypyc compiles (paths from the repository root): the rules core (the state,
 #: the referee's dispatch, every mechanism under ``bohnanza/rules``), the moves and their
 #: shape checks, the built-in bots that drive the benchmark, and the environments' inner
-#: loop (``bohnanza/env/core.py``: no numpy there, it imports without the ``rl`` extra).
+#: loop and fast seats (``bohnanza/env/core.py``, ``greedy.py``: no numpy there, they import
+#: without the ``rl`` extra).
 #: Whatever is listed must type-check under mypy --strict and stay inside mypyc's subset: no
 #: class deriving from an ABC such as ``Sequence`` (the lazy listings live in the interpreted
 #: ``bohnanza/listing.py``).
@@ -47,6 +48,7 @@ MYPYC_MODULES = [
     "bohnanza/boundary.py",
     "bohnanza/bots.py",
     "bohnanza/env/core.py",
+    "bohnanza/env/greedy.py",
     "bohnanza/referee.py",
     *sorted(glob("bohnanza/rules/*.py")),
     "bohnanza/state.py",

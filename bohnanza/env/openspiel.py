@@ -41,8 +41,8 @@ import pyspiel
 from open_spiel.python.algorithms import mcts
 
 from bohnanza.editions import edition as load_edition
-from bohnanza.env.core import play_out
 from bohnanza.env.encoding import OFFERS_PER_STEP, Position, Table
+from bohnanza.env.greedy import play_out
 from bohnanza.setup import new_game
 from bohnanza.views import view
 

@@ -31,8 +31,9 @@ import random
 from collections.abc import Callable
 
 from bohnanza.actions import Action
-from bohnanza.env.core import greedy_move, random_move
+from bohnanza.env.core import random_move
 from bohnanza.env.encoding import Position, Table
+from bohnanza.env.greedy import greedy_move
 
 __all__ = ["POLICIES", "Policy", "greedy_policy", "random_policy"]
 
