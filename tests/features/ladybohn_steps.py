@@ -1,11 +1,11 @@
 """Steps of the Ladybohn scenarios (features/001, in French): the test sheet, the miss move,
 kinds in fields and hands, the babies owed, hidden kinds and the sheet's checks.
 
-Prices are those of the test sheet ``tests/data/ladybohn-test-sheet.toml`` (not the printed
-cards, which are not known: every mister at 001's generic example, every miss one card
-better, the Gartenbohne miss two coins more than her cards).  Cards name their kind after
-the family (``Rote Bohne miss``, ``Rote Bohne bébé``); without one, a mister.  Positions in
-a field are counted from 1, bottom card first.
+Prices are those of the test sheet ``tests/data/ladybohn-test-sheet.toml`` (provisional,
+not the printed cards, which are not known: every mister at 001's generic example, every
+miss one card better, the Gartenbohne miss two coins more than her cards).  Cards name
+their kind after the family (``Rote Bohne miss``, ``Rote Bohne bébé``); without one, a
+mister.  Positions in a field are counted from 1, bottom card first.
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ def _pairs(cards: tuple[BeanRef, ...]) -> list[str]:
 
 @given(phrase("une partie ladybohn avec {seats:Seating}, au barème d'essai"))
 def ladybohn_game(ctx: ScenarioContext, seats: tuple[str, ...]) -> None:
-    """A Ladybohn game priced by the test sheet (a user's sheet: no provisional warning)."""
+    """A Ladybohn game priced by the test sheet (invented numbers, provisional: its warning
+    is silenced by the harness, pyproject.toml filterwarnings)."""
     ctx.composing()
     ctx.edition = "ladybohn"
     ctx.names = seats
