@@ -399,7 +399,7 @@ def _damage(text: bytes, rng: random.Random, rounds: int) -> bytes:
 
 
 def _only_own_errors(call: Callable[[], object], *own: type[BaseException]) -> None:
-    with _no_hang(), contextlib.suppress(own):
+    with _no_hang(), contextlib.suppress(*own):
         call()
 
 
