@@ -9,7 +9,8 @@ gives the pure build, which works), conformance (the Gherkin features of every r
 the per-rulebook report), crosshair (the contracts of the pure functions, and proof that
 the budget catches planted bugs), typecheck (mypy --strict on bohnanza/ and tests/),
 lint (ruff), demo (the README's main job, from a built wheel), docs (the site, which
-fails on any warning or broken link), and the integrations, each with its extra installed:
+fails on any warning or broken link), browser (the record viewer in headless Chromium,
+installed from Debian when missing), and the integrations, each with its extra installed:
 rl (PettingZoo's api_test and seed_test, Gymnasium's check_env, a smoke training loop),
 openspiel (OpenSpiel's random simulation tests, an MCTS bot), ray (``simulate --ray`` on a
 local Ray gives the serial results); about 1-2 minutes each.
@@ -48,6 +49,7 @@ nox.options.sessions = [
     "lint",
     "demo",
     "docs",
+    "browser",
     "rl",
     "openspiel",
     "ray",

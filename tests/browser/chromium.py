@@ -112,7 +112,10 @@ class Browser:
     def wait_for(self, expression: str, timeout: float = 60) -> Any:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            value = self.eval(expression)
+            try:
+                value = self.eval(expression)
+            except RuntimeError:  # the page is still loading: no document yet
+                value = None
             if value:
                 return value
             time.sleep(0.05)

@@ -39,6 +39,10 @@ def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder / "game-0001.json"
 
 
+#: True once the page has inflated its frames and drawn the first.
+READY = "document.body !== null && document.body.dataset.ready === 'yes'"
+
+
 def _state(browser: Browser) -> dict[str, object]:
     return dict(
         browser.eval(
@@ -58,7 +62,7 @@ def test_the_viewer_steps_through_a_game(browser: Browser, record: Path, tmp_pat
     assert main(["replay", str(record), "--html", str(out)]) == 0
     moves = len(json.loads(record.read_text("utf-8"))["actions"])
     browser.open(out.as_uri())
-    browser.wait_for("document.body.dataset.ready === 'yes'")
+    browser.wait_for(READY)
     first = _state(browser)
     assert first["counter"] == f"0 / {moves}" and first["svg"] and not first["refusal"]
     assert int(str(first["uses"])) >= 15  # the three hands of five cards, drawn
@@ -99,7 +103,7 @@ def test_an_illegal_record_ends_on_its_refusal(
     out = tmp_path / "bad.html"
     assert main(["replay", str(bad), "--html", str(out)]) == 1
     browser.open(out.as_uri() + "#99")
-    browser.wait_for("document.body.dataset.ready === 'yes'")
+    browser.wait_for(READY)
     state = _state(browser)
     assert state["counter"] == "3 / 3" and state["refusal"]
     refusal = browser.eval("document.getElementById('refusal').textContent")
