@@ -18,7 +18,6 @@ import io
 import json
 import os
 import random
-import stat
 import sys
 import textwrap
 import warnings
@@ -50,6 +49,7 @@ from bohnanza.catalogue import Clause, catalogue
 from bohnanza.editions import Edition, editions
 from bohnanza.editions import edition as load_edition
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError, InvalidSetupError
+from bohnanza.files import TooLargeError, UnreadableError, read_bytes
 from bohnanza.narrate import board, describe
 from bohnanza.play import Settings, resume
 from bohnanza.play import play as play_game_at_terminal
@@ -213,19 +213,21 @@ def _read_record(name: str) -> bytes:
         OSError: the file cannot be read, or is not a regular file.
         RecordError: the file is larger than the limit.
     """
+    too_large = False
     if name == "-":
         stream = sys.stdin.buffer if sys.stdin is not None else None
         if stream is None:
             raise OSError(errno.EBADF, "standard input is closed")
         data = stream.read(MAX_RECORD_SIZE + 1)
     else:
-        if not name:
-            raise OSError(errno.ENOENT, "the file name is empty")
-        if not stat.S_ISREG(os.stat(name).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file (a directory, FIFO or device?)")
-        with open(name, "rb") as file:
-            data = file.read(MAX_RECORD_SIZE + 1)
-    if len(data) > MAX_RECORD_SIZE:
+        try:  # a regular file only, read to one byte past the limit (bohnanza.files)
+            data = read_bytes(name, MAX_RECORD_SIZE)
+        except TooLargeError:
+            data = b""
+            too_large = True
+        except UnreadableError as exc:
+            raise OSError(errno.EINVAL, str(exc)) from None
+    if too_large or len(data) > MAX_RECORD_SIZE:
         raise RecordError(f"a record has at most {MAX_RECORD_SIZE:,} bytes; this file has more")
     return data
 
