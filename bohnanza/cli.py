@@ -461,8 +461,11 @@ def _play(args: argparse.Namespace) -> int:
         # that is answered, rather than an error that ends the game (finding R16).
         sys.stdin.reconfigure(errors="replace")
     if args.resume:
-        return resume(args.resume, sys.stdin, sys.stdout, args.save)
-    specs = _sim_specs(args.bots)
+        named = tuple(_sim_specs(args.bots)) if args.bots else ()
+        return resume(
+            args.resume, sys.stdin, sys.stdout, args.save, named, args.sheet, args.colours
+        )
+    specs = _sim_specs(args.bots or "planner,greedy")
     for spec in dict.fromkeys(specs):
         load_bot(spec)  # a bad spec fails before the game starts
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
@@ -471,10 +474,6 @@ def _play(args: argparse.Namespace) -> int:
     count = len(state.players)
     if not 0 <= you < count:
         return _fail(f"--seat {args.seat} does not exist (players are 1-{count})")
-    print(
-        f"# {state.table.edition.title}; seed {seed}; you are player {you + 1}; "
-        f"bots: {', '.join(specs)}; type 'help' for the commands"
-    )
     settings = Settings(
         args.edition,
         args.players,
@@ -484,6 +483,7 @@ def _play(args: argparse.Namespace) -> int:
         args.save or "bohnanza-save.json",
         args.record or "",
         args.sheet or "",
+        args.colours,
     )
     return play_game_at_terminal(settings, sys.stdin, sys.stdout)
 
@@ -743,8 +743,15 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_SEEDS, default=None, help="default: a random seed")
     play.add_argument(
         "--bots",
-        default="planner,greedy",
-        help="for the other seats, cycled: random, greedy, planner or package.module:attr",
+        default=None,
+        help="for the other seats, cycled: random, greedy, planner or package.module:attr "
+        "(default: planner,greedy; with --resume: the bots of the save file that are not shipped)",
+    )
+    play.add_argument(
+        "--colours",
+        choices=("auto", "dark", "light", "none"),
+        default="auto",
+        help="colours for a dark or light background, or none (default: from the terminal)",
     )
     play.add_argument("--save", default=None, help="where quitting saves (bohnanza-save.json)")
     play.add_argument("--resume", default=None, metavar="FILE", help="go on with a saved game")
