@@ -27,7 +27,7 @@ A view holds card ids, as the state does, and gives ``Card`` objects on demand: 
 
 from __future__ import annotations
 
-from typing import Final, TypeVar
+from typing import Final, TypeVar, cast
 
 from bohnanza._build import COMPILED
 from bohnanza.actions import Offer
@@ -265,6 +265,23 @@ class PlayerView:
             shown.extend(aside)
         return frozenset(shown)
 
+    def replace(self, **changes: object) -> PlayerView:
+        """This view with some fields changed (for tests and drawings: a view built so
+        may show what no game holds).  Fields are named as the constructor names them
+        (``hand_ids``, ``hand_sizes`` ...); ``hand`` takes cards.
+
+        Raises:
+            TypeError: an unknown field.
+        """
+        hand = changes.pop("hand", None)
+        if hand is not None:
+            changes["hand_ids"] = tuple([card.id for card in cast("tuple[Card, ...]", hand)])
+        unknown = sorted(set(changes) - set(_FIELDS))
+        if unknown:
+            raise TypeError(f"PlayerView has no field {', '.join(unknown)}")
+        values: list[object] = [changes.get(name, getattr(self, name)) for name in _FIELDS]
+        return PlayerView(*values)  # type: ignore[arg-type]
+
     # -- value semantics ---------------------------------------------------------------------
 
     def _key(self) -> tuple[object, ...]:
@@ -315,6 +332,36 @@ class PlayerView:
             f"hand_sizes={self.hand_sizes}, coins={self.coins}, deck_size={self.deck_size}, "
             f"offers={[str(o) for o in self.offers]})"
         )
+
+
+#: The constructor's parameters, in order.
+_FIELDS: Final = (
+    "seat",
+    "names",
+    "hand_ids",
+    "hand_sizes",
+    "field_ids",
+    "coins",
+    "aside_ids",
+    "bought_field",
+    "face_up_ids",
+    "offer_ids",
+    "discard_ids",
+    "deck_size",
+    "step",
+    "active",
+    "turn",
+    "planted",
+    "to_move",
+    "exhaustions",
+    "end_exhaustions",
+    "offers",
+    "offered_ids",
+    "first_planted",
+    "owed_ids",
+    "varieties",
+    "table",
+)
 
 
 def hides_kinds(table: Table) -> bool:
