@@ -839,6 +839,12 @@ class GameState:
 
         return render_state(self)
 
+    def _repr_svg_(self) -> str:
+        """The table as a picture, every hand shown: notebooks display it (bohnanza.svg)."""
+        from bohnanza.svg import draw
+
+        return draw(self)
+
 
 #: ``to_move`` of a state waiting for one seat, built once.
 _SEATS: Final = tuple((seat,) for seat in range(64))

@@ -251,6 +251,12 @@ class PlayerView:
         """True once the game has ended."""
         return self.step is Step.OVER
 
+    def _repr_svg_(self) -> str:
+        """The table as this seat sees it, as a picture: notebooks display it (bohnanza.svg)."""
+        from bohnanza.svg import draw
+
+        return draw(self)
+
     @property
     def card_ids(self) -> frozenset[int]:
         """The ids of every card this view shows (offer-local ids included)."""
