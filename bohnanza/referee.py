@@ -331,6 +331,8 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
             return listed
         if moving:
             trading.step2_moves(s, moves)
+        if s.table.any_baby:
+            planting.baby_moves(s, seats, moves)
     elif moving:
         if step == DUEL_PLANT:
             planting.front_card_moves(s, moves)
