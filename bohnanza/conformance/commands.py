@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from bohnanza.conformance.files import check_new, prepare_folder, write_new
 from bohnanza.conformance.runner import run
 from bohnanza.conformance.vectors import write_vectors
 from bohnanza.editions import edition
@@ -30,8 +31,6 @@ def _note_provisional(edition_name: str) -> None:
 
 def vectors_command(args: argparse.Namespace) -> int:
     out = Path(args.out)
-    if out.exists() and not out.is_dir():
-        raise InvalidSetupError(f"{out} exists and is not a directory")
     _note_provisional(args.edition)
     paths = write_vectors(args.edition, out, games=args.games, seed=args.seed)
     total = 0
@@ -46,6 +45,11 @@ def vectors_command(args: argparse.Namespace) -> int:
 
 def conformance_command(args: argparse.Namespace) -> int:
     _note_provisional(args.edition)
+    if args.reproducers:
+        # Refused before the games, not after them: a folder with reproducers in it.
+        folder = Path(args.reproducers)
+        prepare_folder(folder)
+        check_new(sorted(folder.glob("disagreement-*.json")), "conformance --reproducers")
     report = run(
         args.engine,
         edition_name=args.edition,
@@ -59,12 +63,16 @@ def conformance_command(args: argparse.Namespace) -> int:
     written: dict[tuple[str, str, str], str] = {}
     if args.reproducers:
         folder = Path(args.reproducers)
-        folder.mkdir(parents=True, exist_ok=True)
-        for n, (key, finding) in enumerate(sorted(report.examples.items()), 1):
-            if finding.reproducer is None:
-                continue
-            path = folder / f"disagreement-{n:02d}.json"
-            path.write_text(json.dumps(finding.reproducer, indent=1) + "\n", encoding="utf-8")
+        found = [
+            (key, finding)
+            for key, finding in sorted(report.examples.items())
+            if finding.reproducer is not None
+        ]
+        paths = [folder / f"disagreement-{n:02d}.json" for n in range(1, len(found) + 1)]
+        prepare_folder(folder)
+        check_new(paths, "conformance --reproducers")
+        for path, (key, finding) in zip(paths, found, strict=True):
+            write_new(path, json.dumps(finding.reproducer, indent=1) + "\n")
             written[key] = str(path)
     if args.json:
         print(json.dumps(report.to_json(), ensure_ascii=False))

@@ -22,6 +22,7 @@ from typing import Any
 from bohnanza.actions import Action
 from bohnanza.chance import DeckOrders
 from bohnanza.conformance import PROTOCOL
+from bohnanza.digits import natural
 from bohnanza.errors import BohnanzaError
 from bohnanza.listing import legal_actions
 from bohnanza.notation import describe, read_move
@@ -155,7 +156,8 @@ def serve(engine: RefereeEngine, stdin: Any = None, stdout: Any = None) -> int:
             if request.get("cmd") == "quit":
                 return 0
             answer = engine.handle(request)
-        except (BohnanzaError, ValueError, KeyError, TypeError) as exc:
+        except (BohnanzaError, ValueError, KeyError, TypeError, RecursionError) as exc:
+            # RecursionError: a request nested thousands deep.
             answer = {"ok": False, "error": f"{type(exc).__name__}: {exc}"[:500]}
         stdout.write(json.dumps(answer, separators=(",", ":")) + "\n")
         stdout.flush()
@@ -166,7 +168,8 @@ def _options(pairs: Sequence[str]) -> dict[str, object]:
     out: dict[str, object] = {}
     for pair in pairs:
         key, _, value = pair.partition("=")
-        out[key] = int(value) if value.isdigit() else value
+        number = natural(value)
+        out[key] = value if number is None else number
     return out
 
 

@@ -376,12 +376,7 @@ class _Game:
         listed = answer.get("moves")
         if not isinstance(listed, list):
             raise EngineFailure("garbage", "moves: no array of moves")
-        theirs: set[Action] = set()
-        for item in listed:
-            try:
-                theirs.add(read_move(state, item))
-            except BohnanzaError as exc:
-                raise EngineFailure("garbage", f"moves: {str(exc)[:200]}") from None
+        theirs = {_engine_move(state, item, "moves") for item in listed}
         mine = set(legal_actions(state).basic)
         for move in sorted(theirs - mine, key=str):
             self._allows(state, move)
@@ -479,7 +474,8 @@ class _Game:
                 lambda: _reproducer(final, []),
             )
             return
-        scores, winners = answer.get("scores"), answer.get("winners")
+        scores = _numbers(answer.get("scores"), "scores")
+        winners = _numbers(answer.get("winners"), "winners")
         claim = {"scores": scores, "winners": winners}
         if scores != list(result.scores):
             self.add(
@@ -490,9 +486,9 @@ class _Game:
                     f"scores {scores}, the referee's {list(result.scores)}",
                     self.number,
                 ),
-                lambda: _reproducer(final, [], claim if isinstance(scores, list) else None),
+                lambda: _reproducer(final, [], claim),
             )
-        elif not isinstance(winners, list) or sorted(winners) != sorted(result.winners):
+        elif sorted(winners) != sorted(result.winners):
             self.add(
                 Finding(
                     "winners",
@@ -502,9 +498,28 @@ class _Game:
                     f"(scores {list(result.scores)})",
                     self.number,
                 ),
-                lambda: _reproducer(final, [], claim if isinstance(winners, list) else None),
-                lambda: _explain(final, lambda alt: _winners(alt) == sorted(winners or [])),
+                lambda: _reproducer(final, [], claim),
+                lambda: _explain(final, lambda alt: _winners(alt) == sorted(winners)),
             )
+
+
+def _numbers(value: object, name: str) -> list[int]:
+    if not isinstance(value, list) or any(type(v) is not int for v in value):
+        raise EngineFailure("garbage", f"state: {name} is not an array of whole numbers")
+    return value
+
+
+def _engine_move(state: GameState, item: object, what: str) -> Action:
+    """The referee's move for a move the engine wrote; anything the notation cannot read
+    is the engine's garbage, never the runner's crash."""
+    if not isinstance(item, str | dict):
+        raise EngineFailure("garbage", f"{what}: a move is a text or an object")
+    try:
+        return read_move(state, item)
+    except BohnanzaError as exc:
+        raise EngineFailure("garbage", f"{what}: {str(exc)[:200]}") from None
+    except (ValueError, TypeError, RecursionError) as exc:
+        raise EngineFailure("garbage", f"{what}: {type(exc).__name__}: {str(exc)[:200]}") from None
 
 
 def _winners(state: GameState) -> list[int]:

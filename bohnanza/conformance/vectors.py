@@ -21,6 +21,7 @@ from typing import Any
 
 from bohnanza import __version__
 from bohnanza.actions import Action
+from bohnanza.conformance.files import check_new, prepare_folder, write_new
 from bohnanza.conformance.probes import refused_sample
 from bohnanza.conformance.runner import game_line
 from bohnanza.editions import edition
@@ -109,13 +110,18 @@ def write_vectors(
     edition_name: str, out: Path, games: int = 12, seed: int = 1, extra: int = 6
 ) -> list[Path]:
     """Write one JSON Lines file per player count of the edition into ``out``; returns
-    the paths.  The same arguments write the same bytes."""
+    the paths.  The same arguments write the same bytes.
+
+    Raises:
+        InvalidSetupError: ``out`` is not a folder, or one of the files exists already
+            (nothing is overwritten, no symlink followed).
+    """
     ed = edition(edition_name)
-    out.mkdir(parents=True, exist_ok=True)
-    written = []
-    for players in ed.player_counts:
+    paths = [out / f"{edition_name}-{players}p.jsonl" for players in ed.player_counts]
+    prepare_folder(out)
+    check_new(paths, "vectors")
+    for players, path in zip(ed.player_counts, paths, strict=True):
         rng = random.Random(f"illegal/{edition_name}/{players}/{seed}")
-        path = out / f"{edition_name}-{players}p.jsonl"
         header = {
             "format": FORMAT,
             "version": VERSION,
@@ -130,6 +136,5 @@ def write_vectors(
         lines = [json.dumps(header, ensure_ascii=False)]
         for why, state in cases(edition_name, players, games, seed, extra):
             lines.append(json.dumps(_case(why, state, rng), ensure_ascii=False))
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        written.append(path)
-    return written
+        write_new(path, "\n".join(lines) + "\n")
+    return paths
