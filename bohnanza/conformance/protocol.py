@@ -138,10 +138,17 @@ class EngineProcess:
         return line
 
     def request(
-        self, message: dict[str, Any], deadline: float | None = None, timeout: float | None = None
+        self,
+        message: dict[str, Any],
+        deadline: float | None = None,
+        timeout: float | None = None,
+        *,
+        refusal: bool = False,
     ) -> dict[str, Any]:
         """Send one request and wait for its answer, at most ``timeout`` seconds (default:
-        the engine's) and not past ``deadline`` (a ``time.monotonic`` moment).
+        the engine's) and not past ``deadline`` (a ``time.monotonic`` moment).  With
+        ``refusal``, an answer ``{"ok": false, ...}`` is returned, not raised (the engine
+        refuses the move it is asked to apply).
 
         Raises:
             EngineFailure: the engine hung, crashed, answered garbage or an error.
@@ -164,7 +171,7 @@ class EngineProcess:
             raise EngineFailure("garbage", f"not a JSON object: {line[:120]!r}")
         if depth(answer) > MAX_DEPTH:
             raise EngineFailure("garbage", f"an answer nested deeper than {MAX_DEPTH} levels")
-        if answer.get("ok") is not True:
+        if answer.get("ok") is not True and not (refusal and answer.get("ok") is False):
             error = answer.get("error", answer)
             text = error if isinstance(error, str) else json.dumps(error)[:300]
             raise EngineFailure("error", text[:300])
