@@ -99,12 +99,30 @@ def long(session: nox.Session) -> None:
     session.run("python", "-m", "tests.long_games", "positions", games)
 
 
+def _debian_tool(session: nox.Session, command: str, package: str) -> None:
+    """Installs Debian's ``package`` when ``command`` is missing (CI runs as root with apt);
+    elsewhere the tests that need it fail, saying what to install."""
+    if shutil.which(command) is not None:
+        return
+    if shutil.which("apt-get") is None or os.geteuid() != 0:
+        session.warn(
+            f"{command} is missing and cannot be installed here: apt-get install {package}"
+        )
+        return
+    session.run("apt-get", "update", "-qq", external=True)
+    session.run(
+        "apt-get", "install", "-y", "-qq", "--no-install-recommends", package, external=True
+    )
+
+
 @nox.session
 def tests(session: nox.Session) -> None:
     """The test suite and every doctest (README, docstrings); stateful machines, ci profile.
 
     The pure-Python build, editable, on every core (pytest-xdist); ``-- -n 0`` runs serially.
+    ``play`` is played in a real terminal: tmux is installed from Debian when missing.
     """
+    _debian_tool(session, "tmux", "tmux")
     session.install("-e", ".[test]")
     session.run(
         "pytest",

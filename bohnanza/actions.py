@@ -138,6 +138,19 @@ class Move:
     #: The fields, in the constructor's order (also the class pattern's positions).
     __match_args__: ClassVar[tuple[str, ...]] = ()
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # The move classes are closed (finding L5): the referee takes only its own classes
+        # (``boundary.action_problem``), so a subclass could never be played; and mypyc's
+        # classes cannot have interpreted subclasses.  Both builds refuse one here, when
+        # it is defined, with this message.
+        if getattr(cls, "__module__", "") != __name__:
+            raise TypeError(
+                f"{cls.__name__}: the move classes of bohnanza.actions cannot be subclassed; "
+                "build moves with them as they are (wrap one in your own object if you "
+                "need more fields)"
+            )
+        super().__init_subclass__(**kwargs)
+
     def values(self) -> tuple[object, ...]:
         """The fields' values, in the constructor's order."""
         return ()

@@ -26,6 +26,7 @@ __all__ = [
     "Card",
     "Deck",
     "Variety",
+    "deck_names",
     "load_deck",
     "payout",
     "varieties",
@@ -238,12 +239,31 @@ def _ints(values: Iterable[object]) -> tuple[int, ...]:
 
 
 @cache
+def deck_names() -> frozenset[str]:
+    """The names of the decks shipped in the package (``bohnanza/data/decks/NAME.toml``).
+
+    >>> sorted(deck_names())
+    ['amigo-154', 'ladybohn-110', 'original-1997']
+    """
+    folder = resources.files("bohnanza").joinpath("data", "decks")
+    return frozenset(
+        entry.name.removesuffix(".toml")
+        for entry in folder.iterdir()
+        if entry.name.endswith(".toml")
+    )
+
+
+@cache
 def load_deck(name: str) -> Deck:
     """Load a packaged deck (``"amigo-154"``) with card ids 0, 1, ... in data order.
+
+    Only the decks of ``deck_names()`` are read: a name is never a path.
 
     Raises:
         KeyError: no packaged deck has that name.
     """
+    if type(name) is not str or name not in deck_names():
+        raise KeyError(f"unknown deck {name!r}")
     try:
         raw = _data("decks", f"{name}.toml")
     except FileNotFoundError:

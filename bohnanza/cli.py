@@ -18,7 +18,6 @@ import io
 import json
 import os
 import random
-import stat
 import sys
 import textwrap
 import warnings
@@ -50,6 +49,7 @@ from bohnanza.catalogue import Clause, catalogue
 from bohnanza.editions import Edition, editions
 from bohnanza.editions import edition as load_edition
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError, InvalidSetupError
+from bohnanza.files import TooLargeError, UnreadableError, read_bytes
 from bohnanza.narrate import board, describe
 from bohnanza.play import Settings, resume
 from bohnanza.play import play as play_game_at_terminal
@@ -213,19 +213,21 @@ def _read_record(name: str) -> bytes:
         OSError: the file cannot be read, or is not a regular file.
         RecordError: the file is larger than the limit.
     """
+    too_large = False
     if name == "-":
         stream = sys.stdin.buffer if sys.stdin is not None else None
         if stream is None:
             raise OSError(errno.EBADF, "standard input is closed")
         data = stream.read(MAX_RECORD_SIZE + 1)
     else:
-        if not name:
-            raise OSError(errno.ENOENT, "the file name is empty")
-        if not stat.S_ISREG(os.stat(name).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file (a directory, FIFO or device?)")
-        with open(name, "rb") as file:
-            data = file.read(MAX_RECORD_SIZE + 1)
-    if len(data) > MAX_RECORD_SIZE:
+        try:  # a regular file only, read to one byte past the limit (bohnanza.files)
+            data = read_bytes(name, MAX_RECORD_SIZE)
+        except TooLargeError:
+            data = b""
+            too_large = True
+        except UnreadableError as exc:
+            raise OSError(errno.EINVAL, str(exc)) from None
+    if too_large or len(data) > MAX_RECORD_SIZE:
         raise RecordError(f"a record has at most {MAX_RECORD_SIZE:,} bytes; this file has more")
     return data
 
@@ -459,8 +461,11 @@ def _play(args: argparse.Namespace) -> int:
         # that is answered, rather than an error that ends the game (finding R16).
         sys.stdin.reconfigure(errors="replace")
     if args.resume:
-        return resume(args.resume, sys.stdin, sys.stdout, args.save)
-    specs = _sim_specs(args.bots)
+        named = tuple(_sim_specs(args.bots)) if args.bots else ()
+        return resume(
+            args.resume, sys.stdin, sys.stdout, args.save, named, args.sheet, args.colours
+        )
+    specs = _sim_specs(args.bots or "planner,greedy")
     for spec in dict.fromkeys(specs):
         load_bot(spec)  # a bad spec fails before the game starts
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
@@ -469,10 +474,6 @@ def _play(args: argparse.Namespace) -> int:
     count = len(state.players)
     if not 0 <= you < count:
         return _fail(f"--seat {args.seat} does not exist (players are 1-{count})")
-    print(
-        f"# {state.table.edition.title}; seed {seed}; you are player {you + 1}; "
-        f"bots: {', '.join(specs)}; type 'help' for the commands"
-    )
     settings = Settings(
         args.edition,
         args.players,
@@ -482,6 +483,7 @@ def _play(args: argparse.Namespace) -> int:
         args.save or "bohnanza-save.json",
         args.record or "",
         args.sheet or "",
+        args.colours,
     )
     return play_game_at_terminal(settings, sys.stdin, sys.stdout)
 
@@ -741,8 +743,15 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_SEEDS, default=None, help="default: a random seed")
     play.add_argument(
         "--bots",
-        default="planner,greedy",
-        help="for the other seats, cycled: random, greedy, planner or package.module:attr",
+        default=None,
+        help="for the other seats, cycled: random, greedy, planner or package.module:attr "
+        "(default: planner,greedy; with --resume: the bots of the save file that are not shipped)",
+    )
+    play.add_argument(
+        "--colours",
+        choices=("auto", "dark", "light", "none"),
+        default="auto",
+        help="colours for a dark or light background, or none (default: from the terminal)",
     )
     play.add_argument("--save", default=None, help="where quitting saves (bohnanza-save.json)")
     play.add_argument("--resume", default=None, metavar="FILE", help="go on with a saved game")

@@ -9,6 +9,7 @@ fields and players numbered from 1, each field with its beanometer, and moves in
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from rich.markup import escape
 
@@ -29,6 +30,7 @@ from bohnanza.actions import (
     Trade,
     Withdraw,
 )
+from bohnanza.boundary import action_problem
 from bohnanza.cards import Card
 from bohnanza.state import GameState, Step
 from bohnanza.views import PlayerView
@@ -107,11 +109,33 @@ def _player(names_: Sequence[str], seat: int) -> str:
     return f"{seat + 1} {escape(printable(names_[seat]))}"
 
 
+def _misfit(before: GameState, move: object) -> str | None:
+    """Why ``move`` cannot be told in ``before``'s terms: not a move, or a seat, card or
+    field number the game does not have (``verify`` tells refused moves, finding F2)."""
+    from bohnanza.referee import malformed
+    from bohnanza.rules.common import check_seat
+
+    problem = action_problem(move)
+    if problem is not None:
+        return problem
+    action = cast("Action", move)
+    bad = check_seat(before, action.seat, action) or malformed(before, action)
+    return None if bad is None else str(bad)
+
+
 def describe(before: GameState, move: Action, language: str) -> str:
-    """``move`` in words, as played in ``before`` (players and fields from 1)."""
+    """``move`` in words, as played in ``before`` (players and fields from 1).
+
+    Any move may be told, legal or not (``bohnanza verify`` tells the move it refuses): one
+    that is not a move or names a seat, card or field the game does not have is told by
+    what is wrong with it.
+    """
+    misfit = _misfit(before, move)
+    if misfit is not None:
+        return escape(printable(misfit))
     who = before.table.names
     cards = before.table.cards
-    me = _player(who, getattr(move, "seat", 0))
+    me = _player(who, move.seat)
 
     def named(ids: Sequence[int]) -> str:
         return names([cards[i] for i in ids], language, "nothing")
@@ -120,7 +144,10 @@ def describe(before: GameState, move: Action, language: str) -> str:
         case Plant():
             return f"{me} plants {named((move.card,))} in field {move.field + 1}"
         case Harvest():
-            field = before.players[move.seat].fields[move.field]
+            fields = before.players[move.seat].fields
+            if move.field >= len(fields):
+                return f"{me} sells field {move.field + 1}, which they do not have"
+            field = fields[move.field]
             pays = field[0].beanometer.payout(len(field)) if field else 0
             return (
                 f"{me} sells field {move.field + 1} ({named([c.id for c in field])}) "

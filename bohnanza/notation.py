@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from bohnanza.actions import (
     Accept,
@@ -450,9 +450,33 @@ def _where(state: GameState, seat: int, card: int) -> Ref:
     return ref
 
 
+def _misfit(state: object, action: object) -> InvalidActionError | None:
+    """Why ``action`` cannot be written against ``state``: not a state, not a move, or a
+    seat, card or field this game does not have (finding L4)."""
+    if type(state) is not STATE_TYPE:
+        return InvalidActionError(f"{show(state)} is not a GameState")
+    from bohnanza.boundary import action_problem
+    from bohnanza.referee import malformed
+    from bohnanza.rules.common import check_seat
+
+    problem = action_problem(action)
+    if problem is not None:
+        return InvalidActionError(f"malformed action: {problem}")
+    move = cast("Action", action)  # action_problem found it one of the move classes
+    return check_seat(state, move.seat, move) or malformed(state, move)
+
+
 def describe(state: GameState, action: Action) -> dict[str, object]:
     """``action`` in the JSON form of this notation, each card with its id, variety and
-    (where it is in ``state``) its zone and place from 1; fields from 1."""
+    (where it is in ``state``) its zone and place from 1; fields from 1.
+
+    Raises:
+        InvalidActionError: ``action`` is not a move, or names a seat, card or field that
+            ``state``'s game does not have.
+    """
+    bad = _misfit(state, action)
+    if bad is not None:
+        raise bad
     seat = action.seat
     out: dict[str, object] = {"seat": seat}
     match action:
@@ -521,7 +545,11 @@ def _ref_text(ref: Mapping[str, object]) -> str:
 
 
 def text_of(state: GameState, action: Action) -> str:
-    """``action`` in the text form of this notation (cards by place where they have one)."""
+    """``action`` in the text form of this notation (cards by place where they have one).
+
+    Raises:
+        InvalidActionError: as ``describe``.
+    """
     d = describe(state, action)
     head = f"{d['seat']} {d['move']}"
     kind = d["move"]

@@ -81,6 +81,8 @@ MAX_RECORD_SIZE = 10_000_000
 _MAX_MESSAGE = 300
 #: The most digits a number of a record may have.
 _MAX_DIGITS = 20
+#: The largest count (score, planted, exhaustions) a record may hold, as in the schema.
+_MAX_COUNT = 999_999_999
 #: The largest card id a deck order may name (far above any box).
 _MAX_CARD_ID = 9_999
 
@@ -578,6 +580,10 @@ def _count(value: object, path: str) -> int:
     number = _int(value, path)
     if number < 0:
         raise RecordError(f"{number} is negative", path)
+    if number > _MAX_COUNT:
+        # The schema's bound (record.schema.json): a claim beyond it is refused here too,
+        # so that the loader and the schema agree (finding L6).
+        raise RecordError(f"{number} is beyond {_MAX_COUNT:,}", path)
     return number
 
 

@@ -28,11 +28,13 @@ from pathlib import Path
 
 import attrs
 
-from bohnanza.cards import Beanometer, Card, Deck, load_deck, payout
+from bohnanza.cards import Beanometer, Card, Deck, deck_names, load_deck, payout
 from bohnanza.errors import InvalidSetupError, show
+from bohnanza.files import UnreadableError, display, read_toml
 
 __all__ = [
     "GARDEN_MISS",
+    "MAX_SHEET_SIZE",
     "ProvisionalDataWarning",
     "Sheet",
     "apply_sheet",
@@ -43,6 +45,8 @@ __all__ = [
 
 #: The one row that may pay more than cards (001/harvest.garden-miss).
 GARDEN_MISS = ("garden", "miss")
+#: The largest sheet file read, in bytes (the shipped one has about 3,000).
+MAX_SHEET_SIZE = 1_000_000
 #: Counts checked: every field size a family of at most 21 cards can reach.
 _COUNTS = range(1, 33)
 
@@ -183,19 +187,30 @@ def _parse(raw: Mapping[str, object], where: str, deck: Deck) -> Sheet:
     return sheet
 
 
+def _read(path: str | Path) -> dict[str, object]:
+    """The TOML of a sheet file: a regular file of at most ``MAX_SHEET_SIZE`` bytes
+    (``bohnanza.files``)."""
+    if not isinstance(path, str | Path):
+        raise InvalidSetupError(f"a beanometer sheet is a path, not {show(path)}")
+    try:
+        return read_toml(path, MAX_SHEET_SIZE)
+    except UnreadableError as exc:
+        raise InvalidSetupError(
+            f"cannot read the beanometer sheet {display(path)}: {exc}"
+        ) from None
+
+
 def load_sheet(path: str | Path, deck: Deck) -> Sheet:
     """Read and check a user's sheet (TOML) for ``deck``.
+
+    The file must be a regular file (not a FIFO or a device) of at most
+    ``MAX_SHEET_SIZE`` bytes, UTF-8 TOML nested at most ``bohnanza.files.MAX_DEPTH`` deep.
 
     Raises:
         InvalidSetupError: the file cannot be read, is not TOML, or breaks a check (the
             message names the row and the clause).
     """
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-        raw = tomllib.loads(text)
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise InvalidSetupError(f"cannot read the beanometer sheet {str(path)!r}: {exc}") from None
-    return _parse(raw, Path(path).name, deck)
+    return _parse(_read(path), Path(path).name, deck)
 
 
 @cache
@@ -235,18 +250,21 @@ def register_sheet(path: str | Path) -> Sheet:
     """Read and check a user's sheet for the deck it names, and keep it for the replays of
     records priced by it (``bohnanza verify --sheet FILE``).
 
+    The sheet's ``deck`` is the name of a deck shipped in the package (``ladybohn-110``):
+    a name, never a path, so that a sheet cannot make the program read another file.
+
     Raises:
         InvalidSetupError: the file cannot be read, names no packaged deck, or breaks a check.
     """
-    try:
-        raw = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-        name = str(raw["sheet"]["deck"])
-        deck = load_deck(name)
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError, TypeError) as exc:
+    raw = _read(path)
+    head = raw.get("sheet")
+    name = head.get("deck") if isinstance(head, dict) else None
+    if type(name) is not str or name not in deck_names():
         raise InvalidSetupError(
-            f"cannot read the beanometer sheet {str(path)!r}: {type(exc).__name__} {exc}"
-        ) from None
-    sheet = load_sheet(path, deck)
+            f"the beanometer sheet {display(path)} names no packaged deck ({show(name)}); "
+            f"its [sheet] deck is one of: {', '.join(sorted(deck_names()))}"
+        )
+    sheet = _parse(raw, Path(path).name, load_deck(name))
     _LOADED[sheet.digest] = sheet
     return sheet
 
