@@ -62,6 +62,10 @@ class Finding:
         return (self.kind, self.rule or "", self.move, self.cause)
 
 
+def _many(count: int, what: str) -> str:
+    return f"{count:,} {what}" + ("" if count == 1 else "s")
+
+
 def _reading(name: str, value: object, players: int) -> str:
     presets = presets_with(name, value, players)
     where = f" (as in {', '.join(presets)})" if presets else ""
@@ -97,7 +101,8 @@ class Report:
         self.counts[key] = self.counts.get(key, 0) + 1
         self.game_sets.setdefault(key, set()).add(finding.game)
         kept = self.examples.setdefault(key, [])
-        if len(kept) < EXAMPLES and all(f.game != finding.game for f in kept[1:]):
+        # Up to EXAMPLES examples, at most two from one game.
+        if len(kept) < EXAMPLES and sum(f.game == finding.game for f in kept) < 2:
             kept.append(finding)
 
     @property
@@ -222,11 +227,11 @@ class Report:
         ]
         breaks = data["rule_breaks"]
         lines.append("")
-        lines.append(f"{len(breaks)} distinct rule breaks (games / decision points):")
+        lines.append(f"{_many(len(breaks), 'distinct rule break')} (games, decision points):")
         for entry in breaks:
             lines.append(
-                f"  {entry['rule'] or '-'}: {entry['games']} games, "
-                f"{entry['decision_points']} decision points"
+                f"  {entry['rule'] or '-'}: {_many(entry['games'], 'game')}, "
+                f"{_many(entry['decision_points'], 'decision point')}"
             )
         titles = {
             "break": "Rule breaks",
@@ -249,7 +254,8 @@ class Report:
         differs = f"; {entry['differs']} differ" if entry["differs"] else ""
         lines = [
             "",
-            f"[{entry['count']}x in {entry['games']} games] {entry['what']}{move}{differs}: {rule}",
+            f"[{entry['count']}x in {_many(entry['games'], 'game')}] "
+            f"{entry['what']}{move}{differs}: {rule}",
         ]
         if entry["quote"]:
             implied = "implied by: " if entry["implied"] else ""

@@ -61,6 +61,11 @@ def _tags(before: GameState, after: GameState) -> list[str]:
         tags.append("offer-standing")
     if before.step_id == TRADE and _traded(before, after):
         tags.append("trade")
+    if any(
+        len(q.coin_ids) > len(p.coin_ids)
+        for p, q in zip(before.players, after.players, strict=True)
+    ):
+        tags.append("harvest-paid")
     return tags
 
 

@@ -58,7 +58,6 @@ def _alive(pid: int) -> bool:
     return stat.rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has ended
 
 
-@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
 @pytest.mark.parametrize("mode", ["child-holds-output", "child-lingers"])
 def test_the_engines_children_end_with_it(tmp_path: Path, mode: str) -> None:
     pids = tmp_path / "pids"

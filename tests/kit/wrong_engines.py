@@ -38,7 +38,7 @@ from bohnanza.actions import (
 from bohnanza.conformance.compare import step3_seat
 from bohnanza.conformance.engine import RefereeEngine, serve
 from bohnanza.notation import read_move
-from bohnanza.referee import outcome
+from bohnanza.referee import check, outcome
 from bohnanza.state import PLANT_RECEIVED, TRADE, GameState, Player
 
 Json = dict[str, Any]
@@ -290,6 +290,29 @@ class LapsingOffersNoKeep(RefereeEngine):
         return [m for m in super().moves(state, seat) if not isinstance(m, skip)]
 
 
+class OtherAcceptCards(RefereeEngine):
+    """Lists each acceptance paid with the last card of each variety in the hand where the
+    referee lists another (a face-up card or an earlier copy): both are legal (finding
+    K1 of the kit review)."""
+
+    def moves(self, state: GameState, seat: int) -> list[Action]:
+        found = []
+        cards = state.table.cards
+        for listed in super().moves(state, seat):
+            if isinstance(listed, Accept):
+                hand = [c for c in state.players[seat].hand_ids if c not in listed.cards]
+                paid = []
+                for card in listed.cards:
+                    same = [c for c in hand if cards[c].variety == cards[card].variety]
+                    if same and same[-1] != card:
+                        hand.remove(same[-1])
+                    paid.append(same[-1] if same else card)
+                listed = Accept(listed.seat, listed.offerer, tuple(paid))  # noqa: PLW2901
+                assert check(state, listed) is None
+            found.append(listed)
+        return found
+
+
 class SetAsideReversed(RefereeEngine):
     """Lists each seat's cards set aside in the other order (no rule reads it)."""
 
@@ -406,6 +429,7 @@ ENGINES: dict[str, type[RefereeEngine]] = {
     "open-offers": OpenOffers,
     "lapsing-offers-no-keep": LapsingOffersNoKeep,
     "set-aside-reversed": SetAsideReversed,
+    "other-accept-cards": OtherAcceptCards,
     "anonymous-cards": AnonymousCards,
     "one-seat-in-step3": OneSeatInStep3,
 }
