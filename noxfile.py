@@ -9,12 +9,14 @@ gives the pure build, which works), conformance (the Gherkin features of every r
 the per-rulebook report), crosshair (the contracts of the pure functions, and proof that
 the budget catches planted bugs), typecheck (mypy --strict on bohnanza/ and tests/),
 lint (ruff), demo (the README's main job, from a built wheel), docs (the site, which
-fails on any warning or broken link), and the integrations, each with its extra installed:
+fails on any warning or broken link), browser (the record viewer in headless Chromium,
+installed from Debian when missing), and the integrations, each with its extra installed:
 rl (PettingZoo's api_test and seed_test, Gymnasium's check_env, a smoke training loop),
 openspiel (OpenSpiel's random simulation tests, an MCTS bot), ray (``simulate --ray`` on a
 local Ray gives the serial results); about 1-2 minutes each.
 
-Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile),
+Not in the bare run: ``nox -s quick`` (the everyday subset: lint, types, the fast tests),
+``nox -s stateful`` (the long Hypothesis profile),
 ``nox -s bench`` (the benchmark of this core beside the core of 8701389, in the same run)
 ``nox -s mutants`` (mutation testing, about an hour), ``nox -s kit`` (the conformance
 kit from the command line: vectors, the referee and the wrong engines behind the protocol;
@@ -48,6 +50,7 @@ nox.options.sessions = [
     "lint",
     "demo",
     "docs",
+    "browser",
     "rl",
     "openspiel",
     "ray",
@@ -74,6 +77,8 @@ BUILD_TESTS = "tests/build"
 INTEGRATION_TESTS = "tests/integrations"
 #: The package's integrations import their optional libraries at module level.
 INTEGRATION_MODULES = "bohnanza/env"
+#: The record viewer in a real browser (headless Chromium): the browser session runs them.
+BROWSER_TESTS = "tests/browser"
 
 
 @nox.session
@@ -135,6 +140,7 @@ def tests(session: nox.Session) -> None:
         f"--ignore={BUILD_TESTS}",
         f"--ignore={INTEGRATION_TESTS}",
         f"--ignore={INTEGRATION_MODULES}",
+        f"--ignore={BROWSER_TESTS}",
         *session.posargs,
         env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": "pure"},
     )
@@ -185,6 +191,7 @@ def _run_installed_tests(session: nox.Session, build: str, *args: str) -> None:
         "--ignore=tests/features",
         "--ignore=tests/crosshair",
         f"--ignore={INTEGRATION_TESTS}",
+        f"--ignore={BROWSER_TESTS}",
         *args,
         *session.posargs,
         env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": build},
@@ -198,6 +205,7 @@ def compiled(session: nox.Session) -> None:
     Also runs tests/build: the differential test plays seeded games in this build and in the
     pure source side by side and compares every listing, refusal and state.
     """
+    _debian_tool(session, "tmux", "tmux")
     wheel = _build_wheel(session, {"BOHNANZA_PURE": "0"})
     _install_wheel(session, wheel, "test")
     _run_installed_tests(session, "compiled", "-n", "auto")
@@ -252,6 +260,30 @@ def typecheck(session: nox.Session) -> None:
     """mypy --strict on the package and the tests."""
     session.install("-e", ".[typecheck,rl]")
     session.run("mypy", "--strict", "bohnanza", "tests")
+
+
+#: What ``quick`` leaves out of the tests: the slow suites, which the bare run keeps.
+SLOW_TESTS = ["tests/stateful", "tests/exhaustive", "tests/fuzz", "tests/kit"]
+
+
+@nox.session
+def quick(session: nox.Session) -> None:
+    """Everyday checks: ruff, mypy, and the pure build's tests without the slow suites
+    (the Hypothesis state machines, the exhaustive walks, the fuzz suites, the kit) on every
+    core.  Not in the bare run, which runs everything (as CI does)."""
+    session.install("-e", ".[test,typecheck,lint,rl]")
+    session.run("ruff", "check", "bohnanza", "tests", "noxfile.py", "setup.py")
+    session.run("ruff", "format", "--check", "bohnanza", "tests", "noxfile.py", "setup.py")
+    session.run("mypy", "--strict", "bohnanza", "tests")
+    ignored = [*SLOW_TESTS, "tests/features", "tests/crosshair", BUILD_TESTS, INTEGRATION_TESTS]
+    session.run(
+        "pytest",
+        "-n",
+        "auto",
+        *(f"--ignore={path}" for path in [*ignored, INTEGRATION_MODULES, BROWSER_TESTS]),
+        *session.posargs,
+        env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": "pure"},
+    )
 
 
 @nox.session
@@ -387,6 +419,16 @@ def bench(session: nox.Session) -> None:
             command = str(Path(python).parent / "bohnanza")
             session.log(f"{label}, trades p={trades}:")
             session.run("bash", str(icount), command, trades, external=True)
+
+
+@nox.session
+def browser(session: nox.Session) -> None:
+    """The record viewer (``bohnanza replay --html``) in a real browser: headless Chromium,
+    installed from Debian when missing, loads the page and steps through a game with the
+    keys and the buttons (tests/browser, over the DevTools protocol through a pipe)."""
+    _debian_tool(session, "chromium", "chromium")
+    session.install("-e", ".[test]")
+    session.run("pytest", "-n", "0", BROWSER_TESTS, *session.posargs)
 
 
 @nox.session

@@ -452,6 +452,27 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------------
+# replay --html
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from bohnanza.viewer import page, write_page
+
+    if args.sheet is not None:
+        register_sheet(args.sheet)
+    try:
+        record = load_record(_read_record(args.file))
+        text, legal = page(record)
+    except OSError as exc:
+        return _fail(f"{args.file}: cannot read the file: {exc.strerror or exc}")
+    except RecordError as exc:
+        return _fail(f"{args.file}: {exc}")
+    write_page(args.html, text)
+    print(f"{args.html}: {'every move legal' if legal else 'ends at an illegal move'}")
+    return 0 if legal else 1
+
+
+# ---------------------------------------------------------------------------------------
 # play
 
 
@@ -632,7 +653,10 @@ def _parser() -> argparse.ArgumentParser:
         epilog=_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"bohnanza {__version__}")
+    build = "compiled" if COMPILED else "pure Python"
+    parser.add_argument(
+        "--version", action="version", version=f"bohnanza {__version__} ({build} build)"
+    )
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     demo = sub.add_parser(
         "demo",
@@ -728,6 +752,18 @@ def _parser() -> argparse.ArgumentParser:
         "ADDRESS: the cluster of RAY_ADDRESS, else a local Ray started for the run",
     )
     sim.set_defaults(run=_simulate)
+    rep = sub.add_parser(
+        "replay",
+        help="write a game record as a web page that steps through it (--html OUT)",
+        description="One self-contained web page: the table as a picture after each move, "
+        "buttons and keys to step, the move in words, the refusal if a move is illegal. "
+        "Exit 0: every move legal; 1: the record has an illegal move (the page shows it); "
+        "2: not a valid record.",
+    )
+    rep.add_argument("file", metavar="RECORD", help="a game record (JSON); - reads standard input")
+    rep.add_argument("--html", required=True, metavar="OUT", help="the page to write")
+    rep.add_argument("--sheet", metavar="FILE", default=None, help="Ladybohn: the record's sheet")
+    rep.set_defaults(run=_replay)
     play = sub.add_parser(
         "play",
         help="play a game against bots in the terminal",

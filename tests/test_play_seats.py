@@ -219,9 +219,7 @@ def test_a_long_hand_is_wrapped() -> None:
     game = bohnanza.new_game("rio-grande-2000", 4, seed=1)
     deck = game.deck
     v = bohnanza.view(game, 0)
-    import attrs
-
-    long_view = attrs.evolve(v, hand=tuple(deck[:21]), hand_sizes=(21, 5, 5, 5))
+    long_view = v.replace(hand=tuple(deck[:21]), hand_sizes=(21, 5, 5, 5))
     board = Teller(v.names, 0, "en", "none").board(long_view, 80)
     from rich.text import Text
 
