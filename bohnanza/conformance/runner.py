@@ -111,6 +111,11 @@ def _reproducer(state: GameState, moves: Sequence[Action], claim: Json | None = 
     return data
 
 
+def _varieties(state: GameState, ids: Sequence[int]) -> list[str]:
+    cards = state.table.cards
+    return [cards[c].variety.key for c in ids]
+
+
 def _cause(diffs: Sequence[str]) -> str:
     """The parts that differ, without seat numbers: one cause per class."""
     return ", ".join(sorted({d.split(".")[-1].split("[")[0] for d in diffs}))
@@ -300,7 +305,11 @@ class _Game:
                 self.number,
                 _cause(diffs),
             ),
-            lambda: json.loads(record_game(state, ()).to_json()),
+            # The deal alone, its deck stacked by variety (top card first): the deck the
+            # engine was given to deal from.
+            lambda: json.loads(
+                record_game(setup(None, deck=_varieties(state, deck)), ()).to_json()
+            ),
             agrees,
         )
         self.ask({"cmd": "set_position", "position": mine})
@@ -541,7 +550,7 @@ def run(
             state = _setup(edition_name, players, seed + k, options, variants)
             game = _Game(engine, report, k, time.monotonic() + game_timeout, model)
 
-            def setup(shuffle: DeckOrders, _k: int = k, **more: object) -> GameState:
+            def setup(shuffle: DeckOrders | None, _k: int = k, **more: object) -> GameState:
                 return _setup(
                     edition_name, players, seed + _k, {**options, **more}, variants, shuffle
                 )
@@ -560,7 +569,8 @@ def run(
                 if state.is_over:
                     break
                 state = game.step(state, _seat_move(state, rng, trades, model))
-            game.end(state)
+            if state.is_over:  # (not when max_moves cut the game short)
+                game.end(state)
             if not game.found:
                 report.games_agreed += 1
         except EngineFailure as failure:

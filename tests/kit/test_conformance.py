@@ -120,7 +120,15 @@ def test_a_packet_deal_is_caught_on_the_deal_and_explained_by_its_option() -> No
     key = next(iter(report.counts))
     assert key[:2] == ("deal", "002/setup.deal") and report.counts[key] == 2
     assert report.readings[key] == [("deal_order", "packets")]
-    assert "seats[0].hand: referee [" in report.examples[key][0].detail
+    example = report.examples[key][0]
+    assert "seats[0].hand: referee [" in example.detail
+    # The reproducer stacks the deck the engine dealt from: dealt as packets, its top five
+    # cards are the starting player's hand; verify replays the deal.
+    assert example.reproducer is not None
+    packets = bohnanza.new_game("rio-grande-2000", 3, deck=example.reproducer["deck"],
+                                deal_order="packets")  # fmt: skip
+    assert [c.variety.key for c in packets.players[0].hand] == example.reproducer["deck"][:5]
+    assert bohnanza.replay(bohnanza.load_record(json.dumps(example.reproducer))).legal
 
 
 def test_an_open_point_is_reported_as_the_decision_with_its_alternatives() -> None:
