@@ -83,10 +83,12 @@ BROWSER_TESTS = "tests/browser"
 
 @nox.session
 def kit(session: nox.Session) -> None:
-    """The conformance kit from the command line: ``bohnanza vectors`` for every preset,
-    ``bohnanza conformance`` against the referee behind the protocol (no disagreement) and
-    against every deliberately wrong engine of tests/kit (each caught with its rule id).
-    ``-- GAMES`` sets the games per preset (default 3)."""
+    """The conformance kit from the command line: ``bohnanza vectors`` for every preset
+    and ``bohnanza vectors check`` of the referee against them, ``bohnanza conformance``
+    against the referee behind the protocol (no disagreement), against every wrong engine
+    of tests/kit/wrong_engines.py (one break per rule family, each caught with the clause
+    that decides it) and against the engines right another way (no disagreement under
+    their declared model and options).  ``-- GAMES`` sets the games per preset (default 3)."""
     session.install("-e", ".[test]")
     games = session.posargs[0] if session.posargs else "3"
     session.run("python", "tests/kit/run_kit.py", session.create_tmp(), games)
