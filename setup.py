@@ -45,6 +45,8 @@ MYPYC_MODULES = [
     "bohnanza/actions.py",
     "bohnanza/boundary.py",
     "bohnanza/bots.py",
+    "bohnanza/invariants.py",
+    "bohnanza/position_text.py",
     "bohnanza/referee.py",
     *sorted(glob("bohnanza/rules/*.py")),
     "bohnanza/seat.py",
