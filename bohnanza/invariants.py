@@ -206,22 +206,23 @@ def composed_only(s: GameState) -> bool:
 def _field_counts(s: GameState) -> Problem | None:
     """The fields each seat has: 2, or 3 once bought or from the start."""
     rules = s.table.rules
+    third = rules.third_field
     n = len(s.players)
     for seat, p in enumerate(s.players):
         where = f"$.seats[{seat}]"
         bought = p.info[1]
-        if bought and rules.third_field != "buy":
+        if bought and third != "buy":
             return (
                 f"{where}.bought_field",
                 f"seat {seat} bought a third field, but under third_field="
                 f"{rules.third_field} nobody buys one",
             )
-        owned = 3 if bought or rules.third_field == "start" else 2
+        owned = 3 if bought or third == "start" else 2
         fields = p.field_ids
         if len(fields) != owned:
             why = (
                 "every seat starts with three"
-                if rules.third_field == "start"
+                if third == "start"
                 else "it bought its third"
                 if bought
                 else "it did not buy a third"

@@ -94,7 +94,9 @@ def test_the_fast_path_reads_what_the_full_reader_reads() -> None:
 def test_a_refusal_is_the_same_on_either_path() -> None:
     state = game_line("rio-grande-2000", 4, 3, trades=0.4)[40]
     data = to_dict(state)
-    data["offers"] = [{"seat": 1, "to": 2, "gives": [], "asks": ["wax"], "give_coins": 0, "ask_coins": 0}]
+    data["offers"] = [
+        {"seat": 1, "to": 2, "gives": [], "asks": ["wax"], "give_coins": 0, "ask_coins": 0}
+    ]
     text = json.dumps(data, ensure_ascii=False)
     found = read(text)
     assert found is not None and found[1] is not None, "the fast path reads it, then refuses"
