@@ -15,7 +15,8 @@ rl (PettingZoo's api_test and seed_test, Gymnasium's check_env, a smoke training
 openspiel (OpenSpiel's random simulation tests, an MCTS bot), ray (``simulate --ray`` on a
 local Ray gives the serial results); about 1-2 minutes each.
 
-Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile),
+Not in the bare run: ``nox -s quick`` (the everyday subset: lint, types, the fast tests),
+``nox -s stateful`` (the long Hypothesis profile),
 ``nox -s bench`` (the benchmark of this core beside the core of 8701389, in the same run)
 ``nox -s mutants`` (mutation testing, about an hour), ``nox -s kit`` (the conformance
 kit from the command line: vectors, the referee and the wrong engines behind the protocol;
@@ -257,6 +258,30 @@ def typecheck(session: nox.Session) -> None:
     """mypy --strict on the package and the tests."""
     session.install("-e", ".[typecheck,rl]")
     session.run("mypy", "--strict", "bohnanza", "tests")
+
+
+#: What ``quick`` leaves out of the tests: the slow suites, which the bare run keeps.
+SLOW_TESTS = ["tests/stateful", "tests/exhaustive", "tests/fuzz", "tests/kit"]
+
+
+@nox.session
+def quick(session: nox.Session) -> None:
+    """Everyday checks: ruff, mypy, and the pure build's tests without the slow suites
+    (the Hypothesis state machines, the exhaustive walks, the fuzz suites, the kit) on every
+    core.  Not in the bare run, which runs everything (as CI does)."""
+    session.install("-e", ".[test,typecheck,lint,rl]")
+    session.run("ruff", "check", "bohnanza", "tests", "noxfile.py", "setup.py")
+    session.run("ruff", "format", "--check", "bohnanza", "tests", "noxfile.py", "setup.py")
+    session.run("mypy", "--strict", "bohnanza", "tests")
+    ignored = [*SLOW_TESTS, "tests/features", "tests/crosshair", BUILD_TESTS, INTEGRATION_TESTS]
+    session.run(
+        "pytest",
+        "-n",
+        "auto",
+        *(f"--ignore={path}" for path in [*ignored, INTEGRATION_MODULES, BROWSER_TESTS]),
+        *session.posargs,
+        env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": "pure"},
+    )
 
 
 @nox.session

@@ -289,6 +289,14 @@ def new_game(
     seat = _split_dealer(dealer, dealer_seat, options)
     ed, names, rules = _prepare(edition, players, variants, options, sheet)
     n = len(names)
+    if shuffle is not None and rules.garden_miss_deck == "not-a-draw":
+        # Chance as data names each deck by the exhaustion it follows; under this reading
+        # a deck can be formed without one (decision ladybohn.garden-miss-deck).
+        raise InvalidSetupError(
+            "rule option garden_miss_deck='not-a-draw' forms decks that follow no "
+            "exhaustion: deck orders given as data cannot name them (decision "
+            "ladybohn.garden-miss-deck); give a seed instead"
+        )
     if isinstance(shuffle, DeckOrders):
         shuffle = shuffle.bound(ed.deck)
     elif shuffle is not None and not callable(shuffle):

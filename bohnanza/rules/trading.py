@@ -89,7 +89,12 @@ def check_trade(s: GameState, a: Trade) -> Exception | None:
         return refuse(s, "trade.parties", a, hint, (a.seat,))
     if a.partner == a.seat:
         return refuse(s, "trade.parties", a, "trade-self", ())
-    if (a.gives or a.give_coins) and (a.takes or a.take_coins) and trades_over(s):
+    if (
+        s.table.donate_only  # trades_over(s), inlined; then a trade, not a donation
+        and not s.face_up_ids
+        and (a.gives or a.give_coins)
+        and (a.takes or a.take_coins)
+    ):
         return refuse(s, "trade.continue", a, "trades-over", ())
     bad = (
         check_cards_given(s, a.seat, a.gives, a)
@@ -272,7 +277,12 @@ def check_offer(s: GameState, a: Offer) -> Exception | None:
             return refuse(s, key, a, "offer-donation-coins", ())
     if find_offer(s, a.seat, a.to) is not None:
         return refuse(s, "trade.hand-position", a, "offer-standing", (a.seat, a.to))
-    if (a.gives or a.give_coins) and (a.asks or a.ask_coins) and trades_over(s):
+    if (
+        s.table.donate_only  # trades_over(s), inlined; then a trade, not a donation
+        and not s.face_up_ids
+        and (a.gives or a.give_coins)
+        and (a.asks or a.ask_coins)
+    ):
         return refuse(s, "trade.continue", a, "trades-over", ())
     return None
 
@@ -296,7 +306,12 @@ def check_accept(s: GameState, a: Accept) -> Exception | None:
     if isinstance(offer, Exception):
         return offer
     key = _answer_key(offer)
-    if (offer.gives or offer.give_coins) and not _is_donation(offer) and trades_over(s):
+    if (
+        s.table.donate_only  # trades_over(s), inlined; then a trade, not a donation
+        and not s.face_up_ids
+        and (offer.gives or offer.give_coins)
+        and not _is_donation(offer)
+    ):
         return refuse(s, "trade.continue", a, "trades-over", ())
     bad = check_cards_given(s, a.seat, a.cards, a)
     if bad:
@@ -525,7 +540,7 @@ def negotiation_space_of(s: GameState, player: int | None) -> Space:
         blocks = negotiation_blocks(active, pool, tuple(partners), True, (), coins)
     else:
         blocks = negotiation_blocks(active, pool, tuple(partners), False, (player,), coins)
-    if trades_over(s):
+    if s.table.donate_only and not s.face_up_ids:  # trades_over(s), inlined
         blocks = tuple([block for block in blocks if block[0] in (1, 2)])  # donations only
     total = 0
     for block in blocks:
@@ -622,7 +637,7 @@ def random_negotiation(s: GameState, rng: random.Random) -> Action | None:
     # anything), 1 (the active player donates), 3 (coins only; empty without coins),
     # 2 (the partner donates).
     partners: list[tuple[int, Ids, int, int, int, int]] = []
-    closed = trades_over(s)
+    closed = s.table.donate_only and not s.face_up_ids  # trades_over(s), inlined
     total = 0
     for seat in range(len(players)):
         if seat != active:

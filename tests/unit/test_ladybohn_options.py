@@ -82,3 +82,11 @@ def test_the_provisional_sheet_pays_nothing_for_one_card() -> None:
     deck = _lady().table.edition.deck
     paying = [str(c) for c in deck.cards if c.beanometer.payout(1)]
     assert paying == [str(c) for c in deck.cards if c.kind == "miss" and c.variety.key == "garden"]
+
+
+def test_deck_orders_as_data_are_refused_where_a_deck_follows_no_exhaustion() -> None:
+    from bohnanza.chance import DeckOrders
+
+    with pytest.raises(InvalidSetupError, match=r"ladybohn\.garden-miss-deck"):
+        _lady(garden_miss_deck="not-a-draw", shuffle=DeckOrders(()))
+    assert _lady(shuffle=DeckOrders(()))
