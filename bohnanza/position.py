@@ -31,6 +31,7 @@ from bohnanza.actions import Offer
 from bohnanza.cards import Card, varieties
 from bohnanza.editions import Edition, Rules, edition, editions
 from bohnanza.errors import BohnanzaError, InvalidSetupError, show
+from bohnanza.rules.trading import MAX_UNACCEPTED
 from bohnanza.sheets import Sheet, apply_sheet, loaded_sheet, packaged_sheet, resolve_sheet
 from bohnanza.state import (
     DRAW,
@@ -95,11 +96,12 @@ _TOP_FIELDS = (
     "removed",
     "offers",
     "owed",
+    "unaccepted",
     "sheet",
     "seats",
 )
 _OPTIONAL = frozenset(
-    {"dealer", "seed", "turn", "planted", "first_planted", "offers", "owed", "sheet"}
+    {"dealer", "seed", "turn", "planted", "first_planted", "offers", "owed", "unaccepted", "sheet"}
 )
 _OFFER_FIELDS = ("seat", "to", "gives", "asks", "give_coins", "ask_coins")
 _SEAT_FIELDS = ("hand", "fields", "coins", "set_aside", "bought_field")
@@ -191,6 +193,7 @@ def to_dict(state: GameState) -> dict[str, Any]:
             for o in state.offers
         ],
         **({"owed": list(state.owed_ids)} if state.owed_ids else {}),
+        **({"unaccepted": [list(p) for p in state.unaccepted]} if state.unaccepted else {}),
         **_sheet_of(table),
         "seats": [
             {
@@ -532,6 +535,7 @@ def _from_dict(data: object) -> GameState:
         first_kind = table.kind_keys.index(key)
     offers = _offers(raw.get("offers", []), ed, n, step, active, built, zones["face_up"])
     owed = _owed(raw.get("owed", []), rules, step, built)
+    unaccepted = _unaccepted(raw.get("unaccepted", []), n, step)
     return GameState(
         table,
         tuple(built),
@@ -541,7 +545,7 @@ def _from_dict(data: object) -> GameState:
         zones["discard"],
         zones["face_up"],
         (zones["deck"], 0, exhaustions, ending),
-        (turn, zones["offer"], zones["box"], zones["removed"], owed),
+        (turn, zones["offer"], zones["box"], zones["removed"], owed, unaccepted),
         first_kind,
         offers,
     )
@@ -638,6 +642,32 @@ def _offers(
             )
         )
     return tuple(out)
+
+
+def _unaccepted(value: object, n: int, step: int) -> Ids:
+    """The offers of this step 2 that ended declined or withdrawn, as ``[offerer,
+    addressee]`` pairs, at most ``MAX_UNACCEPTED`` a pair (decision trade.offer-repeats)."""
+    items = _list(value, "$.unaccepted")
+    if items and step != TRADE:
+        raise PositionError("offers end unaccepted only in step 'trade'", "$.unaccepted")
+    codes: list[int] = []
+    for k, item in enumerate(items):
+        where = f"$.unaccepted[{k}]"
+        pair = _list(item, where)
+        if len(pair) != 2:
+            raise PositionError("expected [offerer, addressee]", where)
+        seat = _int(pair[0], f"{where}[0]", 0, n - 1)
+        to = _int(pair[1], f"{where}[1]", 0, n - 1)
+        if seat == to:
+            raise PositionError(f"seat {seat} makes no offer to itself", where)
+        code = seat * 64 + to
+        if codes.count(code) >= MAX_UNACCEPTED:
+            raise PositionError(
+                f"at most {MAX_UNACCEPTED} offers from {seat} to {to} end unaccepted in a step",
+                where,
+            )
+        codes.append(code)
+    return tuple(codes)
 
 
 def _check_step(

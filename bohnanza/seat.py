@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from bohnanza.actions import Action, Donate, Offer, Trade
 from bohnanza.errors import IllegalActionError, InvalidActionError
-from bohnanza.rules.trading import find_offer
+from bohnanza.rules.trading import find_offer, may_offer
 from bohnanza.state import TRADE, GameState, Player
 from bohnanza.views import PlayerView
 
@@ -66,7 +66,14 @@ def stand_in(v: PlayerView) -> GameState:
         tuple(c.id for c in v.discard),
         tuple(c.id for c in v.face_up),
         ((), 0, v.exhaustions, False),
-        (v.turn, tuple(c.id for c in v.offer), (), (), tuple(c.id for c in v.owed)),
+        (
+            v.turn,
+            tuple(c.id for c in v.offer),
+            (),
+            (),
+            tuple(c.id for c in v.owed),
+            tuple([seat * 64 + to for seat, to in v.unaccepted]),
+        ),
         first,
         v.offers,
     )
@@ -83,7 +90,9 @@ def offer_moves(s: GameState, seat: int, varieties: tuple[str, ...]) -> list[Act
     addressees = [other for other in range(len(s.players)) if other != seat]
     if seat != active:
         addressees = [active]
-    addressees = [to for to in addressees if find_offer(s, seat, to) is None]
+    addressees = [
+        to for to in addressees if find_offer(s, seat, to) is None and may_offer(s, seat, to)
+    ]
     if not addressees:
         return []
     kind = s.table.kind

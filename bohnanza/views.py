@@ -64,6 +64,10 @@ class PlayerView:
     #: In Ladybohn, the babies received in step 2 still to be planted, before any other move
     #: (they are among their receivers' set-aside cards).
     owed: tuple[Card, ...] = ()
+    #: The offers of this step 2 that ended declined or withdrawn, as (offerer, addressee)
+    #: pairs: from one seat to another at most ``MAX_UNACCEPTED`` (decision
+    #: trade.offer-repeats); everyone saw them end.
+    unaccepted: tuple[tuple[int, int], ...] = ()
     #: The varieties still in the game (not removed for the player count), by key.
     varieties: tuple[str, ...] = ()
     #: The edition, rules and seats, without the seed or a stacked deck's order: what the
@@ -133,6 +137,7 @@ def view(state: GameState, seat: int) -> PlayerView:
         offered=offered,
         first_planted=state.first_planted,
         owed=tuple(cards[card] for card in state.owed_ids),
+        unaccepted=state.unaccepted,
         varieties=_in_play(table, state.removed_ids),
         table=_public(table),
     )
