@@ -9,7 +9,8 @@ gives the pure build, which works), conformance (the Gherkin features of every r
 the per-rulebook report), crosshair (the contracts of the pure functions, and proof that
 the budget catches planted bugs), typecheck (mypy --strict on bohnanza/ and tests/),
 lint (ruff), demo (the README's main job, from a built wheel), docs (the site, which
-fails on any warning or broken link), and the integrations, each with its extra installed:
+fails on any warning or broken link), browser (the record viewer in headless Chromium,
+installed from Debian when missing), and the integrations, each with its extra installed:
 rl (PettingZoo's api_test and seed_test, Gymnasium's check_env, a smoke training loop),
 openspiel (OpenSpiel's random simulation tests, an MCTS bot), ray (``simulate --ray`` on a
 local Ray gives the serial results); about 1-2 minutes each.
@@ -48,6 +49,7 @@ nox.options.sessions = [
     "lint",
     "demo",
     "docs",
+    "browser",
     "rl",
     "openspiel",
     "ray",
@@ -74,6 +76,8 @@ BUILD_TESTS = "tests/build"
 INTEGRATION_TESTS = "tests/integrations"
 #: The package's integrations import their optional libraries at module level.
 INTEGRATION_MODULES = "bohnanza/env"
+#: The record viewer in a real browser (headless Chromium): the browser session runs them.
+BROWSER_TESTS = "tests/browser"
 
 
 @nox.session
@@ -99,12 +103,30 @@ def long(session: nox.Session) -> None:
     session.run("python", "-m", "tests.long_games", "positions", games)
 
 
+def _debian_tool(session: nox.Session, command: str, package: str) -> None:
+    """Installs Debian's ``package`` when ``command`` is missing (CI runs as root with apt);
+    elsewhere the tests that need it fail, saying what to install."""
+    if shutil.which(command) is not None:
+        return
+    if shutil.which("apt-get") is None or os.geteuid() != 0:
+        session.warn(
+            f"{command} is missing and cannot be installed here: apt-get install {package}"
+        )
+        return
+    session.run("apt-get", "update", "-qq", external=True)
+    session.run(
+        "apt-get", "install", "-y", "-qq", "--no-install-recommends", package, external=True
+    )
+
+
 @nox.session
 def tests(session: nox.Session) -> None:
     """The test suite and every doctest (README, docstrings); stateful machines, ci profile.
 
     The pure-Python build, editable, on every core (pytest-xdist); ``-- -n 0`` runs serially.
+    ``play`` is played in a real terminal: tmux is installed from Debian when missing.
     """
+    _debian_tool(session, "tmux", "tmux")
     session.install("-e", ".[test]")
     session.run(
         "pytest",
@@ -115,6 +137,7 @@ def tests(session: nox.Session) -> None:
         f"--ignore={BUILD_TESTS}",
         f"--ignore={INTEGRATION_TESTS}",
         f"--ignore={INTEGRATION_MODULES}",
+        f"--ignore={BROWSER_TESTS}",
         *session.posargs,
         env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": "pure"},
     )
@@ -165,6 +188,7 @@ def _run_installed_tests(session: nox.Session, build: str, *args: str) -> None:
         "--ignore=tests/features",
         "--ignore=tests/crosshair",
         f"--ignore={INTEGRATION_TESTS}",
+        f"--ignore={BROWSER_TESTS}",
         *args,
         *session.posargs,
         env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": build},
@@ -178,6 +202,7 @@ def compiled(session: nox.Session) -> None:
     Also runs tests/build: the differential test plays seeded games in this build and in the
     pure source side by side and compares every listing, refusal and state.
     """
+    _debian_tool(session, "tmux", "tmux")
     wheel = _build_wheel(session, {"BOHNANZA_PURE": "0"})
     _install_wheel(session, wheel, "test")
     _run_installed_tests(session, "compiled", "-n", "auto")
@@ -367,6 +392,16 @@ def bench(session: nox.Session) -> None:
             command = str(Path(python).parent / "bohnanza")
             session.log(f"{label}, trades p={trades}:")
             session.run("bash", str(icount), command, trades, external=True)
+
+
+@nox.session
+def browser(session: nox.Session) -> None:
+    """The record viewer (``bohnanza replay --html``) in a real browser: headless Chromium,
+    installed from Debian when missing, loads the page and steps through a game with the
+    keys and the buttons (tests/browser, over the DevTools protocol through a pipe)."""
+    _debian_tool(session, "chromium", "chromium")
+    session.install("-e", ".[test]")
+    session.run("pytest", "-n", "0", BROWSER_TESTS, *session.posargs)
 
 
 @nox.session

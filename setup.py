@@ -36,7 +36,8 @@ ROOT = Path(__file__).resolve().parent
 
 #: The modules mypyc compiles (paths from the repository root): the rules core (the state,
 #: the referee's dispatch, every mechanism under ``bohnanza/rules``), the moves and their
-#: shape checks, and the built-in bots that drive the benchmark.  Whatever is listed must
+#: shape checks, the player views and a seat's offers (``views``, ``seat``), and every built-in
+#: bot (``bots``: the benchmark's and the view bots).  Whatever is listed must
 #: type-check under mypy --strict and stay inside mypyc's subset: no class deriving from an
 #: ABC such as ``Sequence`` (the lazy listings live in the interpreted ``bohnanza/listing.py``).
 MYPYC_MODULES = [
@@ -46,7 +47,9 @@ MYPYC_MODULES = [
     "bohnanza/bots.py",
     "bohnanza/referee.py",
     *sorted(glob("bohnanza/rules/*.py")),
+    "bohnanza/seat.py",
     "bohnanza/state.py",
+    "bohnanza/views.py",
 ]
 
 #: mypy carries mypyc; asked for only when a compiled build is attempted.

@@ -452,6 +452,27 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------------
+# replay --html
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from bohnanza.viewer import page, write_page
+
+    if args.sheet is not None:
+        register_sheet(args.sheet)
+    try:
+        record = load_record(_read_record(args.file))
+        text, legal = page(record)
+    except OSError as exc:
+        return _fail(f"{args.file}: cannot read the file: {exc.strerror or exc}")
+    except RecordError as exc:
+        return _fail(f"{args.file}: {exc}")
+    write_page(args.html, text)
+    print(f"{args.html}: {'every move legal' if legal else 'ends at an illegal move'}")
+    return 0 if legal else 1
+
+
+# ---------------------------------------------------------------------------------------
 # play
 
 
@@ -461,8 +482,11 @@ def _play(args: argparse.Namespace) -> int:
         # that is answered, rather than an error that ends the game (finding R16).
         sys.stdin.reconfigure(errors="replace")
     if args.resume:
-        return resume(args.resume, sys.stdin, sys.stdout, args.save)
-    specs = _sim_specs(args.bots)
+        named = tuple(_sim_specs(args.bots)) if args.bots else ()
+        return resume(
+            args.resume, sys.stdin, sys.stdout, args.save, named, args.sheet, args.colours
+        )
+    specs = _sim_specs(args.bots or "planner,greedy")
     for spec in dict.fromkeys(specs):
         load_bot(spec)  # a bad spec fails before the game starts
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
@@ -471,10 +495,6 @@ def _play(args: argparse.Namespace) -> int:
     count = len(state.players)
     if not 0 <= you < count:
         return _fail(f"--seat {args.seat} does not exist (players are 1-{count})")
-    print(
-        f"# {state.table.edition.title}; seed {seed}; you are player {you + 1}; "
-        f"bots: {', '.join(specs)}; type 'help' for the commands"
-    )
     settings = Settings(
         args.edition,
         args.players,
@@ -484,6 +504,7 @@ def _play(args: argparse.Namespace) -> int:
         args.save or "bohnanza-save.json",
         args.record or "",
         args.sheet or "",
+        args.colours,
     )
     return play_game_at_terminal(settings, sys.stdin, sys.stdout)
 
@@ -632,7 +653,10 @@ def _parser() -> argparse.ArgumentParser:
         epilog=_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"bohnanza {__version__}")
+    build = "compiled" if COMPILED else "pure Python"
+    parser.add_argument(
+        "--version", action="version", version=f"bohnanza {__version__} ({build} build)"
+    )
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     demo = sub.add_parser(
         "demo",
@@ -728,6 +752,18 @@ def _parser() -> argparse.ArgumentParser:
         "ADDRESS: the cluster of RAY_ADDRESS, else a local Ray started for the run",
     )
     sim.set_defaults(run=_simulate)
+    rep = sub.add_parser(
+        "replay",
+        help="write a game record as a web page that steps through it (--html OUT)",
+        description="One self-contained web page: the table as a picture after each move, "
+        "buttons and keys to step, the move in words, the refusal if a move is illegal. "
+        "Exit 0: every move legal; 1: the record has an illegal move (the page shows it); "
+        "2: not a valid record.",
+    )
+    rep.add_argument("file", metavar="RECORD", help="a game record (JSON); - reads standard input")
+    rep.add_argument("--html", required=True, metavar="OUT", help="the page to write")
+    rep.add_argument("--sheet", metavar="FILE", default=None, help="Ladybohn: the record's sheet")
+    rep.set_defaults(run=_replay)
     play = sub.add_parser(
         "play",
         help="play a game against bots in the terminal",
@@ -743,8 +779,15 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_SEEDS, default=None, help="default: a random seed")
     play.add_argument(
         "--bots",
-        default="planner,greedy",
-        help="for the other seats, cycled: random, greedy, planner or package.module:attr",
+        default=None,
+        help="for the other seats, cycled: random, greedy, planner or package.module:attr "
+        "(default: planner,greedy; with --resume: the bots of the save file that are not shipped)",
+    )
+    play.add_argument(
+        "--colours",
+        choices=("auto", "dark", "light", "none"),
+        default="auto",
+        help="colours for a dark or light background, or none (default: from the terminal)",
     )
     play.add_argument("--save", default=None, help="where quitting saves (bohnanza-save.json)")
     play.add_argument("--resume", default=None, metavar="FILE", help="go on with a saved game")

@@ -28,6 +28,7 @@ from bohnanza.errors import InvalidSetupError, show
 __all__ = [
     "HAND_SIZE_RANGE",
     "INT_RANGES",
+    "LADYBOHN_OPTIONS",
     "OPTION_VALUES",
     "Edition",
     "Rules",
@@ -55,6 +56,30 @@ OPTION_VALUES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "empty_reshuffle": ("when-needed",),
         "duel_discard": ("one", "any-number"),
         "trade_coins": ("forbidden", "allowed"),
+        # Ladybohn's readings (decisions ladybohn.*); the first value is every preset's.
+        "second_plant_field": ("any-field", "other-field"),
+        "miss_promotion": ("one-or-two", "two"),
+        "miss_promotion_phases": ("every-baby", "phases-2-3", "phase-3"),
+        "baby_phase2": ("received-with-field", "any-baby"),
+        "trade_after_face_up": ("trade-and-donate", "donate-only"),
+        "garden_miss_deck": ("counts", "not-a-draw"),
+        "third_field_supply": ("one-per-player", "limited"),
+        "single_card_sale": ("beanometer", "discarded"),
+    }
+)
+
+#: The options whose other readings are Ladybohn's own (001): with a deck without kinds
+#: only their first value is taken, and each names the decision that records it.
+LADYBOHN_OPTIONS: Mapping[str, str] = MappingProxyType(
+    {
+        "second_plant_field": "ladybohn.second-plant-field",
+        "miss_promotion": "ladybohn.miss-promotion",
+        "miss_promotion_phases": "ladybohn.promotion-when",
+        "baby_phase2": "ladybohn.baby-phase2",
+        "trade_after_face_up": "ladybohn.continue-donating",
+        "garden_miss_deck": "ladybohn.garden-miss-deck",
+        "third_field_supply": "ladybohn.field3-supply",
+        "single_card_sale": "ladybohn.single-card-sale",
     }
 )
 
@@ -111,6 +136,15 @@ class Rules:
     #: Ladybohn's mechanics (001): families of misters, misses and babies, the price of
     #: the top card, the miss move, babies planted in step 2, two third-field cards.
     ladybohn: bool = False
+    #: Ladybohn's readings that differ in play (LADYBOHN_OPTIONS names each decision).
+    second_plant_field: Literal["any-field", "other-field"] = "any-field"
+    miss_promotion: Literal["one-or-two", "two"] = "one-or-two"
+    miss_promotion_phases: Literal["every-baby", "phases-2-3", "phase-3"] = "every-baby"
+    baby_phase2: Literal["received-with-field", "any-baby"] = "received-with-field"
+    trade_after_face_up: Literal["trade-and-donate", "donate-only"] = "trade-and-donate"
+    garden_miss_deck: Literal["counts", "not-a-draw"] = "counts"
+    third_field_supply: Literal["one-per-player", "limited"] = "one-per-player"
+    single_card_sale: Literal["beanometer", "discarded"] = "beanometer"
 
     def deal_size(self, position: int) -> int:
         """Cards dealt to the player ``position`` seats after the dealer's left (0 = starter)."""
@@ -194,7 +228,39 @@ def _build_rules(players: int, raw: Mapping[str, object]) -> Rules:
         kwargs[key] = _check_option(key, value)
     rules = Rules(**kwargs)  # type: ignore[arg-type]
     _refuse_deadlocks(rules)
+    _refuse_unread(rules)
     return rules
+
+
+def _refuse_unread(rules: Rules) -> None:
+    """Refuse a reading that the rules in force cannot give: a Ladybohn reading without
+    Ladybohn's mechanics, a reading 001 contradicts, or one the engine cannot tell apart."""
+    if not rules.ladybohn:
+        for key, decision in LADYBOHN_OPTIONS.items():
+            value = getattr(rules, key)
+            if value != OPTION_VALUES[key][0]:
+                raise InvalidSetupError(
+                    f"rule option {key}={show(value)} is a Ladybohn reading (decision "
+                    f"{decision}); this game has no Ladybohn mechanics"
+                )
+        return
+    if rules.coin_cards == "bottom":
+        raise InvalidSetupError(
+            "rule option coin_cards='bottom' is not a reading of Ladybohn (decision "
+            'ladybohn.coin-cards: its coins are the cards « en partant du "haut de la '
+            'pile" »)'
+        )
+    if rules.second_plant_field == "other-field" and not (
+        rules.matching_field == "unique"
+        or (rules.matching_field == "must" and rules.step1_same_field == "must-prevails")
+    ):
+        # The engine knows the first card's field as the one of its family: it must be
+        # the only one (decision ladybohn.second-plant-field).
+        raise InvalidSetupError(
+            "rule option second_plant_field='other-field' needs one field per family "
+            "(matching_field 'unique', or 'must' with step1_same_field 'must-prevails'; "
+            "decision ladybohn.second-plant-field)"
+        )
 
 
 def _refuse_deadlocks(rules: Rules) -> None:

@@ -1,33 +1,85 @@
-"""The legal moves of a state as a lazy sequence: ``legal_actions`` and its result.
+"""The legal moves as lazy sequences: ``legal_actions`` and its results.
 
 ``LegalActions`` holds a state's basic moves (built by ``bohnanza.referee.basic_moves``)
 and, behind them, the ``Negotiations``: every trade and donation possible now, an
-exponential space that is counted, indexed and sampled without being built.  These are
-sequence classes (``collections.abc.Sequence``) and stay interpreted: the rules they
-list come from the referee and the ``bohnanza.rules`` modules, which mypyc compiles.
+exponential space that is counted, indexed and sampled without being built.
+``SeatActions`` is what a seat may do from its view: its basic moves, then the offers it
+may make (``bohnanza.seat.OfferSpace``), likewise counted and decoded on demand.
+
+These are sequence classes (``collections.abc.Sequence``) and stay interpreted, as thin
+as they can be: what they count and decode comes from the referee, ``bohnanza.seat`` and
+the ``bohnanza.rules`` modules, which mypyc compiles.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
-from typing import overload
-
-import attrs
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Final, NoReturn, overload
 
 from bohnanza.actions import Accept, Action, Donate, Offer, Trade
 from bohnanza.boundary import action_problem, show
 from bohnanza.errors import InvalidActionError
 from bohnanza.referee import basic_moves, check
-from bohnanza.rules.trading import decode_negotiation, negotiation_blocks
-from bohnanza.state import STATE_TYPE, TRADE, GameState
-from bohnanza.views import PlayerView
+from bohnanza.rules.trading import (
+    decode_negotiation,
+    negotiation_blocks,
+    negotiation_space_of,
+)
+from bohnanza.seat import OfferSpace, negotiation_count, offer_space
+from bohnanza.state import STATE_TYPE, GameState
+from bohnanza.views import VIEW_TYPE, PlayerView, in_play, stand_in
 
-__all__ = ["LegalActions", "Negotiations", "legal_actions", "negotiation_space"]
+__all__ = ["LegalActions", "Negotiations", "SeatActions", "legal_actions", "seat_actions"]
 
 
-@attrs.frozen
-class Negotiations(Sequence[Action]):
+def _immutable(self: object, name: str, value: object = None) -> NoReturn:
+    raise AttributeError(f"{type(self).__name__} is immutable: {name!r} cannot be changed")
+
+
+class _Listing(Sequence[Action]):
+    """What the three sequences share: slices, iteration, sampling, immutability."""
+
+    __slots__ = ()
+    __setattr__ = _immutable
+    __delattr__ = _immutable
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        if isinstance(index, slice):
+            return [self._at(i) for i in range(*index.indices(len(self)))]
+        size = len(self)
+        if index < 0:
+            index += size
+        if not 0 <= index < size:
+            raise IndexError("legal move index out of range")
+        return self._at(index)
+
+    def _at(self, index: int) -> Action:  # 0 <= index < len(self)
+        raise NotImplementedError
+
+    def __iter__(self) -> Iterator[Action]:
+        for i in range(len(self)):
+            yield self._at(i)
+
+    def sample(self, rng: random.Random) -> Action:
+        """One move drawn uniformly from the whole sequence.
+
+        Raises:
+            IndexError: there is none (the game is over, or the space is empty).
+        """
+        size = len(self)
+        if not size:
+            raise IndexError("there is no move to sample")
+        return self._at(rng.randrange(size))
+
+
+class Negotiations(_Listing):
     """Every trade and donation possible now, as a lazy, indexable sequence.
 
     Trades give a non-empty set of the active player's face-up and hand cards for a
@@ -36,158 +88,259 @@ class Negotiations(Sequence[Action]):
     decodes one move, and ``sample`` draws one uniformly.
     """
 
+    __slots__ = ("_blocks", "_size", "active", "coins", "pool")
+
     active: int
     pool: tuple[int, ...]
-    partners: tuple[tuple[int, tuple[int, ...]], ...]
-    include_active: bool = True
-    include_partners: tuple[int, ...] = ()
     #: Coins each seat may put into a trade (the experts' variant), by seat; () if none.
-    coins: tuple[int, ...] = ()
-    # The blocks of the space and its size, computed once (len and indexing use them).
-    _table: tuple[tuple[int, int, tuple[int, ...]], ...] = attrs.field(
-        init=False, eq=False, repr=False, hash=False
-    )
-    _size: int = attrs.field(init=False, eq=False, repr=False, hash=False)
+    coins: tuple[int, ...]
+    _blocks: tuple[tuple[int, int, tuple[int, ...]], ...]
+    _size: int
 
-    def __attrs_post_init__(self) -> None:
-        table = negotiation_blocks(
-            self.active,
-            self.pool,
-            self.partners,
-            self.include_active,
-            self.include_partners,
-            self.coins,
-        )
-        object.__setattr__(self, "_table", table)
-        object.__setattr__(self, "_size", sum(block[1] for block in table))
+    def __init__(
+        self,
+        active: int,
+        pool: tuple[int, ...],
+        partners: tuple[tuple[int, tuple[int, ...]], ...],
+        include_active: bool = True,
+        include_partners: tuple[int, ...] = (),
+        coins: tuple[int, ...] = (),
+    ) -> None:
+        blocks = negotiation_blocks(active, pool, partners, include_active, include_partners, coins)
+        self._set(active, pool, coins, blocks, sum(block[1] for block in blocks))
+
+    def _set(
+        self,
+        active: int,
+        pool: tuple[int, ...],
+        coins: tuple[int, ...],
+        blocks: tuple[tuple[int, int, tuple[int, ...]], ...],
+        size: int,
+    ) -> None:
+        setter = object.__setattr__
+        setter(self, "active", active)
+        setter(self, "pool", pool)
+        setter(self, "coins", coins)
+        setter(self, "_blocks", blocks)
+        setter(self, "_size", size)
+
+    @classmethod
+    def of(cls, state: GameState, player: int | None) -> Negotiations:
+        """The space of ``state`` for every seat (``player`` None) or for ``player``."""
+        active, pool, coins, blocks, size = negotiation_space_of(state, player)
+        space = cls.__new__(cls)
+        space._set(active, pool, coins, blocks, size)
+        return space
 
     def __len__(self) -> int:
         return self._size
 
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
+    def _at(self, index: int) -> Action:
+        return decode_negotiation(self.active, self.pool, self.coins, self._blocks, index)
 
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Negotiations):
+            return NotImplemented
+        return (self.active, self.pool, self.coins, self._blocks) == (
+            other.active,
+            other.pool,
+            other.coins,
+            other._blocks,
+        )
 
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        if index < 0:
-            index += len(self)
-        if index < 0:
-            raise IndexError(index)
-        return decode_negotiation(self.active, self.pool, self.coins, self._table, index)
+    def __hash__(self) -> int:
+        return hash((self.active, self.pool, self.coins, self._blocks))
 
-    def __iter__(self) -> Iterator[Action]:
-        for i in range(len(self)):
-            yield self[i]
-
-    def sample(self, rng: random.Random) -> Action:
-        """One trade or donation drawn uniformly.
-
-        Raises:
-            IndexError: there is none.
-        """
-        if not len(self):
-            raise IndexError("there is no move to sample")
-        return self[rng.randrange(len(self))]
-
-
-_NO_NEGOTIATIONS = Negotiations(0, (), ())
+    def __repr__(self) -> str:
+        return f"Negotiations(active={self.active}, moves={self._size})"
 
 
 def negotiation_space(s: GameState, player: int | None) -> Negotiations:
-    if s.step_id != TRADE or s.owed_ids:
-        return _NO_NEGOTIATIONS
-    active = s.active
-    pool = s.face_up_ids + s.players[active].hand_ids
-    partners = tuple((seat, p.hand_ids) for seat, p in enumerate(s.players) if seat != active)
-    coins = (
-        tuple(len(p.coin_ids) for p in s.players) if s.table.rules.trade_coins == "allowed" else ()
-    )
-    if player is None:
-        everyone = tuple(seat for seat, _ in partners)
-        return Negotiations(active, pool, partners, True, everyone, coins)
-    if player == active:
-        return Negotiations(active, pool, partners, True, (), coins)
-    return Negotiations(active, pool, partners, False, (player,), coins)
+    """The trades and donations of ``s`` for every seat or for ``player``."""
+    return Negotiations.of(s, player)
 
 
-@attrs.frozen
-class LegalActions(Sequence[Action]):
+class LegalActions(_Listing):
     """The legal moves of a state, as a sequence: ``basic`` moves, then ``negotiations``.
 
-    ``action in legal`` asks the referee; ``len`` and indexing never build the
-    (exponential) space of trades.
+    ``action in legal`` asks the referee; ``len`` counts the (exponential) space of
+    trades and indexing decodes one, never building it.
     """
 
-    state: GameState = attrs.field(repr=False)
-    player: int | None
-    basic: tuple[Action, ...]
-    _negotiations: Negotiations | None = attrs.field(
-        init=False, default=None, eq=False, repr=False, hash=False
-    )
+    # One slot: (state, player, basic, negotiations or None), set once (cheap to build).
+    __slots__ = ("_d",)
+
+    _d: tuple[GameState, int | None, tuple[Action, ...], Negotiations | None]
+
+    def __init__(self, state: GameState, player: int | None, basic: tuple[Action, ...]) -> None:
+        object.__setattr__(self, "_d", (state, player, basic, None))
+
+    @property
+    def state(self) -> GameState:
+        """The state listed."""
+        return self._d[0]
+
+    @property
+    def player(self) -> int | None:
+        """The seat listed, or None for every seat."""
+        return self._d[1]
+
+    @property
+    def basic(self) -> tuple[Action, ...]:
+        """The basic moves (everything but trades and donations), in listing order."""
+        return self._d[2]
 
     @property
     def negotiations(self) -> Negotiations:
         """The trades and donations (empty outside step 2)."""
-        found = self._negotiations
+        state, player, basic, found = self._d
         if found is None:
-            found = negotiation_space(self.state, self.player)
-            object.__setattr__(self, "_negotiations", found)
+            found = Negotiations.of(state, player)
+            object.__setattr__(self, "_d", (state, player, basic, found))
         return found
 
     def __len__(self) -> int:
-        return len(self.basic) + len(self.negotiations)
+        d = self._d
+        found = d[3]
+        if found is None:
+            return len(d[2]) + negotiation_count(d[0], d[1])
+        return len(d[2]) + len(found)
 
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
+    def __bool__(self) -> bool:
+        return bool(self._d[2]) or bool(len(self))
 
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+    def _at(self, index: int) -> Action:
+        basic = self._d[2]
+        if index < len(basic):
+            return basic[index]
+        return self.negotiations._at(index - len(basic))
 
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        n = len(self.basic)
-        if 0 <= index < n:
-            return self.basic[index]
-        if index < 0:
-            index += len(self)
-            if index < 0:
-                raise IndexError("legal move index out of range")
-            if index < n:
-                return self.basic[index]
-        return self.negotiations[index - n]
+    def __iter__(self) -> Iterator[Action]:
+        yield from self._d[2]
+        yield from self.negotiations
+
+    def __contains__(self, action: object) -> bool:
+        basic = self._d[2]
+        for move in basic:
+            if move is action:
+                return True
+        if action_problem(action) is not None:
+            return False  # not a move: nothing of it is compared (bohnanza.boundary)
+        if action in basic:
+            return True
+        if not isinstance(action, Trade | Donate | Offer | Accept):
+            return False
+        player = self._d[1]
+        if player is not None and action.seat != player:
+            return False
+        return check(self._d[0], action) is None
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LegalActions):
+            return NotImplemented
+        return (self.state, self.player) == (other.state, other.player)
+
+    def __hash__(self) -> int:
+        return hash((self.state, self.player))
+
+    def __repr__(self) -> str:
+        return f"LegalActions(player={self.player}, basic={[str(m) for m in self.basic]})"
+
+
+class SeatActions(_Listing):
+    """A seat's moves as it may know them from its view: ``basic`` moves (the referee's
+    list for that seat), then the ``offers`` it may make (``bohnanza.seat.OfferSpace``),
+    without those ``declined`` already.  ``len``, indexing, ``in`` and ``sample`` never
+    build the offers; ``action in moves`` is membership of this list (larger offers the
+    referee accepts are not in it: ask ``bohnanza.check(view, move)``)."""
+
+    __slots__ = ("_skip", "basic", "offers")
+
+    basic: tuple[Action, ...]
+    offers: OfferSpace
+    _skip: tuple[int, ...]
+
+    def __init__(
+        self, basic: tuple[Action, ...], offers: OfferSpace, declined: Iterable[Offer] = ()
+    ) -> None:
+        skip: tuple[int, ...] = ()
+        if offers.size:
+            found = {offers.index(offer) for offer in declined}
+            found.discard(-1)
+            skip = tuple(sorted(found))
+        setter = object.__setattr__
+        setter(self, "basic", basic)
+        setter(self, "offers", offers)
+        setter(self, "_skip", skip)
+
+    @property
+    def offer_count(self) -> int:
+        """How many offers are listed."""
+        return self.offers.size - len(self._skip)
+
+    def offer(self, index: int) -> Offer:
+        """The ``index``-th listed offer (0 <= index < ``offer_count``)."""
+        for skipped in self._skip:
+            if skipped <= index:
+                index += 1
+            else:
+                break
+        return self.offers.at(index)
+
+    def __len__(self) -> int:
+        return len(self.basic) + self.offers.size - len(self._skip)
+
+    def __bool__(self) -> bool:
+        return bool(self.basic) or self.offers.size > len(self._skip)
+
+    def _at(self, index: int) -> Action:
+        basic = self.basic
+        if index < len(basic):
+            return basic[index]
+        return self.offer(index - len(basic))
 
     def __iter__(self) -> Iterator[Action]:
         yield from self.basic
-        yield from self.negotiations
+        for i in range(self.offer_count):
+            yield self.offer(i)
 
     def __contains__(self, action: object) -> bool:
         for move in self.basic:
             if move is action:
                 return True
         if action_problem(action) is not None:
-            return False  # not a move: nothing of it is compared (bohnanza.boundary)
-        if action in self.basic:
-            return True
-        if not isinstance(action, Trade | Donate | Offer | Accept):
             return False
-        if self.player is not None and action.seat != self.player:
-            return False
-        return check(self.state, action) is None
+        if isinstance(action, Offer):
+            index = self.offers.index(action)
+            return index >= 0 and index not in self._skip
+        return action in self.basic
 
-    def sample(self, rng: random.Random) -> Action:
-        """One legal move drawn uniformly from the whole space.
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, SeatActions):
+            return list(self) == list(other)
+        if isinstance(other, tuple | list):
+            return list(self) == list(other)
+        return NotImplemented
 
-        Raises:
-            IndexError: there is no legal move (the game is over).
-        """
-        if not len(self):
-            raise IndexError("there is no move to sample")
-        return self[rng.randrange(len(self))]
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"SeatActions(basic={[str(m) for m in self.basic]}, offers={self.offer_count})"
+
+
+_NO_DECLINED: Final[tuple[Offer, ...]] = ()
+
+
+def seat_actions(
+    state: GameState, seat: int, declined: Iterable[Offer] = _NO_DECLINED
+) -> SeatActions:
+    """``legal_actions(view(state, seat))`` without declined offers, listed from the state
+    itself (for a harness that holds the state: the same moves in the same order, with no
+    stand-in to build; ``seat`` is not checked)."""
+    table = state.table
+    varieties = in_play(table, state.rest[3])
+    return SeatActions(basic_moves(state, seat), offer_space(state, seat, varieties), declined)
 
 
 @overload
@@ -195,37 +348,40 @@ def legal_actions(state: GameState, player: int | None = None) -> LegalActions: 
 
 
 @overload
-def legal_actions(state: PlayerView, player: int | None = None) -> tuple[Action, ...]: ...
+def legal_actions(state: PlayerView, player: int | None = None) -> SeatActions: ...
 
 
 def legal_actions(
     state: GameState | PlayerView, player: int | None = None
-) -> LegalActions | tuple[Action, ...]:
+) -> LegalActions | SeatActions:
     """Every legal move now, of every seat or of ``player`` only.
 
     Harvests and third-field purchases of every seat are legal at any time; agreed trades
     and donations are listed lazily (see ``Negotiations``).
 
     Given a seat's ``PlayerView``, the moves that seat can make knowing only what it sees,
-    as a tuple: its basic moves, its answers to the standing offers and the offers it may
-    make, by variety and count (see ``bohnanza.seat``); ``player``, if given, must be the
-    view's seat.
+    as a lazy sequence (``SeatActions``): its basic moves, its answers to the standing
+    offers and the offers it may make, by variety and count (see ``bohnanza.seat``);
+    ``player``, if given, must be the view's seat.
 
     Raises:
         InvalidActionError: ``player`` is not a seat of this game (or not the view's).
     """
-    if type(state) is PlayerView:
-        if player is not None and player != state.seat:
+    if type(state) is STATE_TYPE:
+        s = state
+        if player is not None and (type(player) is not int or not 0 <= player < len(s.players)):
             raise InvalidActionError(
-                f"this view is seat {state.seat}'s; it lists no moves of seat {show(player)}"
+                f"seat {show(player)} does not exist (seats are 0-{len(s.players) - 1})"
             )
-        from bohnanza.seat import view_moves
-
-        return view_moves(state)
-    if type(state) is not STATE_TYPE:
-        raise InvalidActionError(f"{show(state)} is not a GameState")
-    if player is not None and (type(player) is not int or not 0 <= player < len(state.players)):
-        raise InvalidActionError(
-            f"seat {show(player)} does not exist (seats are 0-{len(state.players) - 1})"
+        return LegalActions(s, player, basic_moves(s, player))
+    if type(state) is VIEW_TYPE:
+        v = state
+        if player is not None and player != v.seat:
+            raise InvalidActionError(
+                f"this view is seat {v.seat}'s; it lists no moves of seat {show(player)}"
+            )
+        stand = stand_in(v)
+        return SeatActions(
+            basic_moves(stand, v.seat), offer_space(stand, v.seat, v.varieties or v.table.kind_keys)
         )
-    return LegalActions(state, player, basic_moves(state, player))
+    raise InvalidActionError(f"{show(state)} is not a GameState")

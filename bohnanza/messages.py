@@ -161,6 +161,23 @@ TEMPLATES: Final[Mapping[str, tuple[Template, Template]]] = {
         "la miss en position {f0} ne peut pas dépasser le haut du champ (position {n1} une "
         "fois le bébé planté)",
     ),
+    "same-field": (
+        "field {f0} took the first card of step 1: the second card may not go there",
+        "le champ {f0} a reçu la 1ère carte de la {step1} : la 2ème carte ne peut pas y "
+        "être plantée",
+    ),
+    "miss-two": (
+        "a miss moves up 2 positions, or 1 only when she is just under the top",
+        "une miss avance de 2 positions, ou d'une seule quand elle est juste sous le haut du champ",
+    ),
+    "miss-phase": (
+        "a baby planted in this step moves no miss",
+        "un bébé planté pendant cette phase ne fait pas avancer de miss",
+    ),
+    "trades-over": (
+        "the face-up cards are gone: the active player may only donate cards now",
+        "les cartes retournées sont parties : le joueur actif ne peut plus que donner des cartes",
+    ),
     "supply-gone": (
         "both « 3rd field » cards are bought already: the other players keep 2 fields",
         "les 2 cartes « 3ème champ » ont déjà été achetées : les autres joueurs gardent 2 champs",

@@ -3,69 +3,43 @@
 The person's seat is a bot of the ``bohnanza.players`` harness that asks the terminal, so
 the game asks him at every point where his seat may act: on his turn, in the other
 players' step 2 (to make an offer to the active player, or to sell or buy a field), and
-when an offer is made to him.  His decisions are kept as text; ``undo`` drops the last one
-and plays the game again from the seed (the bots are seeded: they decide as before), and a
-saved game is the settings plus those decisions.
+when an offer is made to him.  The table is shown at the start of every turn and before
+the person trades as the active player; ``board`` shows it at any prompt.  Offers he
+cannot meet, and those of players he muted, are declined for him and told in one line.
+
+His decisions are kept as text; ``undo`` drops the last one and plays the game again from
+the seed (the bots are seeded: they decide as before).  It is refused once a card was
+shown since that decision: the deck's order is fixed by the seed, so undoing then would
+let him play again knowing the future.  The seed is shown at the end only.  A saved game
+is the settings plus those decisions: data, read with limits (``bohnanza.playfiles``).
 """
 
 from __future__ import annotations
 
-import json
+import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TextIO
 
 import attrs
 from rich.console import Console
 from rich.markup import escape
 
-from bohnanza.actions import (
-    Accept,
-    Action,
-    BuyField,
-    Decline,
-    EndPlanting,
-    EndTrading,
-    Harvest,
-    Keep,
-    LeaveOffer,
-    Offer,
-    Plant,
-    Withdraw,
-    parse_action,
-)
+from bohnanza.actions import Accept, Action, Decline, Offer, parse_action
+from bohnanza.cards import Card
 from bohnanza.catalogue import clause
+from bohnanza.digits import natural
 from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
-from bohnanza.narrate import board, describe, names, variety_name
+from bohnanza.palette import pick_theme
+from bohnanza.playcommands import ALIASES, HELP, Reader, command_of, completions, number
 from bohnanza.players import Bot, _Game, load_bot
+from bohnanza.playtext import Teller, say, visible
 from bohnanza.records import record_game
 from bohnanza.referee import check, outcome
 from bohnanza.setup import new_game
 from bohnanza.state import GameState, Step
-from bohnanza.views import PlayerView
+from bohnanza.views import PlayerView, view
 
-__all__ = ["HELP", "Settings", "play", "resume"]
-
-SAVE_FORMAT = "bohnanza-play/1"
-
-HELP = """\
-Players and fields are numbered from 1; beans are named by their name or their key.
-  NUMBER                 the move of that number in the list shown
-  plant [BEAN] FIELD     plant (step 1: your front card; step 3: a card you received)
-  harvest FIELD          sell a field (also 'sell FIELD'), at any time the rules allow
-  buy                    buy your third field
-  keep BEAN              keep a face-up card (step 2)
-  offer PLAYER give [N] BEAN[, ...] ask [N] BEAN[, ...]
-                         e.g. 'offer 2 give soy ask chili', 'offer 1 give 2 wax ask nothing'
-  accept | decline       answer the offer made to you
-  withdraw PLAYER        withdraw your offer to that player
-  end                    end the step (no second card, no more trading)
-  pass | (empty line)    do nothing now, when the game does not wait for you
-  board                  show the table again
-  undo                   take back your last decision
-  why                    the rule behind the last refusal, quoted
-  help | quit            this help | save and leave (resume with --resume FILE)
-A move's compact text form works too (e.g. '0 harvest 1', fields from 0 there)."""
+__all__ = ["HELP", "Settings", "play", "resume", "seat_names"]
 
 
 @attrs.frozen
@@ -81,6 +55,10 @@ class Settings:
     record: str = ""
     #: Ladybohn: the beanometer sheet's path ("" for the shipped one).
     sheet: str = ""
+    #: The colours: "auto" (from the terminal), "dark", "light" or "none".
+    colours: str = "auto"
+    #: The save file this game was resumed from ("" for a new game).
+    resumed: str = ""
 
 
 # Both leave the harness as they are: it wraps a bot's own errors (Exception) in BotError.
@@ -107,21 +85,49 @@ class _Shown(_Game):
     def play(self, move: Action) -> None:
         before = self.state
         super().play(move)
-        self.session.told(before, move)
+        self.session.told(before, move, self.state)
 
 
 class _Session:
     def __init__(
-        self, settings: Settings, decisions: list[str | None], inp: TextIO | None, out: TextIO
+        self,
+        settings: Settings,
+        decisions: list[str | None],
+        inp: TextIO | None,
+        out: TextIO,
+        auto: Sequence[int] = (),
     ) -> None:
         self.settings = settings
         self.decisions = decisions
+        #: Which decisions the game took for the person (offers he could not meet, muted).
+        self.auto = [k in set(auto) for k in range(len(decisions))]
+        #: The card ids the person had seen when he took each decision (for undo).
+        self.known: dict[int, frozenset[int]] = {}
         self.cursor = 0
         self.inp = inp
-        self.console = Console(file=out, highlight=False, soft_wrap=True)
-        self.language = ""
+        self.theme = pick_theme(settings.colours)
+        self.console = Console(
+            file=out, highlight=False, soft_wrap=True, no_color=self.theme == "none"
+        )
         self.last_refusal: BohnanzaError | None = None
         self.game: _Shown | None = None
+        self.muted: set[int] = set()
+        # The turn and step of the table last shown, and whether others moved since.
+        self.board_turn = -1
+        self.board_step: tuple[int, Step] = (-1, Step.OVER)
+        self.others_moved = False
+        self.fresh_board = True
+        self.line_editing = False
+        start = new_game(
+            settings.edition, seat_names(settings), seed=settings.seed, sheet=settings.sheet or None
+        )
+        self.start = start
+        language = start.table.edition.language
+        self.tell = Teller(start.table.names, settings.seat, language, self.theme)
+        self.reader = Reader(self.tell.language, language)
+
+    def t(self, key: str, **values: object) -> str:
+        return say(self.tell.language, key, **values)
 
     # -- output ---------------------------------------------------------------------
 
@@ -132,19 +138,53 @@ class _Session:
     def replaying(self) -> bool:
         return self.cursor < len(self.decisions)
 
-    def told(self, before: GameState, move: Action) -> None:
-        if not self.replaying:
-            self.say(f"   {describe(before, move, self.language)}")
+    def show_board(self, v: PlayerView) -> None:
+        self.say(self.tell.board(v, self.console.width))
+        self.board_turn = v.turn
+        self.board_step = (v.turn, v.step)
+        self.others_moved = False
+        self.fresh_board = True
+
+    def told(self, before: GameState, move: Action, after: GameState) -> None:
+        if self.replaying:
+            return
+        fields = [p.fields for p in before.players]
+        if getattr(move, "seat", -1) != self.settings.seat:
+            self.others_moved = True
+        # An offer to the person is told by the question put to him, or by the line
+        # declining it for him.
+        if not (isinstance(move, Offer) and move.to == self.settings.seat):
+            self.say(f"   {self.tell.move(before.table.cards, fields, move)}")
+        if after.step is Step.OVER:
+            return
+        me = self.settings.seat
+        if after.turn != self.board_turn:
+            self.show_board(view(after, me))
+        elif after.step is Step.TRADE and before.step is not Step.TRADE:
+            # The face-up cards are shown before anyone trades for them; the active person
+            # sees the whole table before any offer is put to him.
+            if after.active == me:
+                self.show_board(view(after, me))
+            elif after.face_up:
+                self.say("  " + self.t("face-up", c=self.tell.cards(view(after, me).face_up)))
 
     # -- the game -------------------------------------------------------------------
+
+    def header(self) -> str:
+        s = self.settings
+        names = self.start.table.names
+        others = ", ".join(self.tell.player(k) for k in range(len(names)) if k != s.seat)
+        return self.t(
+            "header", title=escape(self.start.table.edition.title), n=s.seat + 1, others=others
+        )
 
     def run(self) -> int:
         s = self.settings
         others = [seat for seat in range(s.players) if seat != s.seat]
-        start = new_game(s.edition, seat_names(s), seed=s.seed, sheet=s.sheet or None)
-        self.language = start.table.edition.language
+        self.say(self.header())
         while True:
             self.cursor = 0
+            self.board_turn = -1
             # Fresh bots each time: played again from the seed, they decide as before.
             fresh: list[Bot] = [
                 _Human(self)
@@ -152,311 +192,328 @@ class _Session:
                 else load_bot(s.bots[others.index(seat) % len(s.bots)])
                 for seat in range(s.players)
             ]
-            self.game = _Shown(self, start, fresh, s.seed)
+            self.game = _Shown(self, self.start, fresh, s.seed)
+            if not self.decisions:
+                self.show_board(view(self.start, s.seat))
             try:
                 self.game.run()
             except _Undo:
                 continue
             except _Leave as leave:
-                self.save(start, self.game.moves)
+                self.save(self.game.moves)
                 self.say(leave.message)
                 return leave.status
             break
-        final = self.game.state
+        return self.finish(self.game.state, self.game.moves)
+
+    def finish(self, final: GameState, moves: Sequence[Action]) -> int:
+        from bohnanza.playfiles import remove_save, write_record
+
+        s = self.settings
         result = outcome(final)
         assert result is not None
-        self.say(board(final, self.language, s.seat))
-        self.say(f"Game over after {final.turn} turns.")
+        self.show_board(view(final, s.seat))
+        self.say(self.t("game-over", t=final.turn, s=s.seed))
         for seat, score in enumerate(result.scores):
-            won = " (winner)" if seat in result.winners else ""
-            name = escape(final.table.names[seat])
-            self.say(f"  {seat + 1} {name}: {score} coin{'' if score == 1 else 's'}{won}")
-        self.say("You win!" if s.seat in result.winners else "You lose.")
-        path = Path(s.record or f"bohnanza-game-{s.seed}.json")
-        path.write_text(record_game(start, self.game.moves, result=result).to_json(), "utf-8")
-        self.say(f"record written to {escape(str(path))} (check it with: bohnanza verify)")
+            won = self.t("winner") if seat in result.winners else ""
+            self.say(f"  {self.tell.player(seat)}: {_coins(self, score)}{won}")
+        self.say(self.t("win") if s.seat in result.winners else self.t("lose"))
+        text = record_game(self.start, list(moves), result=result).to_json()
+        try:
+            path = write_record(s.record or f"bohnanza-game-{s.seed}.json", text)
+        except OSError as exc:
+            self.say(self.t("not-recorded", f=escape(s.record), e=escape(str(exc))))
+        else:
+            self.say(self.t("record", f=escape(str(path))))
+        remove_save(s)
         return 0
 
-    def save(self, start: GameState, moves: Sequence[Action]) -> None:
+    def save(self, moves: Sequence[Action]) -> None:
+        from bohnanza.playfiles import save_game
+
         s = self.settings
-        data = {
-            "format": SAVE_FORMAT,
-            "edition": s.edition,
-            "sheet": s.sheet,
-            "players": s.players,
-            "seed": s.seed,
-            "seat": s.seat,
-            "bots": list(s.bots),
-            "decisions": self.decisions[: self.cursor],
-            "record": json.loads(record_game(start, list(moves)).to_json()),
-        }
+        kept = self.decisions[: self.cursor]
         try:
-            Path(s.save).write_text(json.dumps(data, indent=1), "utf-8")
+            path = save_game(
+                s,
+                kept,
+                [k for k in range(len(kept)) if self.auto[k]],
+                record_game(self.start, list(moves)).to_json(),
+            )
         except OSError as exc:
-            self.say(f"could not save to {escape(s.save)}: {escape(str(exc))}")
+            self.say(self.t("not-saved", f=escape(s.save), e=escape(str(exc))))
             return
-        self.say(
-            f"game saved to {escape(s.save)}; go on with: bohnanza play --resume {escape(s.save)}"
-        )
+        self.say(self.t("saved", f=escape(str(path))))
 
     # -- the person's decisions ---------------------------------------------------------
 
     def decide(self, v: PlayerView, moves: tuple[Action, ...]) -> Action | None:
+        self.known[self.cursor] = v.card_ids
         if self.replaying:
             text = self.decisions[self.cursor]
             self.cursor += 1
             return None if text is None else parse_action(text)
+        if self.board_turn != v.turn:
+            self.show_board(v)  # the first live decision after a replay
         must = v.seat in v.to_move
         answering = bool(moves) and all(isinstance(m, Accept | Decline) for m in moves)
+        if answering:
+            automatic = self.automatic(v, moves)
+            if automatic is not None:
+                return automatic
         # The numbered choices: the moves other than offers (offers are typed), and
         # "pass" first when the game does not wait for this seat.
         listed: list[Action | None] = [m for m in moves if not isinstance(m, Offer)]
         if not must and not answering:
             listed.insert(0, None)
+        if must and not answering:
+            if self.others_moved or self.board_step != (v.turn, v.step):
+                self.show_board(v)
+            elif not self.fresh_board:
+                self.say("  " + self.t("your-hand", c=self.tell.cards(v.hand, self.t("empty"))))
+        self.fresh_board = False
         self.prompt_context(v, listed, must, answering)
         while True:
-            line = self.read(v)
-            text = " ".join(line.split())
-            if not text or text.casefold() == "pass":
+            text = " ".join(self.read(v).split())
+            command = command_of(text)
+            if not text or command == "pass":
                 if must or answering:
-                    self.say("the game waits for you: choose a move ('help' lists them)")
+                    self.say(self.t("waits"))
                     continue
                 return self.decided(None)
-            word = text.split()[0].casefold()
-            if word in ("quit", "exit", "q"):
-                raise _Leave(f"you quit at turn {v.turn}; the game is left at turn {v.turn}", 0)
-            if word in ("help", "?"):
-                self.say(escape(HELP))
+            if command == "quit":
+                raise _Leave(self.t("quit", t=v.turn), 0)
+            if command == "help":
+                self.say(escape(HELP[self.tell.language]))
                 continue
-            if word == "board":
+            if command == "board":
+                self.show_board(v)
                 self.prompt_context(v, listed, must, answering)
                 continue
-            if word == "why":
+            if command == "why":
                 self.why()
                 continue
-            if word == "undo":
-                if not any(d is not None for d in self.decisions):
-                    self.say("nothing to undo yet")
+            if command in ("mute", "unmute"):
+                self.mute(text, command == "mute")
+                continue
+            if command == "undo":
+                self.undo(v)
+                continue
+            chosen = natural(text)
+            if chosen is not None or (text.isdigit() and text[:1] != "0"):
+                if chosen is None or not 1 <= chosen <= len(listed):
+                    self.say(self.t("no-number", n=escape(text[:12]), k=len(listed)))
                     continue
-                while self.decisions and self.decisions[-1] is None:
-                    self.decisions.pop()
-                undone = self.decisions.pop()
-                self.say(f"undone: {escape(str(undone))}")
-                raise _Undo
-            if text.isascii() and text.isdigit():
-                number = int(text[:9])
-                if not 1 <= number <= len(listed):
-                    self.say(f"no move numbered {text[:12]}: choose 1-{len(listed)}")
-                    continue
-                if listed[number - 1] is None:
+                if listed[chosen - 1] is None:
                     return self.decided(None)
             try:
-                move = self.understand(v, text, listed, moves)
+                move = self.reader.understand(v, text, listed)
             except BohnanzaError as exc:
-                self.say(f"[yellow]{escape(str(exc))}[/]")
+                self.say(f"[yellow]{self.tell.refusal(str(exc))}[/]")
                 continue
             refusal = check(v, move)
             if refusal is None and not isinstance(move, Offer | Accept) and move not in moves:
-                refusal = InvalidActionError(f"{move} is not one of your moves now")
+                refusal = InvalidActionError(self.t("not-now", m=move))
             if refusal is not None:
                 self.last_refusal = refusal
-                self.say(f"[red]refused:[/] {escape(_short(refusal))} (type 'why' for the rule)")
+                reason = _short(refusal)
+                self.say(self.t("refused", r=self.tell.refusal(reason)))
                 continue
             return self.decided(move)
 
+    def automatic(self, v: PlayerView, moves: tuple[Action, ...]) -> Action | None:
+        """Declines an offer the person cannot meet, or one of a muted player, telling it
+        in one line; ``None`` when the person is to be asked."""
+        decline = next(m for m in moves if isinstance(m, Decline))
+        muted = decline.offerer in self.muted
+        if not muted and any(isinstance(m, Accept) for m in moves):
+            return None
+        offer = next((o for o in v.offers if o.seat == decline.offerer and o.to == v.seat), None)
+        if offer is not None:
+            given, asked = self.offer_words(v, offer)
+            key = "muted-offer" if muted else "cannot-meet"
+            self.say("   " + self.t(key, p=self.tell.player(offer.seat), g=given, a=asked))
+        self.auto.append(True)
+        self.decisions.append(str(decline))
+        self.cursor += 1
+        return decline
+
     def decided(self, move: Action | None) -> Action | None:
         self.decisions.append(None if move is None else str(move))
+        self.auto.append(False)
         self.cursor += 1
         return move
 
-    def read(self, v: PlayerView) -> str:
-        self.console.print("> ", end="")
-        self.console.file.flush()
-        if self.inp is None:
-            raise _Leave(f"\nno input: the game is left at turn {v.turn}", 0)
+    def mute(self, text: str, on: bool) -> None:
         try:
+            seat = number(text.split()[1:], "player", self.tell.language) - 1
+        except BohnanzaError as exc:
+            self.say(f"[yellow]{escape(str(exc))}[/]")
+            return
+        if not 0 <= seat < self.settings.players or seat == self.settings.seat:
+            self.say(f"[yellow]{self.t('which', w=self.t('w-player'))}[/]")
+            return
+        (self.muted.add if on else self.muted.discard)(seat)
+        self.say(self.t("muted" if on else "unmuted", p=self.tell.player(seat)))
+
+    def undo(self, v: PlayerView) -> None:
+        typed = [k for k, d in enumerate(self.decisions) if d is not None and not self.auto[k]]
+        if not typed:
+            self.say(self.t("nothing-undo"))
+            return
+        last = typed[-1]
+        if not v.card_ids <= self.known.get(last, frozenset()):
+            self.say(self.t("no-undo"))
+            return
+        undone = self.decisions[last]
+        del self.decisions[last:]
+        del self.auto[last:]
+        assert undone is not None and self.game is not None
+        move = parse_action(undone)
+        fields = list(v.fields)
+        table_cards = v.table.cards if v.table is not None else ()
+        self.say(self.t("undone", m=self.tell.move(table_cards, fields, move)))
+        raise _Undo
+
+    def read(self, v: PlayerView) -> str:
+        if self.inp is None:
+            raise _Leave("\n" + self.t("no-input", t=v.turn), 0)
+        interactive = self.inp is sys.stdin and _isatty(self.inp) and _isatty(self.console.file)
+        try:
+            if interactive:
+                self.editing(v)
+                try:
+                    return input("> ")
+                except EOFError:
+                    raise _Leave("\n" + self.t("input-ended", t=v.turn), 0) from None
+            self.console.print("> ", end="")
+            self.console.file.flush()
             line = self.inp.readline()
         except KeyboardInterrupt:
-            raise _Leave(f"\ninterrupted: the game is left at turn {v.turn}", 130) from None
+            raise _Leave("\n" + self.t("interrupted", t=v.turn), 130) from None
         except (OSError, ValueError) as exc:
             raise _Leave(f"\ninput failed ({exc}): the game is left at turn {v.turn}", 0) from None
         if not line:
-            raise _Leave(f"\ninput ended: the game is left at turn {v.turn}", 0)
-        if not self.inp.isatty():
+            raise _Leave("\n" + self.t("input-ended", t=v.turn), 0)
+        if not _isatty(self.inp):
             self.say(escape(_printable(line.rstrip("\n"))))  # echo scripted input: a transcript
         return line
+
+    def editing(self, v: PlayerView) -> None:
+        """Line editing, history and Tab completion of commands and beans (readline)."""
+        try:
+            import readline
+        except ImportError:  # pragma: no cover - Python without readline (Windows)
+            return
+        commands = sorted(w for w, c in ALIASES.items() if len(w) > 2 or w == c)
+        beans = self.reader.bean_names(v)
+        matches: list[str] = []
+
+        def complete(text: str, state: int) -> str | None:
+            if state == 0:
+                line = readline.get_line_buffer()[: readline.get_endidx()]
+                matches[:] = completions(line, readline.get_begidx(), commands, beans)
+            return matches[state] if state < len(matches) else None
+
+        readline.set_completer_delims(" \t\n,")
+        readline.set_completer(complete)
+        if not self.line_editing:
+            readline.parse_and_bind("tab: complete")
+            self.line_editing = True
 
     def why(self) -> None:
         refusal = self.last_refusal
         if refusal is None:
-            self.say("no move of yours was refused yet")
+            self.say(self.t("no-refusal"))
         elif isinstance(refusal, IllegalActionError):
             found = clause(refusal.rule)
             quote = f' -- "{found.quote}" ({found.section})' if found is not None else ""
-            self.say(escape(f"rule {refusal.rule}: {refusal.reason}{quote}"))
+            self.say(self.tell.refusal(f"rule {refusal.rule}: {refusal.reason}{quote}"))
         else:
-            self.say(escape(f"{refusal} (the move itself is not well formed)"))
+            self.say(self.t("malformed", r=escape(str(refusal))))
+
+    def offer_words(self, v: PlayerView, offer: Offer) -> tuple[str, str]:
+        cards = {c.id: c for c in _cards(v)}
+        given = self.tell.cards([cards[i] for i in offer.gives if i in cards], self.t("nothing"))
+        table_cards = v.table.cards if v.table is not None else ()
+        asked = ", ".join(self.tell.bean(k, table_cards) for k in offer.asks)
+        return given, asked or self.t("nothing")
 
     def prompt_context(
         self, v: PlayerView, listed: Sequence[Action | None], must: bool, answering: bool
     ) -> None:
-        lang = self.language
-        you = v.names[v.seat]
+        tell = self.tell
         if answering:
             first = listed[0]
             assert isinstance(first, Accept | Decline)
             offer = next(o for o in v.offers if o.seat == first.offerer and o.to == v.seat)
-            cards = {c.id: c for c in (*v.face_up, *v.offered, *v.hand)}
-            given = names([cards[i] for i in offer.gives if i in cards], lang, "nothing")
-            table_cards = v.table.cards if v.table is not None else ()
-            asked = ", ".join(variety_name(k, table_cards, lang) for k in offer.asks)
-            can = any(isinstance(m, Accept) for m in listed)
-            self.say(
-                f"{offer.seat + 1} {escape(v.names[offer.seat])} offers you {given} for "
-                f"{escape(asked) or 'nothing'}: "
-                + ("accept or decline?" if can else "you cannot meet it: decline")
-            )
+            given, asked = self.offer_words(v, offer)
+            self.say(self.t("offered-you", p=tell.player(offer.seat), g=given, a=asked))
+            self.say("  " + self.t("your-hand", c=tell.cards(v.hand, self.t("empty"))))
             self.numbered(v, listed)
             return
         if not must:
             self.say(
-                f"{v.active + 1} {escape(v.names[v.active])} is trading (face up: "
-                f"{names(v.face_up, lang)}). {escape(you)}: offer, harvest, buy, or Enter to pass"
+                self.t(
+                    "trading",
+                    p=tell.player(v.active),
+                    c=tell.cards(v.face_up),
+                    h=tell.cards(v.hand, self.t("empty")),
+                )
             )
             if len(listed) > 1:
                 self.numbered(v, listed)
             return
-        self.say(board(v, lang))
-        step = v.step
-        hints = {
-            Step.PLANT: "plant your front card",
-            Step.TRADE: "keep, offer or give away the face-up cards, then 'end'",
-            Step.PLANT_RECEIVED: "plant the cards you received",
-        }
-        hint = hints.get(step, "choose a move")
+        hints = {Step.PLANT: "h-plant", Step.TRADE: "h-trade", Step.PLANT_RECEIVED: "h-received"}
+        hint = "h-any" if v.table is not None and v.table.rules.duel else hints.get(v.step, "h-any")
         if v.owed and any(c in v.owed for c in v.set_aside[v.seat]):
-            # Ladybohn: a baby received for a field of its family is planted at once.
-            hint = "plant the baby you received: nothing else is played before it"
-        self.say(f"[bold]Your move[/] ({hint}):")
+            hint = "h-baby"  # Ladybohn: a baby received for a field of its family comes first
+        self.say(self.t("your-move", h=self.t(hint)))
         self.numbered(v, listed)
 
     def numbered(self, v: PlayerView, listed: Sequence[Action | None]) -> None:
-        for number, move in enumerate(listed, start=1):
-            words = "pass" if move is None else _words(v, move, self.language)
-            self.say(f"  {number:>2}  {words}")
+        for k, move in enumerate(listed, start=1):
+            self.say(f"  {k:>2}  {self.tell.listed(v, move)}")
 
-    def understand(
-        self, v: PlayerView, text: str, choices: Sequence[Action | None], moves: Sequence[Action]
-    ) -> Action:
-        words = text.split()
-        word = words[0].casefold()
-        seat = v.seat
-        listed = [m for m in choices if m is not None]
-        if text.isascii() and text.isdigit():
-            chosen = choices[int(text[:9]) - 1]
-            assert chosen is not None  # "pass" is answered by the caller
-            return chosen
-        if word[0].isdigit():
-            move = parse_action(text)
-            if getattr(move, "seat", None) != seat:
-                raise InvalidActionError(f"you play seat {seat}: {move} is another seat's")
-            return move
-        rest = words[1:]
-        if word in ("harvest", "sell"):
-            return Harvest(seat, _number(rest, "field") - 1)
-        if word == "buy":
-            return BuyField(seat)
-        if word in ("end", "done", "next"):
-            for move in listed:
-                if isinstance(move, EndPlanting | EndTrading | LeaveOffer):
-                    return move
-            raise InvalidActionError("there is no step to end now")
-        if word == "keep":
-            key = self.bean(v, " ".join(rest))
-            for card in v.face_up:
-                if card.variety.key == key:
-                    return Keep(seat, card.id)
-            raise InvalidActionError(f"no face-up {key} to keep")
-        if word == "plant":
-            field = _number(rest[-1:], "field") - 1
-            plants = [m for m in listed if isinstance(m, Plant) and m.field == field]
-            if len(rest) > 1:
-                key = self.bean(v, " ".join(rest[:-1]))
-                cards = {c.id: c for c in (*v.hand, *v.set_aside[seat], *v.face_up)}
-                plants = [m for m in plants if cards[m.card].variety.key == key]
-            if not plants:
-                raise InvalidActionError(f"you cannot plant that in field {field + 1} now")
-            return plants[0]
-        if word in ("accept", "decline"):
-            for move in listed:
-                if isinstance(move, Accept if word == "accept" else Decline):
-                    return move
-            raise InvalidActionError(f"there is no offer to {word} now")
-        if word == "withdraw":
-            return Withdraw(seat, _number(rest, "player") - 1)
-        if word == "offer":
-            return self.offer(v, rest)
-        raise InvalidActionError(f"unknown command {words[0][:20]!r}; type 'help'")
 
-    def bean(self, v: PlayerView, text: str) -> str:
-        wanted = text.casefold().strip()
-        keys = v.varieties or ()
-        cards = v.table.cards if v.table is not None else ()
-        for key in keys:
-            name = variety_name(key, cards, self.language).casefold()
-            english = variety_name(key, cards, "en").casefold()
-            forms = {key, name, english, f"{name}s", f"{english}s", f"{key}s"}
-            if (
-                wanted in forms
-                or f"{wanted} bean" in forms
-                or wanted.removesuffix(" beans") in forms
-            ):
-                return key
-        raise InvalidActionError(f"no bean named {text[:30]!r} in this game")
+def _coins(session: _Session, count: int) -> str:
+    return session.t("coin" if count == 1 else "coins", n=count)
 
-    def beans(self, v: PlayerView, text: str) -> list[str]:
-        if text.strip().casefold() in ("", "nothing", "-", "rien"):
-            return []
-        found: list[str] = []
-        for part in text.split(","):
-            words = part.split()
-            count = 1
-            if words and words[0].isdigit():
-                count, words = int(words[0][:3]), words[1:]
-            found += [self.bean(v, " ".join(words))] * count
-        return found
 
-    def offer(self, v: PlayerView, rest: list[str]) -> Offer:
-        to = _number(rest[:1], "player") - 1
-        text = " ".join(rest[1:])
-        low = f" {text.casefold()} "
-        if " give " not in f" {low}" or " ask " not in low:
-            raise InvalidActionError("write: offer PLAYER give BEANS ask BEANS (or 'ask nothing')")
-        given_text = low.split(" ask ", maxsplit=1)[0].split(" give ", 1)[1]
-        asked_text = low.split(" ask ", 1)[1]
-        pool = list(v.hand)
-        if v.seat == v.active:
-            pool = [*v.face_up, *pool]
-        gives: list[int] = []
-        for key in self.beans(v, given_text):
-            card = next((c for c in pool if c.variety.key == key and c.id not in gives), None)
-            if card is None:
-                raise InvalidActionError(f"you have no {key} to give")
-            gives.append(card.id)
-        return Offer(v.seat, to, tuple(gives), tuple(self.beans(v, asked_text)))
+def _cards(v: PlayerView) -> list[Card]:
+    return visible(v)
+
+
+def _isatty(stream: object) -> bool:
+    try:
+        return bool(stream.isatty())  # type: ignore[attr-defined]
+    except (AttributeError, ValueError, OSError):
+        return False
 
 
 def seat_names(s: Settings) -> list[str]:
-    """The players' names: "You" and each bot's spec (numbered if it plays twice)."""
+    """The players' names: "You" ("Vous" in French) and each bot's spec (with its seat's
+    number if two bots share a spec)."""
+    from bohnanza.editions import edition
+
+    french = edition(s.edition).language == "fr"
     others = [seat for seat in range(s.players) if seat != s.seat]
     names = []
     for seat in range(s.players):
         if seat == s.seat:
-            names.append("You")
+            names.append("Vous" if french else "You")
             continue
         spec = s.bots[others.index(seat) % len(s.bots)].rpartition(":")[2][:20]
-        names.append(spec if spec not in names else f"{spec} {seat + 1}")
+        spec = spec[:1].upper() + spec[1:]
+        name, again = spec, 1
+        while name in names:
+            again += 1
+            name = f"{spec} {_ROMAN[again] if again < len(_ROMAN) else again}"
+        names.append(name)
     return names
+
+
+_ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
 
 
 class _Human:
@@ -477,45 +534,10 @@ def _printable(text: str) -> str:
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[:200])
 
 
-def _number(words: Sequence[str], what: str) -> int:
-    if not words or not words[0].isascii() or not words[0].isdigit() or len(words[0]) > 3:
-        raise InvalidActionError(f"say which {what}, by its number from 1")
-    return int(words[0])
-
-
 def _short(refusal: BohnanzaError) -> str:
     if isinstance(refusal, IllegalActionError):
         return f"{refusal.reason} [{refusal.rule}]"
     return str(refusal)
-
-
-def _words(v: PlayerView, move: Action, language: str) -> str:
-    """A listed move, told for its player."""
-    cards = {c.id: c for c in (*v.hand, *v.set_aside[v.seat], *v.face_up, *v.offered)}
-    match move:
-        case Plant():
-            return f"plant {names([cards[move.card]], language)} in field {move.field + 1}"
-        case Harvest():
-            field = v.fields[v.seat][move.field]
-            pays = field[0].beanometer.payout(len(field)) if field else 0
-            return f"sell field {move.field + 1} for {pays} coin{'' if pays == 1 else 's'}"
-        case BuyField():
-            return "buy a third field"
-        case Keep():
-            return f"keep the face-up {names([cards[move.card]], language)}"
-        case EndPlanting():
-            return "end step 1 (no second card)"
-        case EndTrading():
-            return "end the trading"
-        case LeaveOffer():
-            return "leave the drawn cards as an offer"
-        case Accept():
-            return f"accept, giving {names([cards[i] for i in move.cards], language, 'nothing')}"
-        case Decline():
-            return "decline"
-        case Withdraw():
-            return f"withdraw your offer to player {move.to + 1}"
-    return escape(str(move))
 
 
 def play(settings: Settings, inp: TextIO | None, out: TextIO) -> int:
@@ -523,22 +545,19 @@ def play(settings: Settings, inp: TextIO | None, out: TextIO) -> int:
     return _Session(settings, [], inp, out).run()
 
 
-def resume(path: str, inp: TextIO | None, out: TextIO, save: str | None = None) -> int:
-    """Go on with a game saved by ``play`` (its file)."""
-    try:
-        data = json.loads(Path(path).read_text("utf-8"))
-        if data.get("format") != SAVE_FORMAT:
-            raise ValueError(f"not a {SAVE_FORMAT} file")
-        settings = Settings(
-            str(data["edition"]),
-            int(data["players"]),
-            int(data["seed"]),
-            int(data["seat"]),
-            tuple(str(b) for b in data["bots"]),
-            save or path,
-            sheet=str(data.get("sheet", "")),
-        )
-        decisions = [None if d is None else str(d) for d in data["decisions"]]
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise InvalidActionError(f"cannot resume from {path}: {exc}") from None
-    return _Session(settings, decisions, inp, out).run()
+def resume(
+    path: str,
+    inp: TextIO | None,
+    out: TextIO,
+    save: str | None = None,
+    bots: Sequence[str] = (),
+    sheet: str | None = None,
+    colours: str = "auto",
+) -> int:
+    """Go on with a game saved by ``play`` (its file).  The file is data: its bots must be
+    shipped ones or named in ``bots`` (the command line's ``--bots``), and a sheet it names
+    is opened only if ``sheet`` (``--sheet``) names it too."""
+    from bohnanza.playfiles import load_save
+
+    settings, decisions, auto = load_save(path, save, tuple(bots), sheet, colours)
+    return _Session(settings, decisions, inp, out, auto).run()

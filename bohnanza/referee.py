@@ -56,7 +56,7 @@ from bohnanza.state import (
     TRADE,
     GameState,
 )
-from bohnanza.views import PlayerView
+from bohnanza.views import VIEW_TYPE, PlayerView, stand_in
 
 __all__ = [
     "RULE_KEYS",
@@ -191,13 +191,11 @@ def check(state: object, action: object) -> IllegalActionError | InvalidActionEr
     or ``state`` is not a GameState), unraised.  ``check(s, a) is None`` exactly when
     ``apply(s, a)`` succeeds.
     """
-    if type(state) is PlayerView:
+    if type(state) is VIEW_TYPE:
         problem = action_problem(action)
         if problem is not None:
             return InvalidActionError(f"malformed action: {problem}")
-        from bohnanza.seat import check_from_view
-
-        return check_from_view(state, cast("Action", action))
+        return _check_from_view(state, cast("Action", action))
     if type(state) is not STATE_TYPE:  # the exact type: no subclass stands in for a state
         return InvalidActionError(f"{show(state)} is not a GameState")
     problem = action_problem(action)
@@ -209,6 +207,22 @@ def check(state: object, action: object) -> IllegalActionError | InvalidActionEr
         return InvalidActionError(f"{action} is not a well-formed action ({type(exc).__name__})")
     assert result is None or isinstance(result, IllegalActionError | InvalidActionError)
     return result
+
+
+def _check_from_view(
+    v: PlayerView, action: Action
+) -> IllegalActionError | InvalidActionError | None:
+    """Why the seat may not play ``action``, judged from its view (see ``check``)."""
+    if isinstance(action, Trade | Donate):
+        return InvalidActionError(
+            f"{action}: from a seat's view, trades and donations are offers "
+            "(SEAT offer TO give CARDS ask VARIETIES); the agreed shorthand needs both hands"
+        )
+    if action.seat != v.seat:
+        return InvalidActionError(
+            f"{action}: this view is seat {v.seat}'s; it moves for no one else"
+        )
+    return check(stand_in(v), action)
 
 
 def _transition(s: GameState, action: Action) -> GameState:
@@ -317,6 +331,8 @@ def basic_moves(s: GameState, player: int | None = None) -> tuple[Action, ...]:
             return listed
         if moving:
             trading.step2_moves(s, moves)
+        if s.table.any_baby:
+            planting.baby_moves(s, seats, moves)
     elif moving:
         if step == DUEL_PLANT:
             planting.front_card_moves(s, moves)

@@ -1,13 +1,15 @@
 """A seat's moves from its view alone: what a player may do knowing only what he sees.
 
-``legal_actions(view)`` and ``check(view, move)`` (in ``bohnanza.referee``) come here.  The
-referee's rules read the seat's own cards and the open table only when they list or check
-that seat's own moves; so they are asked on a *stand-in* state built from the view: the
-seat's own hand, every open zone as it is, and nothing in the hidden zones (the other
-hands, the deck; coins as a count).  A refusal from it can only name cards the seat sees.
+``legal_actions(view)`` (in ``bohnanza.listing``) and ``check(view, move)`` (in
+``bohnanza.referee``) come here or to ``bohnanza.views.stand_in``.  The referee's rules read
+the seat's own cards and the open table only when they list or check that seat's own
+moves; so they are asked on a *stand-in* state built from the view: the seat's own hand,
+every open zone as it is, and nothing in the hidden zones (the other hands, the deck; coins
+as a count).  A refusal from it can only name cards the seat sees.
 
 Trades from a view are offers (decision trade.consent).  The listed ones are a small,
-enumerable space, by variety and count:
+enumerable space, by variety and count (``OfferSpace``: counted, indexed and searched
+without building a move it is not asked for):
 
 * the cards given: nothing, or one or two cards of one variety (the active player's
   face-up cards of that variety first, then hand cards from the front);
@@ -20,159 +22,221 @@ Larger offers (three cards, two asked, coins under the experts' variant) are leg
 too (``check`` accepts them); they are not listed.  The agreed shorthand (``Trade``,
 ``Donate``) is never available from a view: a trade names the partner's hand cards, which
 the seat cannot see, and a donation needs the receiver's consent.
+
+This module imports the referee and the views, never the other way round; mypyc compiles
+it.
 """
 
 from __future__ import annotations
 
-from bohnanza.actions import Action, Donate, Offer, Trade
-from bohnanza.errors import IllegalActionError, InvalidActionError
-from bohnanza.rules.trading import find_offer, may_offer
-from bohnanza.state import TRADE, GameState, Player
-from bohnanza.views import PlayerView
+from typing import Final
 
-__all__ = ["check_from_view", "offer_moves", "stand_in", "view_moves"]
+from bohnanza.actions import Action, Offer
+from bohnanza.errors import IllegalActionError, InvalidActionError
+from bohnanza.referee import check
+from bohnanza.rules.trading import _trade_sizes, may_offer
+from bohnanza.state import TRADE, GameState
+from bohnanza.views import PlayerView, stand_in
+
+__all__ = [
+    "MAX_GIVEN",
+    "OfferSpace",
+    "check_from_view",
+    "negotiation_count",
+    "offer_moves",
+    "offer_space",
+    "stand_in",
+]
 
 #: The most cards of one variety a listed offer gives.
-MAX_GIVEN = 2
+MAX_GIVEN: Final = 2
+
+Ids = tuple[int, ...]
 
 
-def stand_in(v: PlayerView) -> GameState:
-    """A state that agrees with ``v`` on everything the seat sees, with the hidden zones
-    empty (other hands, deck) and coins as placeholders: the rules list and check the
-    seat's own moves on it exactly as on the real state."""
-    table = v.table
-    if table is None:
-        raise InvalidActionError("this view carries no table: build it with bohnanza.view")
-    cards = table.cards
-    players = []
-    for seat, name in enumerate(v.names):
-        hand = tuple(c.id for c in v.hand) if seat == v.seat else ()
-        players.append(
-            Player(
-                (name, v.bought_field[seat], cards),
-                hand,
-                tuple(tuple(c.id for c in f) for f in v.fields[seat]),
-                (0,) * v.coins[seat],  # only their number counts
-                tuple(c.id for c in v.set_aside[seat]),
-            )
-        )
-    first = table.kind_keys.index(v.first_planted) if v.first_planted else -1
-    return GameState(
-        table,
-        tuple(players),
-        v.active,
-        int(v.step),
-        v.planted,
-        tuple(c.id for c in v.discard),
-        tuple(c.id for c in v.face_up),
-        ((), 0, v.exhaustions, False),
-        (
-            v.turn,
-            tuple(c.id for c in v.offer),
-            (),
-            (),
-            tuple(c.id for c in v.owed),
-            tuple([seat * 64 + to for seat, to in v.unaccepted]),
-        ),
-        first,
-        v.offers,
-    )
+class OfferSpace:
+    """The offers a seat may list now (see the module's text), in listing order: by
+    addressee, then by the cards given (nothing first, then by variety as the seat's cards
+    come, one card before two), then by the variety asked (nothing first, then the
+    varieties in play).  ``len`` counts them, ``at(i)`` builds the i-th, ``index(offer)``
+    finds an offer's place (-1 if it is not listed): no offer is built until asked for."""
+
+    __slots__ = ("addressees", "asks", "counts", "gives", "per_to", "places", "seat", "size")
+
+    seat: Final[int]
+    addressees: Final[tuple[int, ...]]
+    #: (variety key, cards) of each way to give: ("", ()) first.
+    gives: Final[tuple[tuple[str, Ids], ...]]
+    #: The varieties that may be asked for, by key.
+    asks: Final[tuple[str, ...]]
+    #: For each way to give, where its variety is among ``asks`` (-1 if it is not there),
+    #: and how many requests go with it.
+    places: Final[tuple[int, ...]]
+    counts: Final[tuple[int, ...]]
+    per_to: Final[int]
+    size: Final[int]
+
+    def __init__(
+        self,
+        seat: int,
+        addressees: tuple[int, ...],
+        gives: tuple[tuple[str, Ids], ...],
+        asks: tuple[str, ...],
+    ) -> None:
+        self.seat = seat
+        self.addressees = addressees
+        self.gives = gives
+        self.asks = asks
+        places: list[int] = []
+        counts: list[int] = []
+        for key, cards in gives:
+            place = asks.index(key) if key in asks else -1
+            places.append(place)
+            if not cards:
+                counts.append(len(asks))  # nothing given: something must be asked
+            else:
+                counts.append(1 + len(asks) - (place >= 0))  # not its own variety
+        self.places = tuple(places)
+        self.counts = tuple(counts)
+        self.per_to = sum(counts)
+        self.size = self.per_to * len(addressees)
+
+    def __len__(self) -> int:
+        return self.size
+
+    def at(self, index: int) -> Offer:
+        """The ``index``-th offer (0 <= index < len).
+
+        Raises:
+            IndexError: ``index`` is out of range.
+        """
+        if not 0 <= index < self.size:
+            raise IndexError("offer index out of range")
+        to, rest = divmod(index, self.per_to)
+        g = 0
+        for count in self.counts:
+            if rest < count:
+                break
+            rest -= count
+            g += 1
+        cards = self.gives[g][1]
+        if not cards:
+            return Offer(self.seat, self.addressees[to], cards, (self.asks[rest],))
+        if rest == 0:
+            return Offer(self.seat, self.addressees[to], cards, ())
+        rest -= 1
+        place = self.places[g]
+        if 0 <= place <= rest:
+            rest += 1  # its own variety is skipped
+        return Offer(self.seat, self.addressees[to], cards, (self.asks[rest],))
+
+    def index(self, offer: Offer) -> int:
+        """Where ``offer`` is listed, or -1 if it is not."""
+        if offer.seat != self.seat or offer.give_coins or offer.ask_coins:
+            return -1
+        if offer.to not in self.addressees or len(offer.asks) > 1:
+            return -1
+        base = self.addressees.index(offer.to) * self.per_to
+        g = 0
+        for _key, cards in self.gives:
+            if cards == offer.gives:
+                break
+            base += self.counts[g]
+            g += 1
+        else:
+            return -1
+        if not offer.asks:
+            return base if offer.gives else -1
+        if offer.asks[0] not in self.asks:
+            return -1
+        ask = self.asks.index(offer.asks[0])
+        place = self.places[g]
+        if not offer.gives:
+            return base + ask
+        if ask == place:
+            return -1  # its own variety
+        return base + 1 + (ask - 1 if 0 <= place < ask else ask)
+
+    def offers(self) -> list[Offer]:
+        """Every offer of the space, in order (built: for small spaces and tests)."""
+        return [self.at(i) for i in range(self.size)]
 
 
-def offer_moves(s: GameState, seat: int, varieties: tuple[str, ...]) -> list[Action]:
-    """The offers ``seat`` may make now, in the listed space (see the module's text)."""
-    if s.step_id != TRADE or s.table.duel or s.owed_ids:
-        return []
+_EMPTY: Final = OfferSpace(0, (), (), ())
+
+
+def offer_space(s: GameState, seat: int, varieties: tuple[str, ...]) -> OfferSpace:
+    """The offers ``seat`` may list now in ``s`` (the real state or a view's stand-in: only
+    the seat's own cards, the face-up cards and the standing offers are read), asking for
+    ``varieties``."""
+    if s.step_id != TRADE or s.table.duel or s.rest[4]:
+        return _EMPTY
     active = s.active
-    pool = s.players[seat].hand_ids
+    count = len(s.players)
+    taken = [offer.to for offer in s.offers if offer.seat == seat]
+    if s.rest[5]:  # decision trade.offer-repeats: seats it may no longer address
+        taken += [to for to in range(count) if to != seat and not may_offer(s, seat, to)]
     if seat == active:
-        pool = s.face_up_ids + pool
-    addressees = [other for other in range(len(s.players)) if other != seat]
-    if seat != active:
-        addressees = [active]
-    addressees = [
-        to for to in addressees if find_offer(s, seat, to) is None and may_offer(s, seat, to)
-    ]
+        addressees = tuple([to for to in range(count) if to != seat and to not in taken])
+        pool = s.face_up_ids + s.players[seat].hand_ids
+    else:
+        addressees = () if active in taken else (active,)
+        pool = s.players[seat].hand_ids
     if not addressees:
-        return []
+        return _EMPTY
     kind = s.table.kind
     keys = s.table.kind_keys
     by_variety: dict[str, list[int]] = {}
     for card in pool:
-        by_variety.setdefault(keys[kind[card]], []).append(card)
-    gives: list[tuple[str, tuple[int, ...]]] = [("", ())]
+        key = keys[kind[card]]
+        found = by_variety.get(key)
+        if found is None:
+            by_variety[key] = [card]
+        elif len(found) < MAX_GIVEN:
+            found.append(card)
+    gives: list[tuple[str, Ids]] = [("", ())]
     for key, found in by_variety.items():
-        for n in range(1, min(MAX_GIVEN, len(found)) + 1):
+        for n in range(1, len(found) + 1):
             gives.append((key, tuple(found[:n])))
-    asks: list[tuple[str, ...]] = [(), *((key,) for key in varieties)]
-    # Every offer built here passes check_offer by construction (the seat's own cards,
+    # Every offer of the space passes check_offer by construction (the seat's own cards,
     # an addressee it may address with no offer standing to him, no coins); the tests
     # check each one against the referee.
-    moves: list[Action] = []
-    for to in addressees:
-        for given_key, given in gives:
-            for ask in asks:
-                if (given or ask) and not (ask and ask[0] == given_key):
-                    moves.append(Offer(seat, to, given, ask))
-    return moves
+    return OfferSpace(seat, addressees, tuple(gives), varieties)
 
 
-def view_moves(v: PlayerView) -> tuple[Action, ...]:
-    """The seat's legal moves from its view: its basic moves, its answers to the offers
-    standing, and the listed offers."""
-    from bohnanza.referee import basic_moves
-
-    s = stand_in(v)
-    moves = list(basic_moves(s, v.seat))
-    moves.extend(offer_moves(s, v.seat, v.varieties or s.table.kind_keys))
-    return tuple(moves)
+def offer_moves(s: GameState, seat: int, varieties: tuple[str, ...]) -> list[Action]:
+    """The offers ``seat`` may make now, in the listed space, built (see ``offer_space``)."""
+    return list(offer_space(s, seat, varieties).offers())
 
 
 def check_from_view(
     v: PlayerView, action: Action
 ) -> IllegalActionError | InvalidActionError | None:
-    """Why the seat may not play ``action``, judged from its view; None if it may."""
-    from bohnanza.referee import check
-
-    if isinstance(action, Trade | Donate):
-        return InvalidActionError(
-            f"{action}: from a seat's view, trades and donations are offers "
-            "(SEAT offer TO give CARDS ask VARIETIES); the agreed shorthand needs both hands"
-        )
-    if getattr(action, "seat", None) != v.seat:
-        return InvalidActionError(
-            f"{action}: this view is seat {v.seat}'s; it moves for no one else"
-        )
-    return check(stand_in(v), action)
+    """Why the seat may not play ``action``, judged from its view; None if it may (what
+    ``bohnanza.check(view, action)`` answers)."""
+    return check(v, action)
 
 
-def largest_listing(
-    edition: str, players: int, seeds: range, bots: tuple[str, ...] = ("planner", "greedy")
-) -> tuple[int, str]:
-    """The longest ``legal_actions(view)`` over every position and seat of the games played
-    by ``bots`` (cycled over the seats) with ``seeds``, and where it was (seed, move, seat).
-
-    Outside step 2 a view lists exactly the seat's basic moves (the tests check it), so
-    only step 2 positions are listed from the view; the others count the referee's list.
-    """
-    from bohnanza.players import play_game
-    from bohnanza.referee import apply, basic_moves
-    from bohnanza.setup import new_game
-    from bohnanza.views import view
-
-    largest, where = 0, ""
-    lineup = [bots[seat % len(bots)] for seat in range(players)]
-    for seed in seeds:
-        _, moves = play_game(edition, lineup, seed)
-        state = new_game(edition, players, seed=seed)
-        for index in range(len(moves) + 1):
-            for seat in range(players):
-                if state.step_id == TRADE:
-                    size = len(view_moves(view(state, seat)))
-                else:
-                    size = len(basic_moves(state, seat))
-                if size > largest:
-                    largest, where = size, f"seed {seed}, before move {index}, seat {seat}"
-            if index < len(moves):
-                state = apply(state, moves[index])
-    return largest, where
+def negotiation_count(s: GameState, player: int | None) -> int:
+    """How many trades and donations ``bohnanza.listing.Negotiations`` lists for ``s``
+    and ``player`` (None: every seat), counted without building the space: what
+    ``len(legal_actions(state, player))`` adds to the basic moves."""
+    if s.step_id != TRADE or s.rest[4]:
+        return 0
+    active = s.active
+    players = s.players
+    a = (1 << (len(s.face_up_ids) + len(players[active].hand_ids))) - 1
+    coins = s.table.trade_coins
+    ca = len(players[active].coin_ids) if coins else 0
+    with_active = player is None or player == active
+    total = 0
+    for seat in range(len(players)):
+        if seat == active:
+            continue
+        p = (1 << len(players[seat].hand_ids)) - 1
+        if with_active:
+            trades, coins_only = _trade_sizes(a, ca, p, len(players[seat].coin_ids) if coins else 0)
+            total += trades + a + coins_only
+        if player is None or (player == seat and not with_active):
+            total += p
+    return total

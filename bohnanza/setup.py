@@ -21,6 +21,7 @@ from bohnanza.chance import DeckOrders
 from bohnanza.editions import Edition, Rules
 from bohnanza.editions import edition as load_edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError, show
+from bohnanza.position import check_position
 from bohnanza.rules.deck import given_order, reshuffle_if_empty, shuffled
 from bohnanza.rules.turn import (
     after_step3_plant,
@@ -288,6 +289,14 @@ def new_game(
     seat = _split_dealer(dealer, dealer_seat, options)
     ed, names, rules = _prepare(edition, players, variants, options, sheet)
     n = len(names)
+    if shuffle is not None and rules.garden_miss_deck == "not-a-draw":
+        # Chance as data names each deck by the exhaustion it follows; under this reading
+        # a deck can be formed without one (decision ladybohn.garden-miss-deck).
+        raise InvalidSetupError(
+            "rule option garden_miss_deck='not-a-draw' forms decks that follow no "
+            "exhaustion: deck orders given as data cannot name them (decision "
+            "ladybohn.garden-miss-deck); give a seed instead"
+        )
     if isinstance(shuffle, DeckOrders):
         shuffle = shuffle.bound(ed.deck)
     elif shuffle is not None and not callable(shuffle):
@@ -402,7 +411,10 @@ def compose(
     ['66:chili', '67:chili']
 
     Raises:
-        InvalidSetupError: unknown names, removed varieties, more cards than the box has.
+        InvalidSetupError: unknown names, removed varieties, more cards than the box has;
+            ``PositionError`` (an ``InvalidSetupError``) for a position play never reaches
+            (``bohnanza.invariants``: two fields of one variety in the 1997 editions, set-aside
+            cards in step 1, ...), naming the JSON path of the offending value.
     """
     options = dict(options)
     dealer = _split_dealer(dealer, dealer_seat, options)
@@ -461,6 +473,8 @@ def compose(
                 stock.free[card.variety.key].remove(card)
             built[seat] = _with_coins(built[seat], tuple(chosen))
     removed_cards = stock.rest()
+    if rules.duel and step is Step.PLANT:
+        step = Step.DUEL_PLANT  # the duel plants from the hand in its step 2
     state = GameState.from_parts(
         table=Table(ed, rules, names, (active - 1) % n if dealer is None else dealer, seed),
         players=tuple(built),
@@ -479,15 +493,17 @@ def compose(
         offer=offered,
     )
     if step is Step.PLANT and (planted >= 2 or not built[active].hand):
-        return begin_trading(state)
-    if step is Step.PLANT_RECEIVED:
-        return after_step3_plant(state)
-    if step is Step.DRAW:
-        return end_step3(state)
-    if step is Step.OFFER and not offered:
-        return begin_duel_plant(state)
-    if step is Step.DUEL_PLANT and not built[active].hand:
-        return begin_duel_draw(state)
+        state = begin_trading(state)
+    elif step is Step.PLANT_RECEIVED:
+        state = after_step3_plant(state)
+    elif step is Step.DRAW:
+        state = end_step3(state)
+    elif step is Step.OFFER and not offered:
+        state = begin_duel_plant(state)
+    elif step is Step.DUEL_PLANT and not built[active].hand:
+        state = begin_duel_draw(state)
+    # The one validator of positions (bohnanza.invariants), as for a document read.
+    check_position(state, composed=True)
     return state
 
 

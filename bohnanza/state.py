@@ -141,24 +141,33 @@ class _Basis:
     the tables of :func:`_deck_tables`, and the rule options as the rules read them."""
 
     __slots__ = (
+        "any_baby",
         "buy_third",
         "cards",
         "coins_bottom",
+        "donate_only",
         "duel",
         "end_exhaustions",
         "face_up_count",
         "field_cost",
         "garden_miss",
+        "garden_not_draw",
         "kind",
         "kind_keys",
         "lady",
+        "lone_discarded",
         "matching_may",
+        "miss_two",
+        "other_field",
         "own_turn_buy",
         "own_turn_harvest",
         "pays",
         "planted_fields",
+        "promote_phase1",
+        "promote_phase2",
         "role",
         "second_may_open",
+        "supply_limited",
         "trade_coins",
     )
 
@@ -190,6 +199,16 @@ class _Basis:
         self.role: Final = tuple([_ROLES.get(c.kind, -1) for c in cards])
         garden = [c.id for c in cards if c.kind == "miss" and c.variety.key == "garden"]
         self.garden_miss: Final = garden[0] if garden else -1
+        # Ladybohn's readings that differ in play (decisions ladybohn.*).
+        self.other_field: Final = rules.second_plant_field == "other-field"
+        self.miss_two: Final = rules.miss_promotion == "two"
+        self.promote_phase1: Final = rules.miss_promotion_phases == "every-baby"
+        self.promote_phase2: Final = rules.miss_promotion_phases != "phase-3"
+        self.any_baby: Final = rules.baby_phase2 == "any-baby"
+        self.donate_only: Final = rules.trade_after_face_up == "donate-only"
+        self.garden_not_draw: Final = rules.garden_miss_deck == "not-a-draw"
+        self.supply_limited: Final = rules.third_field_supply == "limited"
+        self.lone_discarded: Final = rules.single_card_sale == "discarded"
 
 
 #: The basis of each (deck, rules) pair seen, by identity (both kept alive with it): the
@@ -222,25 +241,33 @@ class Table:
     """
 
     __slots__ = (
+        "any_baby",
         "buy_third",
         "cards",
         "coins_bottom",
         "dealer",
+        "donate_only",
         "duel",
         "edition",
         "end_exhaustions",
         "face_up_count",
         "field_cost",
         "garden_miss",
+        "garden_not_draw",
         "kind",
         "kind_keys",
         "lady",
+        "lone_discarded",
         "matching_may",
+        "miss_two",
         "names",
+        "other_field",
         "own_turn_buy",
         "own_turn_harvest",
         "pays",
         "planted_fields",
+        "promote_phase1",
+        "promote_phase2",
         "role",
         "rulebook",
         "rules",
@@ -248,6 +275,7 @@ class Table:
         "seed",
         "shuffle",
         "stacked",
+        "supply_limited",
         "trade_coins",
     )
 
@@ -278,6 +306,15 @@ class Table:
     lady: Final[bool]
     role: Final[Ids]
     garden_miss: Final[int]
+    other_field: Final[bool]
+    miss_two: Final[bool]
+    promote_phase1: Final[bool]
+    promote_phase2: Final[bool]
+    any_baby: Final[bool]
+    donate_only: Final[bool]
+    garden_not_draw: Final[bool]
+    supply_limited: Final[bool]
+    lone_discarded: Final[bool]
 
     def __init__(
         self,
@@ -317,6 +354,15 @@ class Table:
         self.lady = b.lady
         self.role = b.role
         self.garden_miss = b.garden_miss
+        self.other_field = b.other_field
+        self.miss_two = b.miss_two
+        self.promote_phase1 = b.promote_phase1
+        self.promote_phase2 = b.promote_phase2
+        self.any_baby = b.any_baby
+        self.donate_only = b.donate_only
+        self.garden_not_draw = b.garden_not_draw
+        self.supply_limited = b.supply_limited
+        self.lone_discarded = b.lone_discarded
         if not COMPILED:
             self.__class__ = _FROZEN_TABLE
 
@@ -849,6 +895,12 @@ class GameState:
         from bohnanza.text import render_state
 
         return render_state(self)
+
+    def _repr_svg_(self) -> str:
+        """The table as a picture, every hand shown: notebooks display it (bohnanza.svg)."""
+        from bohnanza.svg import draw
+
+        return draw(self)
 
 
 #: ``to_move`` of a state waiting for one seat, built once.

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from bohnanza import GameState
+
+#: The Ladybohn sheet of the scenarios and tests: invented numbers, marked provisional.
+TEST_SHEET = Path(__file__).resolve().parent / "data" / "ladybohn-test-sheet.toml"
 
 
 def assert_conserved(state: GameState) -> None:
@@ -23,3 +28,17 @@ def assert_invariants(state: GameState, before: GameState | None = None) -> None
         assert state.exhaustions >= before.exhaustions
         for old, new in zip(before.players, state.players, strict=True):
             assert len(new.fields) >= len(old.fields)
+
+
+def users_sheet(folder: Path) -> Path:
+    """A stand-in for a sheet a user who owns the cards writes: the test sheet's numbers
+    (tests/data/ladybohn-test-sheet.toml, invented, marked provisional there) in a file of
+    ``folder`` marked ``provisional = false``, as a user's real sheet would be, under the
+    name ``ladybohn-user``.  Only tests of what a non-provisional sheet does (no warning, no
+    note) use it."""
+    text = TEST_SHEET.read_text(encoding="utf-8")
+    text = text.replace("\nprovisional = true\n", "\nprovisional = false\n", 1)
+    text = text.replace('name = "ladybohn-test"', 'name = "ladybohn-user"', 1)
+    path = folder / "ladybohn-user-sheet.toml"
+    path.write_text(text, encoding="utf-8")
+    return path

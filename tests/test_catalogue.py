@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bohnanza import catalogue, editions
-from bohnanza.editions import OPTION_VALUES, Rules, edition
+from bohnanza.editions import LADYBOHN_OPTIONS, OPTION_VALUES, Rules, edition
 from bohnanza.errors import InvalidSetupError
 from bohnanza.referee import RULE_KEYS
 
@@ -161,12 +161,14 @@ def test_decisions_name_real_options_and_the_presets_reading() -> None:
     [(option, value) for option, values in OPTION_VALUES.items() for value in values],
 )
 def test_every_implemented_reading_is_selectable(option: str, value: str) -> None:
-    # Some readings hold at some player counts only (the own-turn harvest is the duel's).
+    # Some readings hold at some player counts only (the own-turn harvest is the duel's);
+    # Ladybohn's own readings only with its mechanics (editions.LADYBOHN_OPTIONS).
     overrides: dict[str, Any] = {option: value}
     selected = []
-    for count in (4, 2):
+    presets = (("ladybohn", 4),) if option in LADYBOHN_OPTIONS else ()
+    for name, count in (("rio-grande-2000", 4), ("rio-grande-2000", 2), *presets):
         try:
-            selected.append(edition("rio-grande-2000").rules(count, **overrides))
+            selected.append(edition(name).rules(count, **overrides))
         except InvalidSetupError:
             continue
     assert selected, (option, value)
@@ -191,3 +193,16 @@ def test_each_presets_recorded_reading_is_what_the_preset_does() -> None:
             assert value in readings, (decision.id, preset, value, readings)
             checked += 1
     assert checked >= 5
+
+
+def test_no_decision_is_left_open() -> None:
+    """Every edition has landed, so every decision states what the engine does: no choice
+    (nor any preset's recorded reading) reads "open: decided in the issue ..."."""
+    decisions = catalogue.decisions()
+    open_ones = [
+        (d.id, reading)
+        for d in decisions.values()
+        for reading in (d.choice, *(value for _, value in d.choices))
+        if not reading or reading.strip().lower().startswith("open")
+    ]
+    assert open_ones == []

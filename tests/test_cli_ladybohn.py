@@ -12,6 +12,7 @@ import pytest
 from bohnanza.cli import PROVISIONAL_NOTE, main
 from bohnanza.records import record_schema
 
+from .helpers import users_sheet
 from .test_records import _jsonschema
 
 SHEET = Path(__file__).parent / "data" / "ladybohn-test-sheet.toml"
@@ -26,9 +27,11 @@ def test_the_shipped_sheet_prints_one_note_and_no_python_warning(
     assert "game over after" in captured.out
 
 
-def test_a_users_sheet_silences_the_note(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_users_sheet_silences_the_note(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     argv = ["demo", "--edition", "ladybohn", "--players", "5", "--seed", "2", "--quiet"]
-    assert main([*argv, "--sheet", str(SHEET)]) == 0
+    assert main([*argv, "--sheet", str(users_sheet(tmp_path))]) == 0
     captured = capsys.readouterr()
     assert captured.err == ""
     assert captured.out.count("coins,") == 5
@@ -76,11 +79,12 @@ def test_a_record_names_its_sheet_and_verifies_only_with_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     argv = ["simulate", "--edition", "ladybohn", "--players", "3", "--games", "1"]
-    argv += ["--bots", "random", "--records", str(tmp_path), "--sheet", str(SHEET)]
+    sheet = users_sheet(tmp_path)
+    argv += ["--bots", "random", "--records", str(tmp_path), "--sheet", str(sheet)]
     assert main(argv) == 0
     [path] = sorted(tmp_path.glob("*.json"))
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["sheet"]["name"] == "ladybohn-test"
+    assert data["sheet"]["name"] == "ladybohn-user"
     assert len(data["sheet"]["sha256"]) == 64
     _jsonschema().validate(data, record_schema())
     capsys.readouterr()
@@ -88,7 +92,7 @@ def test_a_record_names_its_sheet_and_verifies_only_with_it(
     with mock.patch.dict("bohnanza.sheets._LOADED", clear=True):
         assert main(["verify", str(path)]) == 2
         assert data["sheet"]["sha256"] in capsys.readouterr().err
-        assert main(["verify", "--sheet", str(SHEET), str(path)]) == 0
+        assert main(["verify", "--sheet", str(sheet), str(path)]) == 0
         captured = capsys.readouterr()
         assert captured.out.startswith("legal:")
         assert PROVISIONAL_NOTE not in captured.err  # a user's sheet: no note

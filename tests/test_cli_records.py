@@ -317,7 +317,9 @@ def test_play_a_whole_game_by_always_answering_1(
     scores = out[out.index("Game over after ") :]
     assert len(re.findall(r"^  \d .*: \d+ coins?", scores, re.MULTILINE)) == 3
     assert ("You win!" in out) != ("You lose." in out)
-    assert "   2 planner plants " in out and "   1 You plants " in out
+    assert "   2 Planner plants " in out and "   you plant " in out
+    assert "seed 3" not in out[: out.index("Game over after ")]  # the seed at the end only
+    assert "Game over after " in out and "(seed 3)" in out
     hand = bohnanza.new_game(E, 3, seed=3).players[0].hand
     assert f"hand: {', '.join(c.variety.name('en') for c in hand)}\n" in out
     # The record written at the end is one that verify accepts.
@@ -344,11 +346,11 @@ def test_play_reads_moves_by_command_number_and_text_form(
     status, out = _play(monkeypatch, capsys, text, "--seed", "5")
     assert status == 0
     assert "no move numbered 99: choose 1-2" in out
-    assert "you play seat 0: 1 harvest 0 is another seat's" in out
+    assert "you play player 1: 1 harvest 0 is another player's" in out
     assert "unknown command 'foo'" in out
     assert "the game waits for you" in out
     assert "you cannot plant that in field 7 now" in out
-    assert f"   1 You plants {front.variety.name('en')} in field 2\n" in out
+    assert f"   you plant {front.variety.name('en')} in field 2\n" in out
     assert out.rstrip().endswith("input ended: the game is left at turn 1")
 
 
@@ -359,7 +361,7 @@ def test_play_as_another_seat_lets_the_bots_move_first(
     status, out = _play(monkeypatch, capsys, "\n" * 40, *argv)
     assert status == 0
     # The first player's moves come before anything is asked of the third.
-    assert out.index("   1 random plants ") < out.index("\n> ") < out.index("Your move")
+    assert out.index("   1 Random plants ") < out.index("\n> ") < out.index("Your move")
     assert "  3 You (you): " in out
     assert "input ended" in out
 

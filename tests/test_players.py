@@ -27,6 +27,7 @@ from bohnanza import (
     view,
 )
 from bohnanza.cli import main
+from bohnanza.listing import SeatActions
 from bohnanza.players import (
     BUILTIN,
     Bot,
@@ -92,6 +93,10 @@ class Broken:
 # what a bot is handed
 
 
+#: The properties of a view that give cards.
+CARD_PROPERTIES = ("hand", "fields", "set_aside", "face_up", "offer", "discard", "offered", "owed")
+
+
 def _walk(value: object) -> Iterator[object]:
     """Every object reachable from a view's fields (by attrs fields and containers); the
     public table is not followed: its edition lists the box's cards by id, which says
@@ -99,7 +104,11 @@ def _walk(value: object) -> Iterator[object]:
     yield value
     if isinstance(value, Table):
         return
-    if attrs.has(type(value)):
+    if isinstance(value, PlayerView):
+        # Its fields (ids and counts) and the cards it decodes on demand.
+        for name in (*PlayerView.__slots__, *CARD_PROPERTIES):
+            yield from _walk(getattr(value, name))
+    elif attrs.has(type(value)):
         for field in attrs.fields(cast(Any, type(value))):
             yield from _walk(getattr(value, field.name))
     elif isinstance(value, tuple | list | frozenset | set):
@@ -118,8 +127,8 @@ class Spy:
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
     ) -> Action | None:
-        assert type(view) is PlayerView
-        assert type(moves) is tuple
+        assert isinstance(view, PlayerView)
+        assert isinstance(moves, tuple | SeatActions)
         named: set[int] = set()
         for move in moves:
             assert not isinstance(move, Trade | Donate), "the agreed shorthand needs both hands"
@@ -146,7 +155,7 @@ def test_a_view_reaches_neither_another_hand_nor_the_deck_order(moves: int) -> N
     state = _midgame(5, 11, moves)
     for seat in range(5):
         v = view(state, seat)
-        names = {f.name for f in attrs.fields(PlayerView)}
+        names = set(PlayerView.__slots__)
         assert not names & {"deck", "players", "state"}
         # The table it carries (to list its moves) has no seed and no stacked deck order.
         assert v.table is not None and v.table.seed == 0 and v.table.stacked is None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import pytest
 
@@ -20,6 +20,7 @@ from bohnanza import (
     Trade,
     view,
 )
+from bohnanza.listing import SeatActions
 from bohnanza.players import play_game
 
 E = "rio-grande-2000"
@@ -55,7 +56,8 @@ def test_the_moves_listed_from_a_view_are_the_seats_legal_moves(
         for seat in range(players):
             v = view(state, seat)
             listed = bohnanza.legal_actions(v)
-            assert type(listed) is tuple
+            assert isinstance(listed, SeatActions)
+            assert len(listed) == len(list(listed)) == len(tuple(listed))
             # The basic moves (and the answers to standing offers) are the referee's own.
             real = set(bohnanza.legal_actions(state, seat).basic)
             assert {m for m in listed if not isinstance(m, Offer)} == real
@@ -124,5 +126,5 @@ def test_a_view_refusal_cites_the_rule() -> None:
     refusal = bohnanza.check(v, Offer(other, (other + 1) % 4, (v.hand[0].id,), ()))
     assert isinstance(refusal, IllegalActionError)
     assert refusal.rule in {"002/donate.to-active", "002/trade.parties"}
-    moves: tuple[Action, ...] = bohnanza.legal_actions(v)
+    moves: Sequence[Action] = bohnanza.legal_actions(v)
     assert all(getattr(m, "seat", other) == other for m in moves)

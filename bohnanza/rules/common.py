@@ -244,6 +244,10 @@ RULE_KEYS: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...] | None] = Mappin
         "field3.supply": (("ladybohn", ("True",)),),
         "field3.any-time": (("ladybohn", ("True",)),),
         "field3.cost": (("ladybohn", ("True",)),),
+        # Ladybohn's readings selected by an option (decisions ladybohn.*).
+        "step1.same-field": (("second_plant_field", ("other-field",)), ("ladybohn", ("True",))),
+        "lady.miss-move.phase3": (("miss_promotion", ("two",)), ("ladybohn", ("True",))),
+        "trade.continue": (("trade_after_face_up", ("donate-only",)), ("ladybohn", ("True",))),
     }
 )
 

@@ -99,7 +99,9 @@ def sell_garden(table: Table, player: Player, field: int, pile: Pile) -> Player:
     the sold cards go to the discard pile, bottom card first, the miss last on top
     (harvest.garden-miss.discard).  Taking the deck's last card counts as its running out
     (decision ladybohn.garden-miss-deck: counts); the reshuffle, if the game goes on,
-    comes after the sold cards are discarded.  A short deck pays what it holds.
+    comes after the sold cards are discarded.  Under 'not-a-draw' it does not count: the
+    deck stays used up and the discard pile is shuffled into a new one when a card is next
+    drawn, as after any running-out with an empty pile.  A short deck pays what it holds.
     """
     cards = player.field_ids[field]
     n = len(cards)
@@ -115,7 +117,7 @@ def sell_garden(table: Table, player: Player, field: int, pile: Pile) -> Player:
     coins.extend(deck[drawn : drawn + taken])
     pile.drawn = drawn + taken
     pile.discard = tuple(discard) + cards
-    if taken and pile.drawn == len(deck):
+    if taken and pile.drawn == len(deck) and not table.garden_not_draw:
         pile.exhausted()
     fields = list(player.field_ids)
     fields[field] = ()
@@ -142,8 +144,40 @@ def check_harvest(s: GameState, a: Harvest) -> Exception | None:
     return None
 
 
+def sell_lone_card(player: Player, field: int, discard: Ids) -> tuple[Player, Ids]:
+    """Decision ladybohn.single-card-sale, 'discarded': a field of one card, sold during
+    play under the exception (« si tous les champs du joueur ne contiennent qu'une seule
+    carte ... pour ensuite être défaussée »), goes to the discard pile and earns nothing."""
+    fields = list(player.field_ids)
+    cards = fields[field]
+    fields[field] = ()
+    new = Player(player.info, player.hand_ids, tuple(fields), player.coin_ids, player.aside_ids)
+    return new, discard + cards
+
+
 def apply_harvest(s: GameState, a: Harvest) -> GameState:
     table = s.table
+    if (
+        table.lone_discarded
+        and len(s.players[a.seat].field_ids[a.field]) == 1
+        and s.players[a.seat].field_ids[a.field][0] != table.garden_miss
+    ):
+        player, discard = sell_lone_card(s.players[a.seat], a.field, s.discard_ids)
+        players = list(s.players)
+        players[a.seat] = player
+        return GameState(
+            table,
+            tuple(players),
+            s.active,
+            s.step_id,
+            s.planted,
+            discard,
+            s.face_up_ids,
+            s.pile,
+            s.rest,
+            s.first_kind,
+            s.offers,
+        )
     if table.lady and s.players[a.seat].field_ids[a.field][-1] == table.garden_miss:
         pile = Pile(s)
         sold = sell_garden(table, s.players[a.seat], a.field, pile)

@@ -126,6 +126,35 @@ def check_miss_move(s: GameState, a: Plant) -> Exception | None:
         return refuse(s, "lady.miss-move", a, "miss-steps", (a.steps,))
     if a.miss + a.steps > len(field):
         return refuse(s, "lady.miss-move", a, "miss-past-top", (a.miss, len(field) + 1))
+    if not _promotes(s):
+        # ladybohn.promotion-when: 'phases-2-3' or 'phase-3'
+        return refuse(s, "lady.miss-move", a, "miss-phase", ())
+    if table.miss_two and a.steps == 1 and a.miss + 2 <= len(field):
+        # ladybohn.miss-promotion 'two': « de 2 positions », 1 only when the top is closer
+        return refuse(s, "lady.miss-move.phase3", a, "miss-two", ())
+    return None
+
+
+def _promotes(s: GameState) -> bool:
+    """Whether a baby planted now may move a miss (decision ladybohn.promotion-when):
+    in step 1 only under 'every-baby', in step 2 unless 'phase-3', always in step 3."""
+    step = s.step_id
+    if step == PLANT:
+        return s.table.promote_phase1
+    if step == TRADE:
+        return s.table.promote_phase2
+    return True
+
+
+def check_other_field(s: GameState, a: Plant) -> Exception | None:
+    """Decision ladybohn.second-plant-field, 'other-field': the second card of step 1 may
+    not go on the field that took the first (« Ces deux cartes ne doivent pas être plantées
+    dans le même champ »).  That field is the one holding the first card's family: with one
+    field per family (checked at setup) no other field holds it, and once sold it no longer
+    holds the first card."""
+    field = s.players[a.seat].field_ids[a.field]
+    if field and s.table.kind[field[0]] == s.first_kind:
+        return refuse(s, "step1.same-field", a, "same-field", (a.field,))
     return None
 
 
@@ -155,6 +184,8 @@ def _check_placement(s: GameState, a: Plant) -> Exception | None:
             return refuse(s, "step1.empty-hand", a, "empty-hand", (a.seat,))
         if hand[0] != a.card:
             return refuse(s, "step1.front-card", a, "front-card", (a.seat, hand[0], a.card))
+        if s.planted == 1 and s.table.other_field:
+            return fit(s, a.seat, a.card, a.field, a) or check_other_field(s, a)
         return fit(s, a.seat, a.card, a.field, a)
     if step == PLANT_RECEIVED:
         if a.card in player.aside_ids:
@@ -176,6 +207,15 @@ def _check_placement(s: GameState, a: Plant) -> Exception | None:
         if a.card not in player.aside_ids:
             return refuse(s, "lady.baby-trade", a, "baby-not-his", (a.card, a.seat))
         return fit(s, a.seat, a.card, a.field, a)
+    if (
+        step == TRADE
+        and s.table.any_baby
+        and a.card in player.aside_ids
+        and s.table.role[a.card] == BABY
+    ):
+        # Decision ladybohn.baby-phase2 'any-baby': « Les bébés peuvent également être
+        # plantés durant la phase 2 »: any baby set aside, at its owner's choice.
+        return fit(s, a.seat, a.card, a.field, a)
     if step == TRADE and a.seat == s.active and s.planted >= 2:
         # Step 1 ended by its second planting; a third card is what step1.no-third forbids.
         return refuse(s, "step1.no-third", a, "no-third-after", ())
@@ -195,10 +235,11 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
         left = list(player.aside_ids)  # without(player.aside_ids, card), inlined
         left.remove(card)
         aside = tuple(left)
-    elif step == TRADE:  # Ladybohn: a baby owed (lady.baby-trade)
+    elif step == TRADE:  # Ladybohn: a baby owed (lady.baby-trade), or any baby (any-baby)
         hand = player.hand_ids
         aside = without(player.aside_ids, card)
-        rest = (rest[0], rest[1], rest[2], rest[3], without(rest[4], card), rest[5])
+        if card in rest[4]:
+            rest = (rest[0], rest[1], rest[2], rest[3], without(rest[4], card), rest[5])
     else:  # step 1 or the duel's step 2: the front card
         hand = player.hand_ids[1:]
         aside = player.aside_ids
@@ -285,8 +326,9 @@ def lady_plant_moves(s: GameState, seat: int, card: int, moves: list[Action]) ->
     field (001/lady.miss-move)."""
     start = len(moves)
     plant_moves(s, seat, card, moves)
-    role = s.table.role
-    if role[card] != BABY:
+    table = s.table
+    role = table.role
+    if role[card] != BABY or not _promotes(s):
         return
     fields = s.players[seat].field_ids
     for move in moves[start:]:
@@ -295,8 +337,11 @@ def lady_plant_moves(s: GameState, seat: int, card: int, moves: list[Action]) ->
         for position, other in enumerate(field):
             if role[other] == MISS:
                 for steps in (1, 2):
-                    if position + steps <= len(field):
-                        moves.append(Plant(seat, card, move.field, position, steps))
+                    if position + steps > len(field):
+                        continue
+                    if table.miss_two and steps == 1 and position + 2 <= len(field):
+                        continue  # ladybohn.miss-promotion 'two'
+                    moves.append(Plant(seat, card, move.field, position, steps))
 
 
 def owe_babies(s: GameState, received: tuple[tuple[int, Ids], ...]) -> GameState:
@@ -327,6 +372,16 @@ def owe_babies(s: GameState, received: tuple[tuple[int, Ids], ...]) -> GameState
         (rest[0], rest[1], rest[2], rest[3], tuple(owed), rest[5]),
         s.first_kind,
     )
+
+
+def baby_moves(s: GameState, seats: range | tuple[int, ...], moves: list[Action]) -> None:
+    """Decision ladybohn.baby-phase2 'any-baby': in step 2, the plantings of every baby
+    set aside by ``seats`` (when none is owed)."""
+    role = s.table.role
+    for seat in seats:
+        for card in s.players[seat].aside_ids:
+            if role[card] == BABY:
+                lady_plant_moves(s, seat, card, moves)
 
 
 def owed_moves(s: GameState, seats: range | tuple[int, ...], moves: list[Action]) -> None:
@@ -361,7 +416,21 @@ def front_card_moves(s: GameState, moves: list[Action]) -> None:
     hand = s.players[active].hand_ids
     if s.planted < 2 and hand:
         if s.table.lady:
+            start = len(moves)
             lady_plant_moves(s, active, hand[0], moves)
+            if s.planted == 1 and s.table.other_field:
+                kind = s.table.kind
+                first = s.first_kind
+                fields = s.players[active].field_ids
+                moves[start:] = [
+                    m
+                    for m in moves[start:]
+                    if not (
+                        isinstance(m, Plant)
+                        and fields[m.field]
+                        and kind[fields[m.field][0]] == first
+                    )
+                ]
         else:
             plant_moves(s, active, hand[0], moves)
     if s.planted >= 1:

@@ -17,7 +17,7 @@ def check_buy(s: GameState, a: BuyField) -> Exception | None:
         return refuse(s, "players.3.field3", a, "third-from-start", (rules.players,))
     if player.bought_field or len(player.field_ids) >= MAX_FIELDS:
         return refuse(s, "field3.once", a, "has-third", (a.seat,))
-    if s.table.lady and supply_gone(s):
+    if s.table.supply_limited and supply_gone(s):
         return refuse(s, "field3.supply", a, "supply-gone", ())
     if s.table.own_turn_buy and a.seat != s.active:
         return refuse(s, "field3.timing", a, "buy-own-turn", (a.seat,))
@@ -65,7 +65,8 @@ def apply_buy(s: GameState, a: BuyField) -> GameState:
 
 
 def supply_gone(s: GameState) -> bool:
-    """Ladybohn: whether both third-field cards are bought (001/field3.supply)."""
+    """Whether every third-field card of the box is bought (third_field_supply 'limited':
+    Ladybohn's two cards, 001/field3.supply)."""
     bought = 0
     for p in s.players:
         if p.bought_field:
@@ -85,6 +86,6 @@ def buy_moves(s: GameState, seat: int, moves: list[Action]) -> None:
         and not p.bought_field
         and len(p.field_ids) < MAX_FIELDS
         and not (table.own_turn_buy and seat != s.active)
-        and not (table.lady and supply_gone(s))
+        and not (table.supply_limited and supply_gone(s))
     ):
         moves.append(buy_move(seat))

@@ -78,6 +78,13 @@ def check_cards_given(s: GameState, seat: int, ids: tuple[int, ...], a: Action) 
     return None
 
 
+def trades_over(s: GameState) -> bool:
+    """Decision ladybohn.continue-donating, 'donate-only': once the face-up cards are gone
+    (« Une fois les échanges terminés avec les 2 cartes piochées, le joueur actif peut
+    continuer à donner des cartes de sa main »), no more trades, only donations."""
+    return s.table.donate_only and not s.face_up_ids
+
+
 def check_trade(s: GameState, a: Trade) -> Exception | None:
     if s.table.duel:
         return refuse(s, "turn.order", a, "duel-no-trade", ())
@@ -88,6 +95,8 @@ def check_trade(s: GameState, a: Trade) -> Exception | None:
         return refuse(s, "trade.parties", a, hint, (a.seat,))
     if a.partner == a.seat:
         return refuse(s, "trade.parties", a, "trade-self", ())
+    if (a.gives or a.give_coins) and (a.takes or a.take_coins) and trades_over(s):
+        return refuse(s, "trade.continue", a, "trades-over", ())
     bad = (
         check_cards_given(s, a.seat, a.gives, a)
         or check_cards_given(s, a.partner, a.takes, a)
@@ -283,6 +292,8 @@ def check_offer(s: GameState, a: Offer) -> Exception | None:
             return refuse(s, key, a, "offer-donation-coins", ())
     if find_offer(s, a.seat, a.to) is not None:
         return refuse(s, "trade.hand-position", a, "offer-standing", (a.seat, a.to))
+    if (a.gives or a.give_coins) and (a.asks or a.ask_coins) and trades_over(s):
+        return refuse(s, "trade.continue", a, "trades-over", ())
     if s.rest[5] and not may_offer(s, a.seat, a.to):
         # Decision trade.offer-repeats: bargaining between two seats ends, so that the
         # step ends when no more can be arranged.
@@ -309,6 +320,8 @@ def check_accept(s: GameState, a: Accept) -> Exception | None:
     if isinstance(offer, Exception):
         return offer
     key = _answer_key(offer)
+    if (offer.gives or offer.give_coins) and not _is_donation(offer) and trades_over(s):
+        return refuse(s, "trade.continue", a, "trades-over", ())
     bad = check_cards_given(s, a.seat, a.cards, a)
     if bad:
         return bad
@@ -540,6 +553,8 @@ def negotiation_space_of(s: GameState, player: int | None) -> Space:
         blocks = negotiation_blocks(active, pool, tuple(partners), True, (), coins)
     else:
         blocks = negotiation_blocks(active, pool, tuple(partners), False, (player,), coins)
+    if trades_over(s):
+        blocks = tuple([block for block in blocks if block[0] in (1, 2)])  # donations only
     total = 0
     for block in blocks:
         total += block[1]
@@ -635,6 +650,7 @@ def random_negotiation(s: GameState, rng: random.Random) -> Action | None:
     # anything), 1 (the active player donates), 3 (coins only; empty without coins),
     # 2 (the partner donates).
     partners: list[tuple[int, Ids, int, int, int, int]] = []
+    closed = trades_over(s)
     total = 0
     for seat in range(len(players)):
         if seat != active:
@@ -642,6 +658,8 @@ def random_negotiation(s: GameState, rng: random.Random) -> Action | None:
             p = (1 << len(hand)) - 1
             cp = len(players[seat].coin_ids) if trade_coins else 0
             trades, coins_only = _trade_sizes(a, ca, p, cp)
+            if closed:
+                trades = coins_only = 0  # ladybohn.continue-donating 'donate-only'
             partners.append((seat, hand, cp, trades, coins_only, p))
             total += trades + a + coins_only + p
     if not total:

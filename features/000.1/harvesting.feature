@@ -93,8 +93,7 @@ Fonctionnalité: Récoltes et ventes de haricots
       Quand Marc récolte le champ 1
       Alors le coup est refusé par la règle 000.1/harvest.protection
       Et le refus dit "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 3"
-      Quand Marc récolte le champ 1
-      Alors le refus cite la règle
+      Et le refus cite la règle
 
     @000.1/harvest.protection
     Scénario: Un champ d'un seul haricot à côté d'un champ vide reste protégé

@@ -40,8 +40,7 @@ Fonctionnalité: Phase 1, planter des haricots
       Quand Stéphane plante le Harry Cauchemar dans le champ 2
       Alors le coup est refusé par la règle 000.1/step1.matching-field
       Et le refus dit "Harry Cauchemar correspond au champ 1 de Stéphane : il doit y être planté"
-      Quand Stéphane plante le Harry Cauchemar dans le champ 2
-      Alors le refus cite la règle
+      Et le refus cite la règle
       Quand Stéphane plante le Harry Cauchemar dans le champ 1
       Alors Stéphane ne peut planter le Harry Copain que dans le champ 2
       Quand Stéphane plante le Harry Copain dans le champ 2

@@ -210,6 +210,7 @@ Fonctionnalité: 2. Echanges et dons
     @000.2/donate.allowed
     Scénario: On ne donne pas en dehors de la phase de transaction
       Soit c'est au tour de Stéphane, phase 1
+      Et il n'y a aucune carte visible
       Et la main de Stéphane est haricot bleu, haricot de feu
       Quand Stéphane donne un haricot de feu à Marc
       Alors le coup est refusé par la règle 000.2/turn.order

@@ -63,8 +63,7 @@ Fonctionnalité: 1. Jouer les cartes haricots
       Quand Stéphane plante le haricot de feu dans le champ 2
       Alors le coup est refusé par la règle 000.2/step1.matching-field
       Et le refus dit "haricot de feu correspond au champ 1 de Stéphane : il doit y être planté"
-      Quand Stéphane plante le haricot de feu dans le champ 2
-      Alors le refus cite la règle
+      Et le refus cite la règle
       Quand Stéphane plante le haricot de feu dans le champ 1
       Et Stéphane plante le haricot Soya dans le champ 2
       Alors le champ 1 de Stéphane contient 2 haricots de feu

@@ -70,8 +70,7 @@ Fonctionnalité: Vendre des haricots - Récolte
       Quand Marc vend le champ 1
       Alors le coup est refusé par la règle 000.2/harvest.protection
       Et le refus dit "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 3"
-      Quand Marc vend le champ 1
-      Alors le refus cite la règle
+      Et le refus cite la règle
 
     @000.2/harvest.protection
     Scénario: Un champ d'une seule carte à côté d'un champ vide reste protégé

@@ -74,8 +74,10 @@ Fonctionnalité: Ladybohn : phase 1, jouer des cartes haricots
     Scénario: Deux cartes de la même famille vont dans le même champ
       # « Ces deux cartes ne doivent pas être plantées dans le même champ » contredit
       # « doivent être plantés dans le même champ » quand elles sont de la même famille ; la
-      # traduction dit s'appuyer sur l'allemand (« müssen nicht » : pas obligé) : décision
-      # ladybohn.second-plant-field, la 2ème carte suit les mêmes règles que la 1ère.
+      # traduction se dit basée sur « ma compréhension des règles allemandes » : la phrase est
+      # peut-être une traduction littérale de « müssen nicht » (pas obligé), ce que le texte
+      # allemand, absent ici, ne permet pas de vérifier.  Décision ladybohn.second-plant-field :
+      # la 2ème carte suit les mêmes règles que la 1ère.
       Soit la main de Stéphane est Rote Bohne, Rote Bohne miss
       Quand Stéphane plante le Rote Bohne dans le champ 1
       Alors Stéphane ne peut planter le Rote Bohne miss que dans le champ 1

@@ -182,6 +182,7 @@ Fonctionnalité: Deuxième action : marchander et faire des cadeaux
     @003/donate.allowed
     Scénario: Pas de cadeau en dehors de la deuxième action
       Soit c'est au tour de Stéphane, phase 1
+      Et il n'y a aucune carte visible
       Et la main de Stéphane est Blaue Bohne, Feuerbohne
       Quand Stéphane donne un Feuerbohne à Marc
       Alors le coup est refusé par la règle 003/turn.order

@@ -102,8 +102,7 @@ Fonctionnalité: Récolter 1 champ, selon l'aide de jeu
       Quand Marc récolte le champ 1
       Alors le coup est refusé par la règle 000.1/harvest.protection
       Et le refus dit "le champ 1 ne contient qu'une seule carte alors que le champ 2 en contient 3"
-      Quand Marc récolte le champ 1
-      Alors le refus cite la règle
+      Et le refus cite la règle
       Et le champ 1 de Marc contient Harry Cochon
       Quand Marc récolte le champ 2
       Alors le coup est accepté

@@ -16,6 +16,7 @@ from bohnanza.conformance.vectors import write_vectors
 from bohnanza.notation import describe, read_move, text_of
 from bohnanza.position import PositionError, from_dict, from_json, to_dict, to_json
 from bohnanza.sheets import load_sheet
+from tests.helpers import users_sheet
 
 SHEET = Path(__file__).resolve().parent.parent / "data" / "ladybohn-test-sheet.toml"
 
@@ -57,11 +58,12 @@ def test_cards_carry_their_kind_and_a_wrong_kind_is_refused() -> None:
         from_dict(plain)
 
 
-def test_a_position_names_its_sheet_and_reads_back_with_it() -> None:
-    game = bohnanza.new_game("ladybohn", 3, seed=4, sheet=SHEET)
+def test_a_position_names_its_sheet_and_reads_back_with_it(tmp_path: Path) -> None:
+    path = users_sheet(tmp_path)
+    game = bohnanza.new_game("ladybohn", 3, seed=4, sheet=path)
     data = to_dict(game)
-    sheet = load_sheet(SHEET, bohnanza.edition("ladybohn").deck)
-    assert data["sheet"] == {"name": "ladybohn-test", "sha256": sheet.digest}
+    sheet = load_sheet(path, bohnanza.edition("ladybohn").deck)
+    assert data["sheet"] == {"name": "ladybohn-user", "sha256": sheet.digest}
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # a user's sheet: no provisional warning
         back = from_dict(data)
@@ -160,7 +162,8 @@ def test_two_sheets_that_price_alike_keep_their_names_through_a_position(
     text = SHEET.read_text(encoding="utf-8")
     twin.write_text(text.replace('name = "ladybohn-test"', 'name = "twin"', 1), encoding="utf-8")
     # The twin stays registered only for this test (the process's other games use SHEET).
-    with mock.patch.dict("bohnanza.sheets._LOADED"):
+    with mock.patch.dict("bohnanza.sheets._LOADED"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", ProvisionalDataWarning)  # the twin is provisional too
         mine = bohnanza.new_game("ladybohn", 3, seed=0, sheet=SHEET)
         other = bohnanza.new_game("ladybohn", 3, seed=0, sheet=twin)  # same digest, loaded last
         assert to_dict(mine)["sheet"]["sha256"] == to_dict(other)["sheet"]["sha256"]

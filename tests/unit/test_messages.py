@@ -13,6 +13,7 @@ import copy
 import pickle
 import random
 import re
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -371,11 +372,47 @@ def _message(err: IllegalActionError) -> str:
     return reason.message
 
 
+def _lady_readings() -> Iterator[IllegalActionError]:
+    """Refusals of Ladybohn's miss move and of the readings its options select, from
+    composed positions: a random game meets a miss in a field only by chance."""
+
+    def lady(**parts: object) -> GameState:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", bohnanza.ProvisionalDataWarning)
+            return bohnanza.compose("ladybohn", 4, deck=["Blaue Bohne"] * 9, **parts)  # type: ignore[arg-type]
+
+    def refusals(s: GameState, *moves: Action) -> Iterator[IllegalActionError]:
+        for move in moves:
+            err = bohnanza.check(s, move)
+            assert isinstance(err, IllegalActionError), (move, err)
+            yield err
+
+    baby = {0: ["Rote Bohne bébé"]}
+    s = lady(hands=baby, fields={0: [["Rote Bohne", "Rote Bohne miss"]]})
+    card = s.players[0].hand_ids[0]
+    yield from refusals(s, Plant(0, card, 0, 1, 3), Plant(0, card, 0, 1, 2))
+    s = lady(hands=baby, fields={0: [["Rote Bohne miss", "Rote Bohne"]]}, miss_promotion="two")
+    yield from refusals(s, Plant(0, card, 0, 0, 1))
+    s = lady(
+        hands=baby, fields={0: [["Rote Bohne miss", "Rote Bohne"]]}, miss_promotion_phases="phase-3"
+    )
+    yield from refusals(s, Plant(0, card, 0, 0, 1))
+    s = lady(hands={0: ["Saubohne", "Saubohne"]}, second_plant_field="other-field")
+    s = bohnanza.apply(s, Plant(0, s.players[0].hand_ids[0], 0))
+    yield from refusals(s, Plant(0, s.players[0].hand_ids[0], 0))
+    s = lady(step=Step.TRADE, hands={0: ["Saubohne"]}, trade_after_face_up="donate-only")
+    yield from refusals(s, Offer(0, 1, (s.players[0].hand_ids[0],), ("blue",)))
+
+
 def test_every_refusal_met_in_french_games_is_french() -> None:
     met: set[str] = set()
     checked: dict[tuple[str, str], int] = {}
-    for number, (edition, players, variants) in enumerate(FRENCH_GAMES):
-        for err in _walk(edition, players, variants, seed=number + 7):
+    walks = [
+        _walk(edition, players, variants, seed=number + 7)
+        for number, (edition, players, variants) in enumerate(FRENCH_GAMES)
+    ]
+    for walk in (*walks, _lady_readings()):
+        for err in walk:
             assert err.french, f"{err.rule}: not French"
             # The texts of one message under one rule differ only by their values: a few
             # dozen of each are read, which keeps the test fast.

@@ -139,7 +139,7 @@ def test_positions_keep_the_count() -> None:
     ("value", "message"),
     [
         ([[0, 1]] * 4, "at most 3"),
-        ([[0, 0]], "to itself"),
+        ([[0, 0]], "from seat 0 to seat 0"),
         ([[0, 9]], r"\$\.unaccepted\[0\]\[1\]"),
         ([[0]], r"\[offerer, addressee\]"),
         ("x", "expected an array"),

@@ -1,0 +1,316 @@
+"""What the person types in ``bohnanza play``: the commands, in English or French, read
+into moves; the help text; the completion of commands and bean names (readline)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bohnanza.actions import (
+    Accept,
+    Action,
+    BuyField,
+    Decline,
+    Discard,
+    EndPlanting,
+    EndTrading,
+    Harvest,
+    Keep,
+    LeaveOffer,
+    Offer,
+    Plant,
+    Withdraw,
+    parse_action,
+)
+from bohnanza.digits import natural
+from bohnanza.errors import InvalidActionError
+from bohnanza.playtext import say
+from bohnanza.views import PlayerView
+
+__all__ = ["ALIASES", "HELP", "Reader", "command_of"]
+
+HELP = {
+    "en": """\
+Players and fields are numbered from 1; beans are named by their name or their key.
+  NUMBER                 the move of that number in the list shown
+  plant [BEAN] FIELD     plant (step 1: your front card; step 3: a card you received)
+  harvest FIELD          sell a field (also 'sell FIELD'), at any time the rules allow
+  buy                    buy your third field
+  keep BEAN              keep a face-up card (step 2)
+  discard BEAN           discard a card (the bean duel)
+  offer PLAYER give [N] BEAN[, ...] ask [N] BEAN[, ...]
+                         e.g. 'offer 2 give soy ask chili', 'offer 1 give 2 wax ask nothing'
+  accept | decline       answer the offer made to you
+  withdraw PLAYER        withdraw your offer to that player
+  end                    end the step (no second card, no more trading)
+  pass | (empty line)    do nothing now, when the game does not wait for you
+  board                  show the table (any time)
+  mute PLAYER            decline that player's offers without asking (unmute PLAYER)
+  undo                   take back your last decision, while no card was shown since
+  why                    the rule behind the last refusal, quoted
+  help | quit            this help | save and leave (resume with --resume FILE)
+Offers you cannot meet are declined for you and shown as a line. Tab completes commands
+and bean names; Up and Down recall what you typed. A move's compact text form works too
+(e.g. '0 harvest 1': seats and fields from 0 there).""",
+    "fr": """\
+Joueurs et champs sont numérotés à partir de 1 ; les haricots se nomment par leur nom.
+  NUMÉRO                 le coup de ce numéro dans la liste
+  planter [HARICOT] CHAMP planter (étape 1 : votre première carte ; étape 3 : une carte reçue)
+  vendre CHAMP           vendre un champ (aussi 'récolter CHAMP'), quand les règles le permettent
+  acheter                acheter votre troisième champ
+  garder HARICOT         garder une carte retournée (étape 2)
+  défausser HARICOT      défausser une carte (le duel)
+  offre JOUEUR donne [N] HARICOT[, ...] demande [N] HARICOT[, ...]
+                         ex. 'offre 2 donne soja demande chili', 'offre 1 donne cire demande rien'
+  accepter | refuser     répondre à l'offre qui vous est faite
+  retirer JOUEUR         retirer votre offre à ce joueur
+  fin                    finir l'étape (pas de deuxième carte, plus d'échanges)
+  passer | (ligne vide)  ne rien faire, quand la partie ne vous attend pas
+  table                  montrer la table (à tout moment)
+  muet JOUEUR            refuser ses offres sans vous demander (écouter JOUEUR : l'inverse)
+  annuler                reprendre votre dernière décision, tant qu'aucune carte n'a été montrée
+  pourquoi               la règle du dernier refus, citée
+  aide | quitter         cette aide | sauvegarder et partir (reprendre avec --resume FICHIER)
+Les offres que vous ne pouvez pas satisfaire sont refusées pour vous et montrées en une
+ligne. Tab complète commandes et haricots ; Haut et Bas rappellent ce que vous avez tapé.
+Les commandes anglaises marchent aussi ('help' les liste).""",
+}
+
+#: Every command word, English and French, to its English form.
+ALIASES: dict[str, str] = {
+    **{
+        w: w
+        for w in (
+            "plant",
+            "harvest",
+            "buy",
+            "keep",
+            "discard",
+            "offer",
+            "accept",
+            "decline",
+            "withdraw",
+            "end",
+            "pass",
+            "board",
+            "mute",
+            "unmute",
+            "undo",
+            "why",
+            "help",
+            "quit",
+        )
+    },
+    "sell": "harvest",
+    "done": "end",
+    "next": "end",
+    "exit": "quit",
+    "q": "quit",
+    "?": "help",
+    "planter": "plant",
+    "vendre": "harvest",
+    "récolter": "harvest",
+    "recolter": "harvest",
+    "acheter": "buy",
+    "garder": "keep",
+    "défausser": "discard",
+    "defausser": "discard",
+    "offre": "offer",
+    "offrir": "offer",
+    "proposer": "offer",
+    "accepter": "accept",
+    "refuser": "decline",
+    "retirer": "withdraw",
+    "fin": "end",
+    "finir": "end",
+    "passer": "pass",
+    "table": "board",
+    "muet": "mute",
+    "écouter": "unmute",
+    "ecouter": "unmute",
+    "annuler": "undo",
+    "pourquoi": "why",
+    "aide": "help",
+    "quitter": "quit",
+}
+_GIVE = ("give", "donne", "donner")
+_ASK = ("ask", "demande", "demander")
+_NOTHING = ("", "nothing", "-", "rien")
+
+
+def command_of(text: str) -> str:
+    """The English command a typed line starts with ("" if none)."""
+    words = text.split()
+    return ALIASES.get(words[0].casefold(), "") if words else ""
+
+
+def number(words: Sequence[str], what: str, language: str) -> int:
+    """The first word as a number from 1 (ASCII digits only)."""
+    value = natural(words[0], 3) if words else None
+    if value is None:
+        raise InvalidActionError(say(language, "which", w=say(language, f"w-{what}")))
+    return value
+
+
+class Reader:
+    """Reads the person's typed commands into moves, for one game."""
+
+    def __init__(self, language: str, names_language: str) -> None:
+        self.language = language
+        self.names_language = names_language
+
+    def t(self, key: str, **values: object) -> str:
+        return say(self.language, key, **values)
+
+    def bean_names(self, v: PlayerView) -> list[str]:
+        """The names of the game's varieties in the edition's language (for completion)."""
+        cards = v.table.cards if v.table is not None else ()
+        found: dict[str, str] = {}
+        for card in cards:
+            found.setdefault(card.variety.key, card.variety.name(self.names_language))
+        return list(found.values())
+
+    def bean(self, v: PlayerView, text: str) -> str:
+        wanted = " ".join(text.casefold().split())
+        cards = v.table.cards if v.table is not None else ()
+        varieties = {c.variety.key: c.variety for c in cards}
+        for key in v.varieties or tuple(varieties):
+            variety = varieties.get(key)
+            forms = {key, f"{key}s"}
+            if variety is not None:
+                for shown in {variety.name(self.names_language), variety.name("en")}:
+                    name = shown.casefold()
+                    forms |= {name, f"{name}s", f"{name} bean", f"{name} beans"}
+            if wanted in forms or wanted.removesuffix(" beans") in forms:
+                return key
+        raise InvalidActionError(self.t("no-bean", w=repr(text[:30])))
+
+    def beans(self, v: PlayerView, text: str) -> list[str]:
+        if text.strip().casefold() in _NOTHING:
+            return []
+        found: list[str] = []
+        for part in text.split(","):
+            words = part.split()
+            count = 1
+            if words and words[0][:1].isdigit():
+                value = natural(words[0], 2)
+                if value is None or value == 0:
+                    raise InvalidActionError(self.t("no-count", w=repr(words[0][:12])))
+                count, words = value, words[1:]
+            found += [self.bean(v, " ".join(words))] * count
+        return found
+
+    def offer(self, v: PlayerView, rest: list[str]) -> Offer:
+        to = number(rest[:1], "player", self.language) - 1
+        words = [w.casefold() for w in rest[1:]]
+        give = next((k for k, w in enumerate(words) if w in _GIVE), None)
+        ask = next((k for k, w in enumerate(words) if w in _ASK), None)
+        if give is None or ask is None or ask < give:
+            raise InvalidActionError(self.t("offer-form"))
+        given_text = " ".join(rest[1:][give + 1 : ask])
+        asked_text = " ".join(rest[1:][ask + 1 :])
+        pool = list(v.hand)
+        if v.seat == v.active:
+            pool = [*v.face_up, *pool]
+        gives: list[int] = []
+        for key in self.beans(v, given_text):
+            card = next((c for c in pool if c.variety.key == key and c.id not in gives), None)
+            if card is None:
+                raise InvalidActionError(self.t("none-to-give", c=key))
+            gives.append(card.id)
+        return Offer(v.seat, to, tuple(gives), tuple(self.beans(v, asked_text)))
+
+    def understand(self, v: PlayerView, text: str, choices: Sequence[Action | None]) -> Action:
+        """The move a typed line means (an ``InvalidActionError`` saying why not)."""
+        words = text.split()
+        seat = v.seat
+        listed = [m for m in choices if m is not None]
+        chosen = natural(text)
+        if chosen is not None:
+            move = choices[chosen - 1]
+            assert move is not None  # "pass" is answered by the caller
+            return move
+        if words[0][:1].isdigit():
+            move = parse_action(text)
+            if getattr(move, "seat", None) != seat:
+                raise InvalidActionError(self.t("not-yours", n=seat + 1, m=move))
+            return move
+        command = command_of(text)
+        rest = words[1:]
+        if command == "harvest":
+            return Harvest(seat, number(rest, "field", self.language) - 1)
+        if command == "buy":
+            return BuyField(seat)
+        if command == "end":
+            for move in listed:
+                if isinstance(move, EndPlanting | EndTrading | LeaveOffer):
+                    return move
+            raise InvalidActionError(self.t("no-step"))
+        if command == "keep":
+            key = self.bean(v, " ".join(rest))
+            for card in v.face_up:
+                if card.variety.key == key:
+                    return Keep(seat, card.id)
+            raise InvalidActionError(self.t("no-keep", c=key))
+        if command in ("plant", "discard"):
+            return self.plant_or_discard(v, command, rest, listed)
+        if command in ("accept", "decline"):
+            for move in listed:
+                if isinstance(move, Accept if command == "accept" else Decline):
+                    return move
+            raise InvalidActionError(self.t("no-offer"))
+        if command == "withdraw":
+            return Withdraw(seat, number(rest, "player", self.language) - 1)
+        if command == "offer":
+            return self.offer(v, rest)
+        raise InvalidActionError(self.t("unknown", w=repr(words[0][:20])))
+
+    def plant_or_discard(
+        self, v: PlayerView, command: str, rest: list[str], listed: Sequence[Action]
+    ) -> Action:
+        cards = {c.id: c for c in (*v.hand, *v.set_aside[v.seat], *v.face_up, *v.offer)}
+        if command == "discard":
+            key = self.bean(v, " ".join(rest))
+            for move in listed:
+                if isinstance(move, Discard) and cards[move.card].variety.key == key:
+                    return move
+            raise InvalidActionError(self.t("no-discard"))
+        field = number(rest[-1:], "field", self.language) - 1
+        plants = [m for m in listed if isinstance(m, Plant) and m.field == field]
+        if len(rest) > 1:
+            key = self.bean(v, " ".join(rest[:-1]))
+            plants = [m for m in plants if m.card in cards and cards[m.card].variety.key == key]
+        if not plants:
+            raise InvalidActionError(self.t("no-plant", f=field + 1))
+        return plants[0]
+
+
+def completions(line: str, begin: int, commands: Sequence[str], beans: Sequence[str]) -> list[str]:
+    """What Tab may put in place of ``line[begin:]``: a command at the start of the line,
+    else a bean name (names of several words completed from any of their words).
+
+    >>> completions("of", 0, ["offer", "accept"], [])
+    ['offer']
+    >>> completions("offer 2 give harry co", 19, ["offer"], ["Harry Cochon", "Harry Colt"])
+    ['Cochon', 'Colt']
+    """
+    head = line[:begin]
+    word = line[begin:].casefold()
+    if not head.strip():
+        return [c for c in commands if c.startswith(word)]
+    found: list[str] = []
+    typed = head.casefold()
+    for name in beans:
+        parts = name.split(" ")
+        for k in range(len(parts)):
+            before = " ".join(parts[:k]).casefold()
+            # the words of the name before this one are the last words typed
+            if k and not typed.rstrip().endswith(before):
+                continue
+            if k and not typed.endswith(" "):
+                continue
+            if parts[k].casefold().startswith(word):
+                rest = " ".join(parts[k:])
+                if rest not in found:
+                    found.append(rest)
+                break
+    return found

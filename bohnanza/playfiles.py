@@ -1,0 +1,209 @@
+"""The files of ``bohnanza play``: the save file (read as data, with limits) and the
+record written at the end (never through a symbolic link, never over a file it did not
+write).
+
+A save file is something a player may receive from someone else, so resuming runs no code
+and opens no path it names: its bots must be shipped bots (``random``, ``greedy``,
+``planner``) unless the same spec is given again with ``--bots``, and the Ladybohn sheet it
+was played with must be given again with ``--sheet``.  It is read only if it is a regular
+file of at most ``MAX_SAVE_SIZE`` bytes, and every field is checked.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import secrets
+import stat
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from bohnanza.editions import editions
+from bohnanza.errors import InvalidSetupError
+from bohnanza.players import BUILTIN
+
+if TYPE_CHECKING:
+    from bohnanza.play import Settings
+
+__all__ = ["MAX_SAVE_SIZE", "SAVE_FORMAT", "load_save", "remove_save", "save_game", "write_record"]
+
+SAVE_FORMAT = "bohnanza-play/1"
+#: The largest save file read: a whole game's decisions and its record fit in far less.
+MAX_SAVE_SIZE = 20_000_000
+_MAX_DECISIONS = 100_000
+
+
+def _read_regular(path: str, limit: int) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes (a FIFO or
+    a device is refused before anything is read from it)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file (a directory, FIFO or device?)")
+        with os.fdopen(fd, "rb", closefd=False) as file:
+            data = file.read(limit + 1)
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise OSError(errno.EFBIG, f"larger than {limit:,} bytes")
+    return data
+
+
+def _field(data: dict[str, object], key: str, kind: type, low: int = 0, high: int = 0) -> object:
+    value = data.get(key)
+    if type(value) is not kind:
+        raise ValueError(f"$.{key} is not a {kind.__name__}")
+    if kind is int and not low <= value <= high:  # type: ignore[operator]
+        raise ValueError(f"$.{key} is out of range ({low} to {high})")
+    if kind is str and len(value) > 300:  # type: ignore[arg-type]
+        raise ValueError(f"$.{key} is too long")
+    return value
+
+
+def load_save(
+    path: str,
+    save: str | None,
+    bots: tuple[str, ...],
+    sheet: str | None,
+    colours: str = "auto",
+) -> tuple[Settings, list[str | None], list[int]]:
+    """The settings, decisions and automatic decisions of a save file.
+
+    Raises:
+        InvalidSetupError: the file cannot be read, is not a save file, or asks for a bot
+            or a sheet that the command line did not name.
+    """
+    from bohnanza.play import Settings
+
+    try:
+        data = json.loads(_read_regular(path, MAX_SAVE_SIZE).decode("utf-8"))
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"not a {SAVE_FORMAT} file")
+        edition = _field(data, "edition", str)
+        if edition not in editions():
+            raise ValueError(f"$.edition: unknown edition {str(edition)[:40]!r}")
+        players = int(_field(data, "players", int, 1, 64))  # type: ignore[call-overload]
+        seed = int(_field(data, "seed", int, -(2**62), 2**62))  # type: ignore[call-overload]
+        seat = int(_field(data, "seat", int, 0, players - 1))  # type: ignore[call-overload]
+        saved_bots = data.get("bots")
+        if (
+            not isinstance(saved_bots, list)
+            or not 1 <= len(saved_bots) <= 64
+            or not all(type(b) is str and len(b) <= 200 for b in saved_bots)
+        ):
+            raise ValueError("$.bots is not a list of bot specs")
+        saved_sheet = data.get("sheet", "")
+        if type(saved_sheet) is not str or len(saved_sheet) > 4096:
+            raise ValueError("$.sheet is not a path")
+        decisions = data.get("decisions")
+        if (
+            not isinstance(decisions, list)
+            or len(decisions) > _MAX_DECISIONS
+            or not all(d is None or (type(d) is str and len(d) <= 300) for d in decisions)
+        ):
+            raise ValueError("$.decisions is not a list of moves")
+        auto = data.get("auto", [])
+        if not isinstance(auto, list) or not all(
+            type(k) is int and 0 <= k < len(decisions) for k in auto
+        ):
+            raise ValueError("$.auto is not a list of decision indices")
+    except (OSError, ValueError, RecursionError, MemoryError) as exc:
+        text = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise InvalidSetupError(f"cannot resume from {path}: {text[:200]}") from None
+    for spec in saved_bots:
+        if spec.strip() not in BUILTIN and spec not in bots:
+            raise InvalidSetupError(
+                f"{path} names the bot {spec[:80]!r}, which is not a shipped bot: a save file "
+                f"runs no code of its own; to load that bot, name it yourself: --bots {spec[:80]}"
+            )
+    if saved_sheet and not sheet:
+        raise InvalidSetupError(
+            f"{path} was played with the sheet {saved_sheet[:200]!r}; a save file opens no "
+            "file of its own: give the sheet again with --sheet FILE"
+        )
+    settings = Settings(
+        str(edition),
+        players,
+        seed,
+        seat,
+        tuple(saved_bots),
+        save or path,
+        sheet=sheet or "",
+        colours=colours,
+        resumed=str(Path(path)),
+    )
+    return settings, decisions, list(auto)
+
+
+def _create(path: Path, text: str) -> None:
+    """Write ``text`` to a new file ``path``: never over a file, never through a link."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(path, flags, 0o644)
+    with os.fdopen(fd, "w", encoding="utf-8") as file:
+        file.write(text)
+
+
+def _free(path: Path, text: str) -> Path:
+    """Write ``text`` to ``path``, or to ``stem-2.json``, ``stem-3.json``... if taken."""
+    for k in range(1, 1000):
+        target = path if k == 1 else path.with_name(f"{path.stem}-{k}{path.suffix}")
+        try:
+            _create(target, text)
+        except FileExistsError:
+            continue
+        return target
+    raise OSError(errno.EEXIST, f"{path} and its next 998 numbered names are taken")
+
+
+def _is_save(path: Path) -> bool:
+    """Whether ``path`` is a regular file (not a link) that play saved."""
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return False
+        head = _read_regular(str(path), MAX_SAVE_SIZE)[:200]
+    except OSError:
+        return False
+    return f'"format": "{SAVE_FORMAT}"'.encode() in head
+
+
+def save_game(
+    settings: Settings, decisions: Sequence[str | None], auto: Sequence[int], record: str
+) -> Path:
+    """Save a game; returns where.  A resumed game replaces the save it was resumed from
+    (atomically); anything else goes to a new file, the next free name if taken."""
+    data = {
+        "format": SAVE_FORMAT,
+        "edition": settings.edition,
+        "sheet": settings.sheet,
+        "players": settings.players,
+        "seed": settings.seed,
+        "seat": settings.seat,
+        "bots": list(settings.bots),
+        "decisions": list(decisions),
+        "auto": list(auto),
+        "record": json.loads(record),
+    }
+    text = json.dumps(data, indent=1)
+    path = Path(settings.save)
+    if settings.resumed and Path(settings.resumed) == path and _is_save(path):
+        temporary = path.with_name(f".{path.name}.{secrets.token_hex(6)}")
+        _create(temporary, text)
+        os.replace(temporary, path)  # replaces the file itself, never a link's target
+        return path
+    return _free(path, text)
+
+
+def write_record(name: str, text: str) -> Path:
+    """Write the record of a finished game to ``name`` or the next free name."""
+    return _free(Path(name), text)
+
+
+def remove_save(settings: Settings) -> None:
+    """At the end of a resumed game, its save file (if still play's) is removed: resuming
+    it again would go back to where it was saved."""
+    if settings.resumed and _is_save(Path(settings.resumed)):
+        with contextlib.suppress(OSError):
+            os.unlink(settings.resumed)

@@ -1,0 +1,491 @@
+"""What ``bohnanza play`` says, in English or in French (the French editions), in colour.
+
+Every player is named the same way in every message: ``N Name`` (players numbered from 1,
+the person "you" in the messages about his own moves); cards by name in their variety's
+colour; fields numbered from 1.  ``Words`` holds the interface's sentences in both
+languages; ``Teller`` writes boards, moves and menus for one game and one person.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from rich.markup import escape
+
+from bohnanza.actions import (
+    Accept,
+    Action,
+    BuyField,
+    Decline,
+    Discard,
+    Donate,
+    EndPlanting,
+    EndTrading,
+    Harvest,
+    Keep,
+    LeaveOffer,
+    Offer,
+    Plant,
+    Trade,
+    Withdraw,
+)
+from bohnanza.cards import Card
+from bohnanza.narrate import printable
+from bohnanza.palette import terminal_colour
+from bohnanza.state import Step
+from bohnanza.views import PlayerView
+
+__all__ = ["WORDS", "Teller", "say", "visible"]
+
+# Each entry: (English, French).  Placeholders are filled with str.format.
+WORDS: dict[str, tuple[str, str]] = {
+    "you": ("You", "Vous"),
+    "you-mark": (" (you)", " (vous)"),
+    "turn": ("Turn", "Tour"),
+    "step": ("{p}, step {n}", "{p}, étape {n}"),
+    "over": ("game over", "partie finie"),
+    "deck": ("deck {n}", "pioche {n}"),
+    "discard": ("discard {n}", "défausse {n}"),
+    "top": (", top {c}", ", dessus {c}"),
+    "ran-out": ("deck ran out {a}/{b}", "pioche épuisée {a}/{b}"),
+    "face-up": ("face up: {c}", "cartes retournées : {c}"),
+    "duel-offer": ("offered: {c}", "offertes : {c}"),
+    "coins": ("{n} coins", "{n} pièces"),
+    "coin": ("{n} coin", "{n} pièce"),
+    "hand": ("hand: ", "main : "),
+    "cards": ("{n} cards", "{n} cartes"),
+    "card": ("{n} card", "{n} carte"),
+    "empty": ("empty", "vide"),
+    "nothing": ("nothing", "rien"),
+    "field": ("field {k}: {t}", "champ {k} : {t}"),
+    "field-text": (
+        "{c} x{n} (sells for {now}; {coins} coins at {steps} cards)",
+        "{c} x{n} (vaut {now} ; {coins} pièces à {steps} cartes)",
+    ),
+    "to-plant": ("to plant: {c}", "à planter : {c}"),
+    "standing": ("offer standing: {p} to {q}", "offre en cours : {p} à {q}"),
+    "your-hand": ("your hand: {c}", "votre main : {c}"),
+    # moves told: a player's, then the person's own
+    "plant": ("{p} plants {c} in field {f}", "{p} plante {c} dans le champ {f}"),
+    "plant-you": ("you plant {c} in field {f}", "vous plantez {c} dans le champ {f}"),
+    "sell": ("{p} sells field {f} ({c}) for {m}", "{p} vend le champ {f} ({c}) pour {m}"),
+    "sell-you": ("you sell field {f} ({c}) for {m}", "vous vendez le champ {f} ({c}) pour {m}"),
+    "buy": ("{p} buys a third field", "{p} achète un troisième champ"),
+    "buy-you": ("you buy a third field", "vous achetez un troisième champ"),
+    "end1": ("{p} plants no second card", "{p} ne plante pas de deuxième carte"),
+    "end1-you": ("you plant no second card", "vous ne plantez pas de deuxième carte"),
+    "keep": ("{p} keeps the face-up {c}", "{p} garde {c}"),
+    "keep-you": ("you keep the face-up {c}", "vous gardez {c}"),
+    "end2": ("{p} ends the trading", "{p} termine les échanges"),
+    "end2-you": ("you end the trading", "vous terminez les échanges"),
+    "discards": ("{p} discards {c}", "{p} défausse {c}"),
+    "discards-you": ("you discard {c}", "vous défaussez {c}"),
+    "leave": ("{p} leaves the drawn cards as an offer", "{p} laisse les cartes piochées en offre"),
+    "leave-you": (
+        "you leave the drawn cards as an offer",
+        "vous laissez les cartes piochées en offre",
+    ),
+    "offers": ("{p} offers {q}: {g} for {a}", "{p} propose à {q} : {g} contre {a}"),
+    "offers-you": ("you offer {q}: {g} for {a}", "vous proposez à {q} : {g} contre {a}"),
+    "accepts": (
+        "{p} accepts the offer of {q}, giving {c}",
+        "{p} accepte l'offre de {q} en donnant {c}",
+    ),
+    "accepts-you": (
+        "you accept the offer of {q}, giving {c}",
+        "vous acceptez l'offre de {q} en donnant {c}",
+    ),
+    "declines": ("{p} declines the offer of {q}", "{p} refuse l'offre de {q}"),
+    "declines-you": ("you decline the offer of {q}", "vous refusez l'offre de {q}"),
+    "withdraws": ("{p} withdraws the offer to {q}", "{p} retire son offre à {q}"),
+    "withdraws-you": ("you withdraw the offer to {q}", "vous retirez votre offre à {q}"),
+    "trades": ("{p} trades {g} with {q} for {c}", "{p} échange {g} avec {q} contre {c}"),
+    "gives": ("{p} gives {c} to {q}", "{p} donne {c} à {q}"),
+    # the menu
+    "m-plant": ("plant {c} in field {f}", "planter {c} dans le champ {f}"),
+    "m-sell": ("sell field {f} for {m}", "vendre le champ {f} pour {m}"),
+    "m-buy": ("buy a third field", "acheter un troisième champ"),
+    "m-keep": ("keep the face-up {c}", "garder {c}"),
+    "m-end1": ("plant no second card", "ne pas planter de deuxième carte"),
+    "m-end2": ("end the trading", "finir les échanges"),
+    "m-leave": ("leave the drawn cards as an offer", "laisser les cartes piochées en offre"),
+    "m-discard": ("discard {c}", "défausser {c}"),
+    "m-accept": ("accept, giving {c}", "accepter en donnant {c}"),
+    "m-decline": ("decline", "refuser"),
+    "m-withdraw": ("withdraw your offer to {q}", "retirer votre offre à {q}"),
+    "m-pass": ("pass", "passer"),
+    # prompts
+    "your-move": ("[bold]Your move[/] ({h}):", "[bold]À vous[/] ({h}) :"),
+    "h-plant": ("plant your front card", "plantez votre première carte"),
+    "h-trade": (
+        "keep, offer or give away the face-up cards, then 'end'",
+        "gardez, proposez ou donnez les cartes retournées, puis « fin »",
+    ),
+    "h-received": ("plant the cards you received", "plantez les cartes reçues"),
+    "h-baby": (
+        "plant the baby you received: nothing else is played before it",
+        "plantez le bébé reçu : rien d'autre ne se joue avant",
+    ),
+    "h-any": ("choose a move", "choisissez un coup"),
+    "trading": (
+        "{p} is trading (face up: {c}). Your hand: {h}. Offer, harvest, buy, or Enter to pass",
+        "{p} échange (retournées : {c}). Votre main : {h}. Proposez, vendez, achetez, "
+        "ou Entrée pour passer",
+    ),
+    "offered-you": (
+        "{p} offers you {g} for {a}: accept or decline?",
+        "{p} vous propose {g} contre {a} : accepter ou refuser ?",
+    ),
+    "cannot-meet": (
+        "{p} offers you {g} for {a}: you cannot meet it (declined)",
+        "{p} vous propose {g} contre {a} : vous ne pouvez pas (refusée)",
+    ),
+    "muted-offer": (
+        "{p} offers you {g} for {a} (muted: declined)",
+        "{p} vous propose {g} contre {a} (muet : refusée)",
+    ),
+    "waits": (
+        "the game waits for you: choose a move ('help' lists them)",
+        "la partie vous attend : choisissez un coup (« aide » les liste)",
+    ),
+    "no-number": (
+        "no move numbered {n}: choose 1-{k}",
+        "pas de coup numéro {n} : choisissez 1-{k}",
+    ),
+    "refused": (
+        "[red]refused:[/] {r} (type 'why' for the rule)",
+        "[red]refusé :[/] {r} (tapez « pourquoi » pour la règle)",
+    ),
+    "no-refusal": ("no move of yours was refused yet", "aucun coup refusé pour l'instant"),
+    "malformed": ("{r} (the move itself is not well formed)", "{r} (le coup est mal formé)"),
+    "nothing-undo": ("nothing to undo yet", "rien à annuler"),
+    "undone": ("undone: {m}", "annulé : {m}"),
+    "no-undo": (
+        "cannot undo: cards were shown since that move (the deck's order is fixed: undoing "
+        "would let you replay knowing them)",
+        "impossible d'annuler : des cartes ont été montrées depuis ce coup (l'ordre de la "
+        "pioche est fixé : vous rejoueriez en les connaissant)",
+    ),
+    "muted": (
+        "offers of {p} are declined without asking you",
+        "les offres de {p} sont refusées sans vous demander",
+    ),
+    "unmuted": (
+        "offers of {p} are put to you again",
+        "les offres de {p} vous sont de nouveau posées",
+    ),
+    "quit": ("you quit at turn {t}", "vous quittez au tour {t}"),
+    "no-input": (
+        "no input: the game is left at turn {t}",
+        "pas d'entrée : partie laissée au tour {t}",
+    ),
+    "interrupted": (
+        "interrupted: the game is left at turn {t}",
+        "interrompu : partie laissée au tour {t}",
+    ),
+    "input-ended": (
+        "input ended: the game is left at turn {t}",
+        "fin de l'entrée : partie laissée au tour {t}",
+    ),
+    "game-over": (
+        "Game over after {t} turns (seed {s}).",
+        "Partie finie après {t} tours (graine {s}).",
+    ),
+    "winner": (" (winner)", " (gagnant)"),
+    "win": ("You win!", "Vous gagnez !"),
+    "lose": ("You lose.", "Vous perdez."),
+    "record": (
+        "record written to {f} (check it with: bohnanza verify {f})",
+        "partie enregistrée dans {f} (vérifiez-la avec : bohnanza verify {f})",
+    ),
+    "saved": (
+        "game saved to {f}; go on with: bohnanza play --resume {f}",
+        "partie sauvegardée dans {f} ; reprenez avec : bohnanza play --resume {f}",
+    ),
+    "not-saved": ("could not save to {f}: {e}", "sauvegarde impossible dans {f} : {e}"),
+    "not-recorded": (
+        "could not write the record to {f}: {e}",
+        "enregistrement impossible dans {f} : {e}",
+    ),
+    "header": (
+        "# {title}; you are player {n}; {others}; type 'help' for the commands",
+        "# {title} ; vous êtes le joueur {n} ; {others} ; tapez « aide » pour les commandes",
+    ),
+    # errors of what was typed
+    "which": (
+        "say which {w}, by its number from 1",
+        "dites quel {w}, par son numéro à partir de 1",
+    ),
+    "w-field": ("field", "champ"),
+    "w-player": ("player", "joueur"),
+    "no-step": ("there is no step to end now", "aucune étape à finir maintenant"),
+    "no-keep": ("no face-up {c} to keep", "pas de {c} retournée à garder"),
+    "no-plant": (
+        "you cannot plant that in field {f} now",
+        "vous ne pouvez pas planter cela dans le champ {f} maintenant",
+    ),
+    "no-discard": ("you cannot discard that now", "vous ne pouvez pas défausser cela maintenant"),
+    "no-offer": ("there is no offer to answer now", "aucune offre à laquelle répondre"),
+    "unknown": ("unknown command {w}; type 'help'", "commande inconnue {w} ; tapez « aide »"),
+    "no-bean": ("no bean named {w} in this game", "aucun haricot nommé {w} dans cette partie"),
+    "no-count": (
+        "{w} is not a count of cards (digits 1-99)",
+        "{w} n'est pas un nombre de cartes (chiffres 1-99)",
+    ),
+    "offer-form": (
+        "write: offer PLAYER give BEANS ask BEANS (or 'ask nothing')",
+        "écrivez : offre JOUEUR donne HARICOTS demande HARICOTS (ou « demande rien »)",
+    ),
+    "none-to-give": ("you have no {c} to give", "vous n'avez pas de {c} à donner"),
+    "not-yours": (
+        "you play player {n}: {m} is another player's",
+        "vous jouez le joueur {n} : {m} est à un autre",
+    ),
+    "not-now": ("{m} is not one of your moves now", "{m} n'est pas un de vos coups maintenant"),
+}
+
+
+def say(language: str, key: str, **values: object) -> str:
+    """The sentence ``key`` in ``language`` ("fr" or English), filled with ``values``."""
+    english, french = WORDS[key]
+    return (french if language == "fr" else english).format(**values)
+
+
+def _coins(language: str, count: int) -> str:
+    return say(language, "coin" if count == 1 else "coins", n=count)
+
+
+_SEAT = re.compile(r"\bseat (\d+)\b")
+
+
+class Teller:
+    """Boards, moves and menus of one game, told for the person at seat ``me``."""
+
+    def __init__(self, names: Sequence[str], me: int, language: str, theme: str) -> None:
+        self.names = tuple(names)
+        self.me = me
+        self.language = "fr" if language == "fr" else "en"
+        self.theme = theme
+
+    def t(self, key: str, **values: object) -> str:
+        return say(self.language, key, **values)
+
+    def player(self, seat: int) -> str:
+        """``N Name``: the player's number from 1 and name, the same in every message."""
+        if not 0 <= seat < len(self.names):
+            return str(seat + 1)
+        return f"{seat + 1} {escape(printable(self.names[seat]))}"
+
+    def card(self, card: Card) -> str:
+        name = escape(card.variety.name(self.language))
+        if card.kind:
+            name = f"{name} ({escape(_kind(card.kind, self.language))})"
+        colour = terminal_colour(card.variety.key, self.theme)
+        return f"[{colour}]{name}[/]" if colour else name
+
+    def cards(self, cards: Sequence[Card], empty: str = "-") -> str:
+        return ", ".join(self.card(c) for c in cards) or empty
+
+    def bean(self, key: str, known: Sequence[Card]) -> str:
+        for card in known:
+            if card.variety.key == key:
+                return escape(card.variety.name(self.language))
+        return escape(key)
+
+    def refusal(self, text: str) -> str:
+        """A referee's reason with its "seat N" (from 0) written as the player ``N+1 Name``."""
+        return _SEAT.sub(lambda m: self.player(int(m.group(1))), escape(text))
+
+    # -- the table --------------------------------------------------------------------
+
+    def field(self, field: Sequence[Card]) -> str:
+        if not field:
+            return self.t("empty")
+        top = field[0]
+        meter = top.beanometer
+        return self.t(
+            "field-text",
+            c=self.card(top),
+            n=len(field),
+            now=meter.payout(len(field)),
+            coins="/".join(str(k + 1) for k, t in enumerate(meter.thresholds) if t),
+            steps="/".join(str(t) for t in meter.thresholds if t),
+        )
+
+    def wrapped(self, lead: str, lead_width: int, cards: Sequence[Card], width: int) -> list[str]:
+        """``lead`` then the cards' names, wrapped at ``width`` columns under the first."""
+        lines: list[str] = []
+        line, used = lead, lead_width
+        indent = " " * min(lead_width, 12)
+        for k, card in enumerate(cards):
+            plain = card.variety.name(self.language) + (f" ({card.kind})" if card.kind else "")
+            piece = self.card(card) + ("," if k < len(cards) - 1 else "")
+            size = len(plain) + 2
+            if used + size > width and used > len(indent):
+                lines.append(line)
+                line, used = indent, len(indent)
+            line += ("" if line.endswith(("  ", ": ")) or line == indent else " ") + piece
+            used += size
+        lines.append(line)
+        return lines
+
+    def board(self, v: PlayerView, width: int = 80) -> str:
+        """The table as the person sees it: a header, then each player's coins, hand
+        (his own by name, wrapped; the others' as a count) and fields."""
+        step = v.step
+        status = (
+            self.t("over")
+            if step is Step.OVER
+            else self.t("step", p=self.player(v.active), n=step.number)
+        )
+        top = self.t("top", c=self.cards(v.discard[-1:])) if v.discard else ""
+        lines = [
+            f"[bold]{self.t('turn')} {v.turn}[/] | {status} | {self.t('deck', n=v.deck_size)} | "
+            f"{self.t('discard', n=len(v.discard))}{top} | "
+            f"{self.t('ran-out', a=v.exhaustions, b=v.end_exhaustions)}"
+        ]
+        if v.face_up:
+            lines.append("  " + self.t("face-up", c=self.cards(v.face_up)))
+        if v.offer:
+            lines.append("  " + self.t("duel-offer", c=self.cards(v.offer)))
+        for seat in range(len(v.names)):
+            mark = self.t("you-mark") if seat == v.seat else ""
+            coins = _coins(self.language, v.coins[seat])
+            head = f"  [bold]{self.player(seat)}{mark}[/]: {coins} | {self.t('hand')}"
+            plain = len(f"  {seat + 1} {v.names[seat]}{mark}: {coins} | {self.t('hand')}")
+            if seat == v.seat:
+                if v.hand:
+                    lines += self.wrapped(head, plain, v.hand, width)
+                else:
+                    lines.append(head + self.t("empty"))
+            else:
+                size = v.hand_sizes[seat]
+                lines.append(head + self.t("card" if size == 1 else "cards", n=size))
+            for k, field in enumerate(v.fields[seat]):
+                lines.append("      " + self.t("field", k=k + 1, t=self.field(field)))
+            if v.set_aside[seat]:
+                lines.append("      " + self.t("to-plant", c=self.cards(v.set_aside[seat])))
+        for offer in v.offers:
+            lines.append(
+                "  " + self.t("standing", p=self.player(offer.seat), q=self.player(offer.to))
+            )
+        return "\n".join(lines)
+
+    # -- moves ------------------------------------------------------------------------
+
+    def move(
+        self, known: Sequence[Card], fields: Sequence[Sequence[Sequence[Card]]], move: Action
+    ) -> str:
+        """A move in words, as played on a table whose cards are ``known`` (by id) and
+        whose fields were ``fields`` (for what a sale paid)."""
+        seat = getattr(move, "seat", 0)
+        mine = seat == self.me
+        p = self.player(seat)
+
+        def key(name: str) -> str:
+            return f"{name}-you" if mine and f"{name}-you" in WORDS else name
+
+        def named(ids: Sequence[int]) -> str:
+            return self.cards([known[i] for i in ids], self.t("nothing"))
+
+        match move:
+            case Plant():
+                return self.t(key("plant"), p=p, c=named((move.card,)), f=move.field + 1)
+            case Harvest():
+                field = fields[move.seat][move.field] if move.field < len(fields[move.seat]) else ()
+                pays = field[0].beanometer.payout(len(field)) if field else 0
+                return self.t(
+                    key("sell"),
+                    p=p,
+                    f=move.field + 1,
+                    c=self.cards(field),
+                    m=_coins(self.language, pays),
+                )
+            case BuyField():
+                return self.t(key("buy"), p=p)
+            case EndPlanting():
+                return self.t(key("end1"), p=p)
+            case Keep():
+                return self.t(key("keep"), p=p, c=named((move.card,)))
+            case EndTrading():
+                return self.t(key("end2"), p=p)
+            case Discard():
+                return self.t(key("discards"), p=p, c=named((move.card,)))
+            case LeaveOffer():
+                return self.t(key("leave"), p=p)
+            case Offer():
+                asked = ", ".join(self.bean(k, known) for k in move.asks) or self.t("nothing")
+                to = "you" if move.to == self.me else self.player(move.to)
+                if self.language == "fr" and move.to == self.me:
+                    to = "vous"
+                return self.t(key("offers"), p=p, q=to, g=named(move.gives), a=asked)
+            case Accept():
+                return self.t(key("accepts"), p=p, q=self.player(move.offerer), c=named(move.cards))
+            case Decline():
+                return self.t(key("declines"), p=p, q=self.player(move.offerer))
+            case Withdraw():
+                return self.t(key("withdraws"), p=p, q=self.player(move.to))
+            case Trade():
+                return self.t(
+                    "trades",
+                    p=p,
+                    q=self.player(move.partner),
+                    g=named(move.gives),
+                    c=named(move.takes),
+                )
+            case Donate():
+                return self.t("gives", p=p, q=self.player(move.receiver), c=named(move.cards))
+        return escape(str(move))
+
+    def listed(self, v: PlayerView, move: Action | None) -> str:
+        """A move of the person's menu, in words."""
+        known = {c.id: c for c in visible(v)}
+
+        def named(ids: Sequence[int]) -> str:
+            return self.cards([known[i] for i in ids if i in known], self.t("nothing"))
+
+        match move:
+            case None:
+                return self.t("m-pass")
+            case Plant():
+                return self.t("m-plant", c=named((move.card,)), f=move.field + 1)
+            case Harvest():
+                field = v.fields[v.seat][move.field] if move.field < len(v.fields[v.seat]) else ()
+                pays = field[0].beanometer.payout(len(field)) if field else 0
+                return self.t("m-sell", f=move.field + 1, m=_coins(self.language, pays))
+            case BuyField():
+                return self.t("m-buy")
+            case Keep():
+                return self.t("m-keep", c=named((move.card,)))
+            case EndPlanting():
+                return self.t("m-end1")
+            case EndTrading():
+                return self.t("m-end2")
+            case LeaveOffer():
+                return self.t("m-leave")
+            case Discard():
+                return self.t("m-discard", c=named((move.card,)))
+            case Accept():
+                return self.t("m-accept", c=named(move.cards))
+            case Decline():
+                return self.t("m-decline")
+            case Withdraw():
+                return self.t("m-withdraw", q=self.player(move.to))
+        return escape(str(move))
+
+
+def visible(v: PlayerView) -> list[Card]:
+    """Every card the view shows, the duel's offer included."""
+    shown = [*v.hand, *v.face_up, *v.offer, *v.offered, *v.discard]
+    for aside in v.set_aside:
+        shown += aside
+    for fields in v.fields:
+        for field in fields:
+            shown += field
+    return shown
+
+
+def _kind(kind: str, language: str) -> str:
+    french = {"mister": "mister", "miss": "miss", "baby": "bébé"}
+    return french.get(kind, kind) if language == "fr" else kind
