@@ -15,7 +15,8 @@ rl (PettingZoo's api_test and seed_test, Gymnasium's check_env, a smoke training
 openspiel (OpenSpiel's random simulation tests, an MCTS bot), ray (``simulate --ray`` on a
 local Ray gives the serial results); about 1-2 minutes each.
 
-Not in the bare run: ``nox -s stateful`` (the long Hypothesis profile),
+Not in the bare run: ``nox -s quick`` (the everyday subset: lint, types, the fast tests),
+``nox -s stateful`` (the long Hypothesis profile),
 ``nox -s bench`` (the benchmark of this core beside the core of 8701389, in the same run)
 ``nox -s mutants`` (mutation testing, about an hour), ``nox -s kit`` (the conformance
 kit from the command line: vectors, the referee and the wrong engines behind the protocol;
@@ -82,10 +83,12 @@ BROWSER_TESTS = "tests/browser"
 
 @nox.session
 def kit(session: nox.Session) -> None:
-    """The conformance kit from the command line: ``bohnanza vectors`` for every preset,
-    ``bohnanza conformance`` against the referee behind the protocol (no disagreement) and
-    against every deliberately wrong engine of tests/kit (each caught with its rule id).
-    ``-- GAMES`` sets the games per preset (default 3)."""
+    """The conformance kit from the command line: ``bohnanza vectors`` for every preset
+    and ``bohnanza vectors check`` of the referee against them, ``bohnanza conformance``
+    against the referee behind the protocol (no disagreement), against every wrong engine
+    of tests/kit/wrong_engines.py (one break per rule family, each caught with the clause
+    that decides it) and against the engines right another way (no disagreement under
+    their declared model and options).  ``-- GAMES`` sets the games per preset (default 3)."""
     session.install("-e", ".[test]")
     games = session.posargs[0] if session.posargs else "3"
     session.run("python", "tests/kit/run_kit.py", session.create_tmp(), games)
@@ -259,6 +262,30 @@ def typecheck(session: nox.Session) -> None:
     session.run("mypy", "--strict", "bohnanza", "tests")
 
 
+#: What ``quick`` leaves out of the tests: the slow suites, which the bare run keeps.
+SLOW_TESTS = ["tests/stateful", "tests/exhaustive", "tests/fuzz", "tests/kit"]
+
+
+@nox.session
+def quick(session: nox.Session) -> None:
+    """Everyday checks: ruff, mypy, and the pure build's tests without the slow suites
+    (the Hypothesis state machines, the exhaustive walks, the fuzz suites, the kit) on every
+    core.  Not in the bare run, which runs everything (as CI does)."""
+    session.install("-e", ".[test,typecheck,lint,rl]")
+    session.run("ruff", "check", "bohnanza", "tests", "noxfile.py", "setup.py")
+    session.run("ruff", "format", "--check", "bohnanza", "tests", "noxfile.py", "setup.py")
+    session.run("mypy", "--strict", "bohnanza", "tests")
+    ignored = [*SLOW_TESTS, "tests/features", "tests/crosshair", BUILD_TESTS, INTEGRATION_TESTS]
+    session.run(
+        "pytest",
+        "-n",
+        "auto",
+        *(f"--ignore={path}" for path in [*ignored, INTEGRATION_MODULES, BROWSER_TESTS]),
+        *session.posargs,
+        env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": "pure"},
+    )
+
+
 @nox.session
 def lint(session: nox.Session) -> None:
     """ruff: lint and format check."""
@@ -284,25 +311,30 @@ def ray(session: nox.Session) -> None:
 
 @nox.session
 def rl(session: nox.Session) -> None:
-    """The PettingZoo environment (api_test, seed_test, a smoke training loop) and the
-    Gymnasium wrapper (check_env), with the extra ``rl``; the env's doctests too."""
+    """The PettingZoo environment (api_test, seed_test, its wrappers, a smoke training loop),
+    the Gymnasium environment (check_env, gymnasium.make, action_masks) and the encoding's
+    fast paths against their definitions (masks, observations, twins differing in hidden
+    cards), with the extra ``rl``; the env's doctests too."""
     session.install("-e", ".[test,rl]")
     session.run(
         "pytest", "-p", "no:cacheprovider", "--doctest-modules", INTEGRATION_MODULES,
         f"--ignore={INTEGRATION_MODULES}/openspiel.py",
         f"{INTEGRATION_TESTS}/test_pettingzoo_env.py",
         f"{INTEGRATION_TESTS}/test_gymnasium_env.py",
+        f"{INTEGRATION_TESTS}/test_env_core.py",
+        f"{INTEGRATION_TESTS}/test_env_docs.py",
     )  # fmt: skip
 
 
 @nox.session
 def openspiel(session: nox.Session) -> None:
-    """The OpenSpiel game: OpenSpiel's random simulation tests and an MCTS bot playing it,
-    with the extra ``openspiel``."""
+    """The OpenSpiel game: OpenSpiel's random simulation tests, an MCTS bot playing it and
+    the OpenSpiel example of docs/environments.md, with the extra ``openspiel``."""
     session.install("-e", ".[test,openspiel]")
     session.run(
         "pytest", "-p", "no:cacheprovider", "--doctest-modules",
         f"{INTEGRATION_MODULES}/openspiel.py", f"{INTEGRATION_TESTS}/test_openspiel_game.py",
+        f"{INTEGRATION_TESTS}/test_env_docs.py",
     )  # fmt: skip
 
 

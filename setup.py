@@ -7,9 +7,9 @@ there: the mypyc extensions and the copy of the rule catalogue into the package.
   the compiler fails, setuptools warns and installs the ``.py`` files, which behave the same.
 - Without a C compiler (nothing at ``$CC``, or the compiler Python was built with), mypyc is not
   even imported and mypy is not asked for as a build requirement, so such an install stays quick.
-- ``BOHNANZA_PURE=1`` forces the pure build.  Editable installs for development and CrossHair
-  use it: an editable compiled install would put the ``.so`` files beside the sources, where
-  they shadow the ``.py`` files being edited.
+- ``BOHNANZA_PURE=1`` forces the pure build.  An editable install (``pip install -e .``) is
+  pure unless ``BOHNANZA_PURE=0`` asks for mypyc: a compiled editable install would put the
+  ``.so`` files beside the sources, where they shadow the ``.py`` files being edited.
 - ``bohnanza.COMPILED`` tells at run time which build is installed.
 
 This is not ``bohnanza/setup.py``, which sets up games.
@@ -36,15 +36,19 @@ ROOT = Path(__file__).resolve().parent
 
 #: The modules mypyc compiles (paths from the repository root): the rules core (the state,
 #: the referee's dispatch, every mechanism under ``bohnanza/rules``), the moves and their
-#: shape checks, the player views and a seat's offers (``views``, ``seat``), and every built-in
-#: bot (``bots``: the benchmark's and the view bots).  Whatever is listed must
-#: type-check under mypy --strict and stay inside mypyc's subset: no class deriving from an
-#: ABC such as ``Sequence`` (the lazy listings live in the interpreted ``bohnanza/listing.py``).
+#: shape checks, the player views and a seat's offers (``views``, ``seat``), every built-in
+#: bot (``bots``: the benchmark's and the view bots), and the environments' inner loop and
+#: fast seats (``env/core``, ``env/greedy``: no numpy there, they import without the ``rl``
+#: extra).  Whatever is listed must type-check under mypy --strict and stay inside mypyc's
+#: subset: no class deriving from an ABC such as ``Sequence`` (the lazy listings live in the
+#: interpreted ``bohnanza/listing.py``).
 MYPYC_MODULES = [
     "bohnanza/_build.py",
     "bohnanza/actions.py",
     "bohnanza/boundary.py",
     "bohnanza/bots.py",
+    "bohnanza/env/core.py",
+    "bohnanza/env/greedy.py",
     "bohnanza/referee.py",
     *sorted(glob("bohnanza/rules/*.py")),
     "bohnanza/seat.py",
@@ -67,8 +71,16 @@ def _runtime_requirements() -> list[str]:
         return [str(r) for r in tomllib.load(file)["project"]["dependencies"]]
 
 
+#: The commands of an editable install: pure unless BOHNANZA_PURE=0 asks for mypyc, since
+#: compiled modules beside the sources would shadow every later edit of them.
+EDITABLE_COMMANDS = frozenset({"editable_wheel", "develop"})
+
+
 def _pure_forced() -> bool:
-    return os.environ.get("BOHNANZA_PURE", "").strip() not in ("", "0")
+    asked = os.environ.get("BOHNANZA_PURE", "").strip()
+    if asked:
+        return asked != "0"
+    return bool(EDITABLE_COMMANDS.intersection(sys.argv[1:]))
 
 
 def _c_compiler() -> str | None:
@@ -85,7 +97,11 @@ def _c_compiler() -> str | None:
 def _extensions() -> tuple[list[Any], list[str]]:
     """The mypyc extensions to build and the build requirements they need."""
     if _pure_forced():
-        print("bohnanza: BOHNANZA_PURE is set: pure-Python build", file=sys.stderr)
+        print(
+            "bohnanza: pure-Python build (BOHNANZA_PURE, or an editable install: "
+            "BOHNANZA_PURE=0 compiles it)",
+            file=sys.stderr,
+        )
         return [], []
     if _c_compiler() is None:
         print("bohnanza: no C compiler found: pure-Python build", file=sys.stderr)

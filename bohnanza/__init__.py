@@ -112,3 +112,8 @@ __all__ = [
     "to_json",
     "view",
 ]
+
+if COMPILED:  # mypyc leaves out docstrings: help() gets them back (bohnanza._docs)
+    from bohnanza._docs import restore as _restore
+
+    _restore(__all__, globals())

@@ -817,7 +817,12 @@ def _parser() -> argparse.ArgumentParser:
 
 def _add_kit(sub: argparse._SubParsersAction[_Parser]) -> None:
     """The conformance kit's commands (bohnanza.conformance; docs/conformance.md)."""
-    from bohnanza.conformance.commands import conformance_command, vectors_command
+    from bohnanza.conformance.commands import (
+        add_check_command,
+        add_rule_arguments,
+        conformance_command,
+        vectors_command,
+    )
 
     vec = sub.add_parser(
         "vectors",
@@ -834,10 +839,12 @@ def _add_kit(sub: argparse._SubParsersAction[_Parser]) -> None:
         metavar="EDITION",
         help=_EDITION_HELP,
     )
-    vec.add_argument("--out", required=True, metavar="DIR", help="the folder to write into")
+    vec.add_argument("--out", metavar="DIR", help="the folder to write into (required)")
     vec.add_argument("--games", type=_whole(1, 10_000), default=12, help="(default: 12)")
     vec.add_argument("--seed", type=_SEEDS, default=1, help="(default: 1)")
+    add_rule_arguments(vec)
     vec.set_defaults(run=vectors_command)
+    add_check_command(vec, _Parser)
     con = sub.add_parser(
         "conformance",
         help="play random games in lockstep with another engine and report disagreements",
@@ -857,6 +864,7 @@ def _add_kit(sub: argparse._SubParsersAction[_Parser]) -> None:
     )
     con.add_argument("--json", action="store_true", help="the report as one JSON object")
     con.add_argument("--reproducers", metavar="DIR", help="write a record of each class here")
+    add_rule_arguments(con)
     con.set_defaults(run=conformance_command)
 
 

@@ -46,6 +46,7 @@ from bohnanza.actions import (
     Trade,
     Withdraw,
 )
+from bohnanza.digits import natural
 from bohnanza.errors import BohnanzaError, InvalidActionError, show
 from bohnanza.setup import variety_key
 from bohnanza.state import (
@@ -309,13 +310,16 @@ def _card_ref(words: list[str]) -> Ref:
     if word == "front":
         return {"from": "hand", "index": 1}
     if word in _ZONE_WORDS:
-        if not words or not words[0].isdigit():
+        index = natural(words[0]) if words else None
+        if index is None:
             raise _error(f"{word} needs a card number (from 1)")
-        return {"from": _ZONE_WORDS[word], "index": int(words.pop(0))}
-    if word.startswith("#") and word[1:].isdigit():
-        return {"id": int(word[1:])}
-    if word.isdigit():
-        count = int(word)
+        words.pop(0)
+        return {"from": _ZONE_WORDS[word], "index": index}
+    card = natural(word[1:]) if word.startswith("#") else None
+    if card is not None:
+        return {"id": card}
+    count = natural(word)
+    if count is not None:
         ref = _card_ref(words)
         if "variety" not in ref:
             raise _error("only a variety takes a count")
@@ -337,9 +341,11 @@ def _card_list(words: list[str], stop: set[str]) -> list[Ref]:
 
 
 def _number(words: list[str], what: str) -> int:
-    if not words or not words[0].isdigit() or len(words[0]) > 9:
+    value = natural(words[0]) if words else None
+    if value is None:
         raise _error(f"{what} is missing (a whole number)")
-    return int(words.pop(0))
+    words.pop(0)
+    return value
 
 
 def parse_text(text: str) -> dict[str, object]:

@@ -34,7 +34,7 @@ from typing import Final
 from bohnanza.actions import Action, Offer
 from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.referee import check
-from bohnanza.rules.trading import _trade_sizes, may_offer
+from bohnanza.rules.trading import _trade_sizes, may_offer, trades_over
 from bohnanza.state import TRADE, GameState
 from bohnanza.views import PlayerView, stand_in
 
@@ -61,7 +61,17 @@ class OfferSpace:
     varieties in play).  ``len`` counts them, ``at(i)`` builds the i-th, ``index(offer)``
     finds an offer's place (-1 if it is not listed): no offer is built until asked for."""
 
-    __slots__ = ("addressees", "asks", "counts", "gives", "per_to", "places", "seat", "size")
+    __slots__ = (
+        "addressees",
+        "asks",
+        "counts",
+        "gives",
+        "per_to",
+        "places",
+        "seat",
+        "size",
+        "trades",
+    )
 
     seat: Final[int]
     addressees: Final[tuple[int, ...]]
@@ -75,6 +85,9 @@ class OfferSpace:
     counts: Final[tuple[int, ...]]
     per_to: Final[int]
     size: Final[int]
+    #: False when cards may no longer be given for cards (Ladybohn's 'donate-only'
+    #: reading once the face-up cards are gone): gifts and requests only.
+    trades: Final[bool]
 
     def __init__(
         self,
@@ -82,11 +95,13 @@ class OfferSpace:
         addressees: tuple[int, ...],
         gives: tuple[tuple[str, Ids], ...],
         asks: tuple[str, ...],
+        trades: bool = True,
     ) -> None:
         self.seat = seat
         self.addressees = addressees
         self.gives = gives
         self.asks = asks
+        self.trades = trades
         places: list[int] = []
         counts: list[int] = []
         for key, cards in gives:
@@ -94,6 +109,8 @@ class OfferSpace:
             places.append(place)
             if not cards:
                 counts.append(len(asks))  # nothing given: something must be asked
+            elif not trades:
+                counts.append(1)  # a gift only
             else:
                 counts.append(1 + len(asks) - (place >= 0))  # not its own variety
         self.places = tuple(places)
@@ -147,7 +164,7 @@ class OfferSpace:
             return -1
         if not offer.asks:
             return base if offer.gives else -1
-        if offer.asks[0] not in self.asks:
+        if offer.asks[0] not in self.asks or (offer.gives and not self.trades):
             return -1
         ask = self.asks.index(offer.asks[0])
         place = self.places[g]
@@ -201,7 +218,7 @@ def offer_space(s: GameState, seat: int, varieties: tuple[str, ...]) -> OfferSpa
     # Every offer of the space passes check_offer by construction (the seat's own cards,
     # an addressee it may address with no offer standing to him, no coins); the tests
     # check each one against the referee.
-    return OfferSpace(seat, addressees, tuple(gives), varieties)
+    return OfferSpace(seat, addressees, tuple(gives), varieties, not trades_over(s))
 
 
 def offer_moves(s: GameState, seat: int, varieties: tuple[str, ...]) -> list[Action]:
@@ -229,6 +246,7 @@ def negotiation_count(s: GameState, player: int | None) -> int:
     coins = s.table.trade_coins
     ca = len(players[active].coin_ids) if coins else 0
     with_active = player is None or player == active
+    closed = trades_over(s)  # ladybohn.continue-donating 'donate-only': gifts only
     total = 0
     for seat in range(len(players)):
         if seat == active:
@@ -236,7 +254,7 @@ def negotiation_count(s: GameState, player: int | None) -> int:
         p = (1 << len(players[seat].hand_ids)) - 1
         if with_active:
             trades, coins_only = _trade_sizes(a, ca, p, len(players[seat].coin_ids) if coins else 0)
-            total += trades + a + coins_only
+            total += a if closed else trades + a + coins_only
         if player is None or (player == seat and not with_active):
             total += p
     return total

@@ -209,7 +209,7 @@ def draw(obj: GameState | PlayerView, *, defs: bool = True) -> str:
         pen.text(14, y + 20, f"{seat + 1} {name}{you}{mark}", 14, ' font-weight="bold"')
         coins = v.coins[seat]
         pen.parts.append(f'<circle cx="24" cy="{y + 40}" r="10" fill="#e3b23c" stroke="#8a6d1a"/>')
-        pen.text(40, y + 45, f"{coins} {w['coins']}", 12)
+        pen.text(40, y + 45, f"{coins} {w['coins'] if coins != 1 else w['coins'][:-1]}", 12)
         # fields
         fx = 14
         fy = y + 62
@@ -235,7 +235,10 @@ def draw(obj: GameState | PlayerView, *, defs: bool = True) -> str:
         hx = max(fx, 14 + 3 * (CARD_W + 70)) + 10
         aside = v.set_aside[seat]
         room = WIDTH - hx - 20 - ((CARD_W + 4) * len(aside) + 16 if aside else 0)
-        pen.text(hx, y + 20, f"{w['hand']}: {len(hands[seat])} {w['cards']}", 11)
+        size = len(hands[seat])
+        pen.text(
+            hx, y + 20, f"{w['hand']}: {size} {w['cards'] if size != 1 else w['cards'][:-1]}", 11
+        )
         pen.row(hands[seat], hx, y + 28, room)
         if aside:
             ax = WIDTH - 16 - (CARD_W + 4) * len(aside)

@@ -8,11 +8,14 @@ with the cards they give (shown on the table).  ``bohnanza.legal_actions(view)``
 seat's moves from the view alone.
 
 In a deck of kinds (Ladybohn's misters, misses and babies), an offer shows the hand cards
-it gives by family and number only (decision ``ladybohn.hidden-kinds``): to every seat but
-the giver, each such card is a stand-in ``Card`` with an offer-local id (past the deck's
-ids, so it names no real card), its family, no kind and a beanometer that pays nothing.
-The receiver sees the real cards once they are his.  Face-up cards are open and shown as
-they are.
+it gives by family and number only (decision ``ladybohn.hidden-kinds``): in ``offers`` and
+``offered``, each such card is a stand-in with an offer-local id (past the deck's ids, so
+it names no real card, and fixed by the offer's two seats, the card's place in the offer
+and its family, never by its kind), its family, no kind and a beanometer that pays
+nothing.  So it is shown to every seat, the giver included (he sees his own cards in his
+hand); the referee keeps the exact cards in the state, so the giver's commitment is
+checked when the offer is accepted, and the receiver sees the real cards once they are his
+(among his set-aside cards).  Face-up cards are open and shown as they are.
 
 A view holds card ids, as the state does, and gives ``Card`` objects on demand: ``hand``,
 ``fields``, ``discard`` ... decode the ids each time they are read (``hand_ids``,
@@ -115,8 +118,8 @@ class PlayerView:
     to_move: Final[tuple[int, ...]]
     exhaustions: Final[int]
     end_exhaustions: Final[int]
-    #: The offers standing (step 2), in the order they were made, as this seat sees them
-    #: (in a deck of kinds, another seat's given hand cards are offer-local ids).
+    #: The offers standing (step 2), in the order they were made, as the table shows them
+    #: (in a deck of kinds, the hand cards they give are offer-local ids).
     offers: Final[tuple[Offer, ...]]
     #: The ids of the cards those offers give, as shown to this seat.
     offered_ids: Final[Ids]
@@ -239,8 +242,8 @@ class PlayerView:
 
     @property
     def offered(self) -> tuple[Card, ...]:
-        """The cards the standing offers give, as their offerers show them to this seat:
-        in a deck of kinds, another seat's hand cards by family only (see the module)."""
+        """The cards the standing offers give, as their offerers show them: in a deck of
+        kinds, hand cards by family only (see the module)."""
         cards = self.table.cards
         out: list[Card] = []
         for card in self.offered_ids:
@@ -411,8 +414,10 @@ def _handle(table: Table, offer: Offer, position: int, card: int) -> int:
     return len(table.cards) + slot * families + table.kind[card]
 
 
-def _shown_offers(state: GameState, seat: int) -> tuple[tuple[Offer, ...], Ids]:
-    """The standing offers as ``seat`` sees them, and the ids of the cards they give."""
+def _shown_offers(state: GameState) -> tuple[tuple[Offer, ...], Ids]:
+    """The standing offers as the table shows them, and the ids of the cards they give:
+    in a deck of kinds, the hand cards given by family only, to every seat (the giver
+    knows his own cards from his hand)."""
     offers = state.offers
     if not offers:
         return (), ()
@@ -423,7 +428,7 @@ def _shown_offers(state: GameState, seat: int) -> tuple[tuple[Offer, ...], Ids]:
     given: list[int] = []
     face_up = state.face_up_ids
     for offer in offers:
-        if offer.seat == seat or not offer.gives:
+        if not offer.gives:
             shown.append(offer)
             given.extend(offer.gives)
             continue
@@ -465,7 +470,7 @@ def view(state: GameState, seat: int) -> PlayerView:
         coins.append(len(p.coin_ids))
         asides.append(p.aside_ids)
         bought.append(p.info[1])
-    offers, offered = _shown_offers(state, seat)
+    offers, offered = _shown_offers(state)
     pile = state.pile
     rest = state.rest
     return PlayerView(

@@ -1588,6 +1588,25 @@ def check_html(build: Path) -> int:
     return broken
 
 
+def build_refusal() -> str:
+    """Why the docs cannot be made from the bohnanza imported here ("" if they can): the
+    API page and autodoc read docstrings, which the compiled build leaves out of its
+    methods and attributes (``bohnanza._docs`` gives back only the top-level ones)."""
+    import bohnanza
+    from bohnanza._docs import missing
+
+    if bohnanza.COMPILED:
+        return (
+            f"bohnanza at {Path(bohnanza.__file__).parent} is the compiled build, whose "
+            "methods have no docstrings: build the docs from the pure sources "
+            "(BOHNANZA_PURE=1 pip install -e '.[docs]', as nox -s docs does)"
+        )
+    lacking = missing(bohnanza.__all__, vars(bohnanza))
+    if lacking:
+        return f"public names without a docstring: {', '.join(lacking)}"
+    return ""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -1599,6 +1618,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.check_html:
         return 1 if check_html(args.check_html) else 0
+    refusal = build_refusal()
+    if refusal:
+        print(f"docs/generate.py: {refusal}", file=sys.stderr)
+        return 1
     if OUT.exists():
         shutil.rmtree(OUT)
     OUT.mkdir(parents=True)

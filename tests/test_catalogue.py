@@ -206,3 +206,18 @@ def test_no_decision_is_left_open() -> None:
         if not reading or reading.strip().lower().startswith("open")
     ]
     assert open_ones == []
+
+
+def test_every_reading_is_selectable_or_says_why_not() -> None:
+    """An alternative is an option value the engine implements, or its reading says why it
+    is not implemented (no bare "(not implemented)", no promise for a later engine)."""
+    bare = []
+    for decision in catalogue.decisions().values():
+        for value, reading in decision.alternatives:
+            if "(not implemented)" in reading or "when the engine lands" in reading:
+                bare.append((decision.id, value))
+            if decision.option in OPTION_VALUES and value in OPTION_VALUES[decision.option]:
+                continue
+            if "not implemented" not in reading and decision.option in OPTION_VALUES:
+                bare.append((decision.id, value))
+    assert bare == []

@@ -230,7 +230,8 @@ def test_r19_an_internal_error_has_its_own_status_and_json_still_prints_one_obje
 
 def test_version_and_help_with_examples(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--version"]) == 0
-    assert capsys.readouterr().out == f"bohnanza {bohnanza.__version__}\n"
+    build = "compiled" if bohnanza.COMPILED else "pure Python"
+    assert capsys.readouterr().out == f"bohnanza {bohnanza.__version__} ({build} build)\n"
     assert main(["--help"]) == 0
     out = capsys.readouterr().out
     assert "examples:" in out and "bohnanza verify out/game-0001.json --json" in out

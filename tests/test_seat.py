@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+import warnings
 from collections.abc import Iterator, Sequence
 
 import pytest
 
 import bohnanza
+import bohnanza.bots
 from bohnanza import (
     Accept,
     Action,
@@ -20,8 +22,10 @@ from bohnanza import (
     Trade,
     view,
 )
-from bohnanza.listing import SeatActions
+from bohnanza.listing import Negotiations, SeatActions
 from bohnanza.players import play_game
+from bohnanza.seat import negotiation_count, offer_space
+from bohnanza.state import TRADE
 
 E = "rio-grande-2000"
 
@@ -128,3 +132,45 @@ def test_a_view_refusal_cites_the_rule() -> None:
     assert refusal.rule in {"002/donate.to-active", "002/trade.parties"}
     moves: Sequence[Action] = bohnanza.legal_actions(v)
     assert all(getattr(m, "seat", other) == other for m in moves)
+
+
+@pytest.mark.parametrize(
+    ("preset", "options"),
+    [
+        (E, {}),
+        ("original-1997-fr-003", {"variants": ("experts",)}),
+        ("ladybohn", {}),
+        ("ladybohn", {"trade_after_face_up": "donate-only"}),
+    ],
+)
+def test_the_offer_space_and_the_trade_count_agree_with_what_they_stand_for(
+    preset: str, options: dict[str, object]
+) -> None:
+    """A seat's offer space decodes each index to an offer the referee accepts and finds
+    it back at that index; the count of trades is the length of their space."""
+    rng = random.Random(3)
+    checked = 0
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", bohnanza.ProvisionalDataWarning)
+        state = bohnanza.new_game(preset, 4, seed=3, **options)  # type: ignore[arg-type]
+    for _ in range(400):
+        if state.is_over:
+            break
+        for seat in (None, *range(4)):
+            count = negotiation_count(state, seat)
+            assert count == len(Negotiations.of(state, seat))
+        if state.step_id == TRADE:
+            for seat in range(4):
+                space = offer_space(state, seat, state.table.kind_keys)
+                offers = space.offers()
+                assert len(offers) == len(space) == len(set(offers))
+                for index in rng.sample(range(len(offers)), min(8, len(offers))):
+                    assert space.index(offers[index]) == index
+                    assert bohnanza.check(state, offers[index]) is None, offers[index]
+                    checked += 1
+                # Offers outside the space are not found in it.
+                if offers:
+                    first = offers[0]
+                    assert space.index(Offer(first.seat, first.to, first.gives, (), 1)) == -1
+        state = bohnanza.apply(state, bohnanza.bots.random_move(state, rng, 0.3))
+    assert checked > 20

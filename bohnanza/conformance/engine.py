@@ -22,6 +22,7 @@ from typing import Any
 from bohnanza.actions import Action
 from bohnanza.chance import DeckOrders
 from bohnanza.conformance import PROTOCOL
+from bohnanza.digits import natural
 from bohnanza.errors import BohnanzaError
 from bohnanza.listing import legal_actions
 from bohnanza.notation import describe, read_move
@@ -38,6 +39,8 @@ class RefereeEngine:
     """The referee as a protocol engine: one game at a time."""
 
     name = "bohnanza referee"
+    #: What this engine cannot express (``hello``'s ``model``, docs/conformance.md).
+    model: dict[str, object] = {}  # noqa: RUF012 (a subclass replaces it)
 
     def __init__(self, options: dict[str, object] | None = None) -> None:
         self.options = dict(options or {})
@@ -60,6 +63,19 @@ class RefereeEngine:
 
     def report(self, state: GameState) -> Json:
         return to_dict(state)
+
+    def deal(self, state: GameState, deck: object) -> GameState:
+        """The game this engine starts from the referee's deal ``state`` and the deck it
+        was dealt from (``deck``, card ids top first): the referee's deal as it is."""
+        return state
+
+    def listed(self, state: GameState, move: Action) -> Json:
+        """A move as this engine writes it."""
+        return describe(state, move)
+
+    def read(self, state: GameState, move: object) -> Action:
+        """A move the runner sent, as this engine reads it."""
+        return read_move(state, move)  # type: ignore[arg-type]
 
     def result(self, state: GameState) -> tuple[list[int], list[int]] | None:
         found = outcome(state)
@@ -94,9 +110,14 @@ class RefereeEngine:
         """The response to one request."""
         cmd = request.get("cmd")
         if cmd == "hello":
-            return {"ok": True, "name": self.name, "protocol": PROTOCOL}
+            hello: Json = {"ok": True, "name": self.name, "protocol": PROTOCOL}
+            if self.model:
+                hello["model"] = dict(self.model)
+            return hello
         if cmd in ("new_game", "set_position"):
             self.state = self._load(request.get("position"))
+            if cmd == "new_game":
+                self.state = self.deal(self.state, request.get("deck"))
             return {"ok": True}
         state = self._current()
         if cmd == "moves":
@@ -107,24 +128,24 @@ class RefereeEngine:
                 seats = (seat,)
             else:
                 raise ValueError(f"no seat {seat!r}")
-            moves = [describe(state, m) for k in seats for m in self.moves(state, k)]
+            moves = [self.listed(state, m) for k in seats for m in self.moves(state, k)]
             return {"ok": True, "moves": moves}
         if cmd == "check":
             if "moves" in request:
                 verdicts = []
                 for item in request["moves"]:
-                    legal, rule = self.verdict(state, read_move(state, item))
+                    legal, rule = self.verdict(state, self.read(state, item))
                     verdicts.append(
                         {"legal": legal} if rule is None else {"legal": legal, "rule": rule}
                     )
                 return {"ok": True, "verdicts": verdicts}
-            legal, rule = self.verdict(state, read_move(state, request.get("move", {})))
+            legal, rule = self.verdict(state, self.read(state, request.get("move", {})))
             answer: Json = {"ok": True, "legal": legal}
             if rule is not None:
                 answer["rule"] = rule
             return answer
         if cmd == "apply":
-            move = read_move(state, request.get("move", {}))
+            move = self.read(state, request.get("move", {}))
             for entry in request.get("reshuffles", []):
                 self.orders[int(entry["exhaustion"])] = tuple(int(c) for c in entry["deck"])
             if request.get("reshuffles"):
@@ -155,7 +176,8 @@ def serve(engine: RefereeEngine, stdin: Any = None, stdout: Any = None) -> int:
             if request.get("cmd") == "quit":
                 return 0
             answer = engine.handle(request)
-        except (BohnanzaError, ValueError, KeyError, TypeError) as exc:
+        except (BohnanzaError, ValueError, KeyError, TypeError, RecursionError) as exc:
+            # RecursionError: a request nested thousands deep.
             answer = {"ok": False, "error": f"{type(exc).__name__}: {exc}"[:500]}
         stdout.write(json.dumps(answer, separators=(",", ":")) + "\n")
         stdout.flush()
@@ -166,7 +188,8 @@ def _options(pairs: Sequence[str]) -> dict[str, object]:
     out: dict[str, object] = {}
     for pair in pairs:
         key, _, value = pair.partition("=")
-        out[key] = int(value) if value.isdigit() else value
+        number = natural(value)
+        out[key] = value if number is None else number
     return out
 
 

@@ -2,8 +2,12 @@
 
 An engine that does not answer in time is killed ("hung"); one whose process ends or
 whose pipe breaks has "crashed"; an answer that is not one JSON object on one line is
-"garbage"; ``{"ok": false, "error": ...}`` is the engine's own "error".  None of them can
-hold the runner up: reads wait on the pipe with ``select`` and a deadline.
+"garbage" (so is JSON nested deeper than any position, :data:`MAX_DEPTH`);
+``{"ok": false, "error": ...}`` is the engine's own "error".  None of them can hold the
+runner up: reads wait on the pipe with ``select`` and a deadline.  The engine runs in a
+process group of its own, and the whole group is ended with it: a child it started does not
+outlive the runner, and an engine whose own process ended while a child still holds its
+output is reported ``crashed``, not ``hung``.
 """
 
 from __future__ import annotations
@@ -13,15 +17,40 @@ import json
 import os
 import selectors
 import shlex
+import signal
 import subprocess
 import tempfile
 import time
 from typing import Any
 
-__all__ = ["EngineFailure", "EngineProcess"]
+__all__ = ["MAX_DEPTH", "EngineFailure", "EngineProcess", "depth"]
 
 #: The longest answer line read, in bytes: far above any position.
 MAX_LINE = 8_000_000
+#: The deepest nesting of arrays and objects an answer may have: a position needs 6
+#: (position, seats, seat, fields, field, card).
+MAX_DEPTH = 32
+#: How often a wait for an answer checks that the engine's process is still there (s).
+_POLL = 0.25
+
+
+def depth(value: object, limit: int = MAX_DEPTH) -> int:
+    """How deeply ``value`` nests lists and dicts, counted without recursion and at most
+    ``limit + 1`` (a value nested deeper is not walked further)."""
+    deepest = 0
+    todo: list[tuple[object, int]] = [(value, 0)]
+    while todo:
+        item, level = todo.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        elif not isinstance(item, list):
+            continue
+        level += 1
+        deepest = max(deepest, level)
+        if level > limit:
+            return level
+        todo.extend((child, level) for child in item)
+    return deepest
 
 
 class EngineFailure(Exception):
@@ -49,12 +78,15 @@ class EngineProcess:
         if not argv:
             raise EngineFailure("crashed", "empty command")
         try:
+            # A session of its own: the engine and every process it starts form one
+            # process group, which kill() ends as a whole.
             self.process = subprocess.Popen(
                 argv,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=self._stderr,
                 bufsize=0,
+                start_new_session=True,
             )
         except OSError as exc:
             raise EngineFailure("crashed", f"cannot start {argv[0]!r}: {exc.strerror}") from None
@@ -85,9 +117,16 @@ class EngineProcess:
     def _line(self, deadline: float) -> bytes:
         while b"\n" not in self._buffer:
             left = deadline - time.monotonic()
-            if left <= 0 or not self._selector.select(left):
+            if left <= 0:
                 self.kill()
                 raise EngineFailure("hung", f"no answer within {self.timeout:g} s")
+            if not self._selector.select(min(left, _POLL)):
+                if self.process.poll() is not None:
+                    # The engine ended; something it started may still hold its output.
+                    failure = self._crashed("the engine ended without answering")
+                    self.kill()
+                    raise failure
+                continue
             chunk = os.read(self._out, 1 << 16)
             if not chunk:
                 raise self._crashed("the engine closed its output")
@@ -99,10 +138,17 @@ class EngineProcess:
         return line
 
     def request(
-        self, message: dict[str, Any], deadline: float | None = None, timeout: float | None = None
+        self,
+        message: dict[str, Any],
+        deadline: float | None = None,
+        timeout: float | None = None,
+        *,
+        refusal: bool = False,
     ) -> dict[str, Any]:
         """Send one request and wait for its answer, at most ``timeout`` seconds (default:
-        the engine's) and not past ``deadline`` (a ``time.monotonic`` moment).
+        the engine's) and not past ``deadline`` (a ``time.monotonic`` moment).  With
+        ``refusal``, an answer ``{"ok": false, ...}`` is returned, not raised (the engine
+        refuses the move it is asked to apply).
 
         Raises:
             EngineFailure: the engine hung, crashed, answered garbage or an error.
@@ -118,15 +164,24 @@ class EngineProcess:
         line = self._line(limit if deadline is None else min(limit, deadline))
         try:
             answer = json.loads(line)
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, UnicodeDecodeError, RecursionError):
+            # RecursionError: arrays or objects nested thousands deep.
             raise EngineFailure("garbage", f"not JSON: {line[:120]!r}") from None
         if not isinstance(answer, dict):
             raise EngineFailure("garbage", f"not a JSON object: {line[:120]!r}")
-        if answer.get("ok") is not True:
-            raise EngineFailure("error", str(answer.get("error", answer))[:300])
+        if depth(answer) > MAX_DEPTH:
+            raise EngineFailure("garbage", f"an answer nested deeper than {MAX_DEPTH} levels")
+        if answer.get("ok") is not True and not (refusal and answer.get("ok") is False):
+            error = answer.get("error", answer)
+            text = error if isinstance(error, str) else json.dumps(error)[:300]
+            raise EngineFailure("error", text[:300])
         return answer
 
     def kill(self) -> None:
+        """End the engine and every process of its group (children it started included)."""
+        if hasattr(os, "killpg"):  # POSIX; elsewhere only the engine itself is ended
+            with contextlib.suppress(OSError):
+                os.killpg(self.process.pid, signal.SIGKILL)
         if self.process.poll() is None:
             self.process.kill()
         with contextlib.suppress(subprocess.TimeoutExpired):

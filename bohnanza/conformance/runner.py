@@ -1,327 +1,104 @@
 """Random games in lockstep with another engine, compared move by move.
 
-For each game the runner deals with the referee, sends the deal to the engine, and at
-every decision point asks the engine for every seat's basic moves, asks it about a sample
-of trades and of near misses the rules refuse, plays one legal move drawn at random on
-both, sends the order of any new deck, and compares the positions.  At the end it
-compares whether the game is over, the scores and the winners.  Each disagreement is
-classed by what differs and the rule that decides it (its catalogue clause, quoted), with
-a minimal reproducer (a record of one move from the exact position, for
-``bohnanza verify``) and the rule options under which the referee would agree (for
-example ``protection = planted-fields``).  After a disagreement about a position the
-engine is given the referee's position, so one bug is counted where it happens and the
-game goes on.
+For each game the runner deals with the referee, sends the deal (and the deck before it)
+to the engine and compares the engine's deal; at every decision point it asks the engine
+for every seat's basic moves, asks about a sample of trades and of near misses the rules
+refuse, plays one legal move drawn at random on both, sends the order of any new deck,
+and compares the positions.  At the end it compares whether the game is over, the scores
+and the winners.
+
+Each disagreement is classed by what differs and the rule that decides it (its catalogue
+clause, quoted; ``attribution``), with a minimal reproducer (a record for ``bohnanza
+verify``), the rule options under which the referee agrees on every example of the class
+(for example ``protection = planted-fields``) or the open point of the decision log it
+fits.  After a disagreement about a position the engine is given the referee's position,
+so one bug is counted where it happens and the game goes on.
+
+An engine declares in ``hello`` what it cannot express (``compare.Model``: open offers,
+offers that lapse, no keep, one seat at a time in step 3, no card identity); the runner
+then neither plays such moves nor reports them.  Moves are compared by legality where the
+referee lists one choice among equivalent ones (which cards accept an offer): a move the
+engine lists that the referee does not list but allows is no disagreement.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import attrs
 
-from bohnanza import __version__
-from bohnanza.actions import (
-    Accept,
-    Action,
-    BuyField,
-    Decline,
-    Discard,
-    Donate,
-    EndPlanting,
-    EndTrading,
-    Harvest,
-    Keep,
-    LeaveOffer,
-    Offer,
-    Plant,
-    Trade,
-    Withdraw,
-)
-from bohnanza.catalogue import clause
+from bohnanza.actions import Accept, Action, Decline, Withdraw
+from bohnanza.chance import DeckOrders
 from bohnanza.conformance import PROTOCOL
+from bohnanza.conformance.attribution import (
+    candidates,
+    explain,
+    grant_rule,
+    open_point,
+    rule,
+    state_rule,
+    step3_order_point,
+)
+from bohnanza.conformance.compare import (
+    Model,
+    compare_positions,
+    equivalent,
+    expressible,
+    show_diff,
+    step3_seat,
+)
 from bohnanza.conformance.probes import negotiation_sample, refused_sample
 from bohnanza.conformance.protocol import EngineFailure, EngineProcess
-from bohnanza.editions import OPTION_VALUES, edition, editions
+from bohnanza.conformance.report import CHECKED, Finding, Key, Report
 from bohnanza.errors import BohnanzaError
 from bohnanza.listing import legal_actions
 from bohnanza.notation import describe, read_move
-from bohnanza.position import from_dict, to_dict
+from bohnanza.position import to_dict
 from bohnanza.records import RecordResult, record_game
 from bohnanza.referee import apply, check, outcome
 from bohnanza.seat import offer_moves
 from bohnanza.setup import new_game
 from bohnanza.state import PLANT_RECEIVED, TRADE, GameState
 
-__all__ = ["Finding", "Report", "compare_positions", "game_line", "run"]
+__all__ = [
+    "Finding",
+    "Model",
+    "Report",
+    "compare_positions",
+    "deck_before_deal",
+    "game_line",
+    "new_deck",
+    "run",
+]
 
 Json = dict[str, Any]
+Readings = tuple[tuple[str, object], ...]
+#: Given the readings to try (None: every one), those under which the referee agrees.
+Explainer = Callable[[Sequence[tuple[str, object]] | None], Readings]
 
-#: What a class of disagreement says, by kind.
-KINDS = {
-    "allows": "the engine allows a move the referee refuses",
-    "refuses": "the engine refuses a move the referee allows",
-    "state": "the position after a move differs",
-    "over": "the engine and the referee differ on whether the game is over",
-    "scores": "the final scores differ",
-    "winners": "the winners differ",
-    "hung": "the engine did not answer in time",
-    "crashed": "the engine's process ended or closed its pipe",
-    "garbage": "the engine answered something that is not the protocol",
-    "error": "the engine answered an error",
-}
-
-#: The clause that decides a move of each kind when the engine refuses a legal one.
-_KIND_RULES: dict[type, tuple[str, ...]] = {
-    Plant: ("step1.front-card", "step3.plant-all", "duel.step2"),
-    EndPlanting: ("step1.second-card", "duel.step2"),
-    Harvest: ("harvest.any-time", "harvest.choice"),
-    BuyField: ("field3.any-time", "field3.cost"),
-    Keep: ("step2.keep",),
-    Trade: ("trade.parties", "step2.trade-donate"),
-    Donate: ("donate.to-active", "step2.trade-donate"),
-    EndTrading: ("step2.end",),
-    Discard: ("duel.step1", "duel.step2"),
-    LeaveOffer: ("duel.step3.offer",),
-    Offer: ("trade.parties", "step2.trade-donate"),
-    Accept: ("trade.parties", "step2.trade-donate"),
-    Decline: ("trade.parties", "step2.trade-donate"),
-    Withdraw: ("trade.parties", "step2.trade-donate"),
-}
-
-#: The top-level fields of a position that the runner compares (cards by id).
-_COMPARED = ("active", "step", "exhaustions", "ending", "deck", "discard", "face_up", "offer")
-_OPTIONAL_COMPARED = ("planted", "turn", "box", "offers")
-_SEAT_COMPARED = ("hand", "fields", "coins", "set_aside", "bought_field")
+_ANSWERS = (Accept, Decline, Withdraw)
 
 
-def _ids(value: object) -> object:
-    """Cards as their ids (an engine may add fields of its own to a card)."""
-    if isinstance(value, list):
-        return [_ids(v) for v in value]
-    if isinstance(value, dict) and "id" in value:
-        return value["id"]
-    return value
-
-
-def compare_positions(mine: Json, theirs: object) -> list[str]:
-    """The fields where the engine's position differs from the referee's (``seats[1].coins``)."""
-    if not isinstance(theirs, dict):
-        return ["position"]
-    if mine == theirs:
-        return []
-    diffs = [f for f in _COMPARED if _ids(mine.get(f)) != _ids(theirs.get(f))]
-    diffs += [f for f in _OPTIONAL_COMPARED if f in theirs and _ids(mine.get(f)) != _ids(theirs[f])]
-    seats = theirs.get("seats")
-    if not isinstance(seats, list) or len(seats) != len(mine["seats"]):
-        return [*diffs, "seats"]
-    for k, (a, b) in enumerate(zip(mine["seats"], seats, strict=True)):
-        if not isinstance(b, dict):
-            diffs.append(f"seats[{k}]")
-            continue
-        diffs += [f"seats[{k}].{f}" for f in _SEAT_COMPARED if _ids(a.get(f)) != _ids(b.get(f))]
-    return diffs
-
-
-@attrs.frozen
-class Finding:
-    """One disagreement: its class (``kind``, ``rule``, ``move``), what differs and how to
-    see it again."""
-
-    kind: str
-    rule: str | None
-    move: str
-    detail: str
-    game: int
-    reproducer: Json | None = attrs.field(default=None, eq=False)
-    explained_by: tuple[str, ...] = ()
-
-    @property
-    def key(self) -> tuple[str, str, str]:
-        return (self.kind, self.rule or "", self.move)
-
-
-@attrs.define
-class Report:
-    """What a run found: per class, its count and its first example."""
-
-    engine: str
-    edition: str
-    players: int
-    games: int = 0
-    games_agreed: int = 0
-    decisions: int = 0
-    requests: int = 0
-    seconds: float = 0.0
-    counts: dict[tuple[str, str, str], int] = attrs.Factory(dict)
-    examples: dict[tuple[str, str, str], Finding] = attrs.Factory(dict)
-
-    def add(self, finding: Finding) -> None:
-        self.counts[finding.key] = self.counts.get(finding.key, 0) + 1
-        self.examples.setdefault(finding.key, finding)
-
-    @property
-    def disagreements(self) -> int:
-        return sum(self.counts.values())
-
-    def rules(self) -> set[str]:
-        """The rule ids of every class found."""
-        return {rule for _, rule, _ in self.counts if rule}
-
-    def to_json(self) -> Json:
-        classes = []
-        for key, count in sorted(self.counts.items(), key=lambda kv: -kv[1]):
-            example = self.examples[key]
-            found = clause(example.rule) if example.rule else None
-            classes.append(
-                {
-                    "kind": key[0],
-                    "what": KINDS[key[0]],
-                    "rule": key[1] or None,
-                    "quote": found.quote if found else None,
-                    "source": f"{found.rulebook}, {found.section}" if found else None,
-                    "move": key[2] or None,
-                    "count": count,
-                    "example": {"game": example.game, "detail": example.detail},
-                    "explained_by": list(example.explained_by),
-                    "reproducer": example.reproducer,
-                }
-            )
-        return {
-            "format": "bohnanza-conformance-report",
-            "version": 1,
-            "referee": f"bohnanza {__version__}",
-            "protocol": PROTOCOL,
-            "engine": self.engine,
-            "edition": self.edition,
-            "players": self.players,
-            "games": self.games,
-            "games_agreed": self.games_agreed,
-            "decision_points": self.decisions,
-            "requests": self.requests,
-            "seconds": round(self.seconds, 3),
-            "decision_points_per_second": round(self.decisions / self.seconds, 1)
-            if self.seconds
-            else None,
-            "disagreements": self.disagreements,
-            "classes": classes,
-        }
-
-    def text(self, reproducers: dict[tuple[str, str, str], str] | None = None) -> str:
-        data = self.to_json()
-        rate = data["decision_points_per_second"]
-        lines = [
-            f"conformance: {self.engine!r} against bohnanza {__version__} "
-            f"({self.edition}, {self.players} players)",
-            f"{self.games} games, {self.decisions:,} decision points, {self.requests:,} "
-            f"requests in {self.seconds:.1f} s ({rate} decision points/s)",
-            f"{self.games_agreed} of {self.games} games without disagreement; "
-            f"{self.disagreements} disagreements in {len(self.counts)} classes",
-        ]
-        for entry in data["classes"]:
-            rule = entry["rule"] or "-"
-            move = f" ({entry['move']})" if entry["move"] else ""
-            lines.append("")
-            lines.append(f"[{entry['count']}x] {entry['what']}{move}: {rule}")
-            if entry["quote"]:
-                lines.append(f'    "{entry["quote"]}" ({entry["source"]})')
-            lines.append(
-                f"    first in game {entry['example']['game']}: {entry['example']['detail']}"
-            )
-            if entry["explained_by"]:
-                lines.append("    the referee agrees under: " + "; ".join(entry["explained_by"]))
-            elif entry["kind"] in ("allows", "refuses", "state", "winners", "scores", "over"):
-                lines.append("    no single rule option of the referee explains it")
-            key = (entry["kind"], entry["rule"] or "", entry["move"] or "")
-            if reproducers and key in reproducers:
-                lines.append(f"    reproducer: bohnanza verify {reproducers[key]}")
-        return "\n".join(lines)
-
-
-# ---------------------------------------------------------------------------------------
-# Attribution: the rule that decides a disagreement, and the options that explain it.
-
-
-def _rule(state: GameState, keys: Sequence[str]) -> str | None:
-    book = state.table.rulebook
-    for key in keys:
-        if clause(f"{book}/{key}") is not None:
-            return f"{book}/{key}"
-    return f"{book}/{keys[0]}" if keys else None
-
-
-def _refusal_rule(state: GameState, move: Action) -> str | None:
-    error = check(state, move)
-    return getattr(error, "rule", None)
-
-
-def _state_rule(before: GameState, move: Action, after: GameState, diffs: list[str]) -> str | None:
-    fields = {d.split(".")[-1] for d in diffs} | {d.split("[")[0] for d in diffs}
-    duel = before.table.duel
-    if after.is_over and "step" in fields:
-        return _rule(before, ("duel.end",) if duel else ("end.exhaustion",))
-    if after.ending and not before.ending:
-        if after.step_id == TRADE or "face_up" in fields:
-            return _rule(before, ("duel.end", "end.step2") if duel else ("end.step2",))
-        return _rule(before, ("duel.end", "end.step4") if duel else ("end.step4",))
-    if after.is_over:
-        return _rule(before, ("end.scoring",))
-    if isinstance(move, Harvest) and fields & {"coins", "discard", "deck"}:
-        field = before.players[move.seat].field_ids[move.field]
-        if field and field[-1] == before.table.garden_miss:
-            # Ladybohn: the Gartenbohne miss on top pays off the discard pile and the deck.
-            return _rule(before, ("harvest.garden-miss",))
-        return _rule(before, ("harvest.coins",))
-    if isinstance(move, Plant) and move.steps:
-        # Ladybohn: a baby planted on a field with a miss moved her up.
-        return _rule(before, ("lady.miss-move",))
-    if fields & {"deck", "exhaustions"}:
-        return _rule(before, ("deck.reshuffle",))
-    if fields & {"active", "step", "turn"}:
-        return _rule(before, ("turn.next-player", "duel.turn"))
-    return _rule(before, _KIND_RULES.get(type(move), ()))
-
-
-def _variants(state: GameState) -> list[tuple[str, object, GameState]]:
-    """The same position under each other reading of each rule option."""
-    doc = to_dict(state)
-    out: list[tuple[str, object, GameState]] = []
-    for name, values in OPTION_VALUES.items():
-        for value in values:
-            if doc["options"].get(name) == value:
-                continue
-            changed = {**doc, "options": {**doc["options"], name: value}}
-            try:
-                out.append((name, value, from_dict(changed)))
-            except BohnanzaError:
-                continue
-    return out
-
-
-def _presets_with(name: str, value: object, players: int) -> list[str]:
-    found = []
-    for preset in editions():
-        ed = edition(preset)
-        if players in ed.player_counts and getattr(ed.rules(players), name) == value:
-            found.append(preset)
-    return found
-
-
-def _explain(state: GameState, agrees: Callable[[GameState], bool]) -> tuple[str, ...]:
-    out = []
-    for name, value, alt in _variants(state):
-        try:
-            if not agrees(alt):
-                continue
-        except BohnanzaError:
-            continue
-        presets = _presets_with(name, value, len(state.players))
-        where = f" (as in {', '.join(presets)})" if presets else ""
-        out.append(f"{name} = {value}{where}")
-    return tuple(out)
+def deck_before_deal(state: GameState) -> list[int]:
+    """The deck the deal of ``state`` (a game just set up) was dealt from, top card first:
+    the deal undone, by the game's own deal order."""
+    rules = state.table.rules
+    n = len(state.players)
+    starter = (state.table.dealer + 1) % n
+    order = [(starter + k) % n for k in range(n)]
+    hands = [p.hand_ids for p in state.players]
+    sequence: list[tuple[int, int]] = []
+    if rules.deal_order == "packets":
+        sequence = [(seat, k) for seat in order for k in range(len(hands[seat]))]
+    else:
+        for k in range(max(len(h) for h in hands)):
+            sequence += [(seat, k) for seat in order if k < len(hands[seat])]
+    return [hands[seat][k] for seat, k in sequence] + list(state.stack_ids)
 
 
 def _reproducer(state: GameState, moves: Sequence[Action], claim: Json | None = None) -> Json:
@@ -334,41 +111,208 @@ def _reproducer(state: GameState, moves: Sequence[Action], claim: Json | None = 
     return data
 
 
-# ---------------------------------------------------------------------------------------
-# The games.
+def _varieties(state: GameState, ids: Sequence[int]) -> list[str]:
+    cards = state.table.cards
+    return [cards[c].variety.key for c in ids]
 
 
-def _new_deck(before: GameState, after: GameState) -> list[Json]:
+def _cause(diffs: Sequence[str]) -> str:
+    """The parts that differ, without seat numbers: one cause per class."""
+    return ", ".join(sorted({d.split(".")[-1].split("[")[0] for d in diffs}))
+
+
+def new_deck(before: GameState, after: GameState) -> list[Json]:
     if after.stack_ids is before.stack_ids or after.stack_ids == before.stack_ids:
         return []
     if after.exhaustions == 0:
         return []
-    return [{"exhaustion": after.exhaustions, "deck": list(after.stack_ids)}]
+    cards = after.table.cards
+    return [
+        {
+            "exhaustion": after.exhaustions,
+            "deck": list(after.stack_ids),
+            "varieties": [cards[c].variety.key for c in after.stack_ids],
+        }
+    ]
+
+
+def _numbers(value: object, name: str) -> list[int]:
+    if not isinstance(value, list) or any(type(v) is not int for v in value):
+        raise EngineFailure("garbage", f"state: {name} is not an array of whole numbers")
+    return value
+
+
+def _engine_move(state: GameState, item: object, what: str) -> Action:
+    """The referee's move for a move the engine wrote; anything the notation cannot read
+    is the engine's garbage, never the runner's crash."""
+    if not isinstance(item, str | dict):
+        raise EngineFailure("garbage", f"{what}: a move is a text or an object")
+    try:
+        return read_move(state, item)
+    except BohnanzaError as exc:
+        raise EngineFailure("garbage", f"{what}: {str(exc)[:200]}") from None
+    except (ValueError, TypeError, RecursionError) as exc:
+        raise EngineFailure("garbage", f"{what}: {type(exc).__name__}: {str(exc)[:200]}") from None
+
+
+def _winners(state: GameState) -> list[int]:
+    found = outcome(state)
+    return [] if found is None else sorted(found.winners)
+
+
+# ---------------------------------------------------------------------------------------
+# The moves played.
+
+
+def _seat_move(state: GameState, rng: random.Random, trades: float, model: Model) -> Action:
+    waiting = state.to_move
+    # Step 3 waits for every seat with cards set aside; a Ladybohn baby owed in step 2
+    # (001/lady.baby-trade) waits for its receiver, who may not be the active player.
+    if state.step_id == PLANT_RECEIVED and model.step3 == "one-seat":
+        seat = step3_seat(state)
+    elif state.step_id == PLANT_RECEIVED or state.owed_ids:
+        seat = waiting[rng.randrange(len(waiting))]
+    else:
+        seat = state.active
+    if state.step_id == TRADE and rng.random() < trades:
+        if rng.random() < 0.5 and model.offers != "none":
+            # A standing offer (Offer; its answers are basic moves): by a seat drawn at
+            # random, from the offers the seats' views list, by variety and count.
+            offerer = rng.randrange(len(state.players))
+            offers = offer_moves(state, offerer, state.table.kind_keys)
+            if offers:
+                return offers[rng.randrange(len(offers))]
+        sample = negotiation_sample(state, rng, 1)
+        if sample:
+            return sample[0]
+    moves = [m for m in legal_actions(state, seat).basic if expressible(state, m, model)]
+    return moves[rng.randrange(len(moves))]
+
+
+def _setup(
+    edition_name: str,
+    players: int,
+    seed: int,
+    options: Mapping[str, object],
+    variants: Sequence[str],
+    shuffle: DeckOrders | None = None,
+) -> GameState:
+    given: dict[str, Any] = dict(options)
+    return new_game(
+        edition_name, players, seed=seed, variants=tuple(variants), shuffle=shuffle, **given
+    )
+
+
+def game_line(
+    edition_name: str,
+    players: int,
+    seed: int,
+    trades: float = 0.2,
+    max_moves: int = 5_000,
+    *,
+    options: Mapping[str, object] | None = None,
+    variants: Sequence[str] = (),
+    model: Model | None = None,
+) -> list[GameState]:
+    """The states of the game the runner plays from ``seed`` (without any engine)."""
+    model = model or Model()
+    rng = random.Random(seed)
+    state = _setup(edition_name, players, seed, options or {}, variants)
+    states = [state]
+    for _ in range(max_moves):
+        if state.is_over:
+            break
+        state = apply(state, _seat_move(state, rng, trades, model))
+        states.append(state)
+    return states
+
+
+# ---------------------------------------------------------------------------------------
+# One game.
 
 
 class _Game:
-    def __init__(self, engine: EngineProcess, report: Report, number: int, deadline: float) -> None:
+    def __init__(
+        self, engine: EngineProcess, report: Report, number: int, deadline: float, model: Model
+    ) -> None:
         self.engine = engine
         self.report = report
         self.number = number
         self.deadline = deadline
+        self.model = model
         self.found = 0
+        self.refused_now: set[Action] = set()
+        self.over: list[tuple[str, int]] = []
 
-    def ask(self, message: Json) -> Json:
-        return self.engine.request(message, self.deadline)
+    def ask(self, message: Json, refusal: bool = False) -> Json:
+        return self.engine.request(message, self.deadline, refusal=refusal)
 
     def add(
         self,
         finding: Finding,
         reproducer: Callable[[], Json | None] = lambda: None,
-        explain: Callable[[], tuple[str, ...]] = tuple,
+        explainer: Explainer | None = None,
     ) -> None:
-        """Count a disagreement; its reproducer and explanation are worked out for the
-        first of its class only (they replay the position under every rule option)."""
+        """Count a disagreement.  The reproducer is made for the first of its class; the
+        readings that explain it are found on the first example and checked again on
+        each later one (up to ``CHECKED``): an explanation holds for every example."""
         self.found += 1
-        if finding.key not in self.report.examples:
-            finding = attrs.evolve(finding, reproducer=reproducer(), explained_by=explain())
-        self.report.add(finding)
+        report = self.report
+        key: Key = finding.key
+        if key not in report.examples:
+            with contextlib.suppress(BohnanzaError):
+                finding = attrs.evolve(finding, reproducer=reproducer())
+            report.readings[key] = list(explainer(None)) if explainer else None
+            report.checked[key] = 1
+        else:
+            kept = report.readings.get(key)
+            if kept and report.checked[key] < CHECKED:
+                report.readings[key] = list(explainer(kept)) if explainer else []
+                report.checked[key] += 1
+        report.add(finding)
+
+    def deal(self, state: GameState, setup: Callable[..., GameState]) -> None:
+        """The engine's deal against the referee's."""
+        answer = self.ask({"cmd": "state"})
+        theirs = answer.get("position")
+        mine = to_dict(state)
+        diffs = compare_positions(mine, theirs, self.model)
+        if not diffs:
+            return
+        deck = deck_before_deal(state)
+
+        def agrees(among: Sequence[tuple[str, object]] | None) -> Readings:
+            found = []
+            for name, value in among if among is not None else candidates():
+                if name not in ("deal_order", "dealer"):
+                    continue
+                try:
+                    alt = setup(shuffle=DeckOrders(deal=tuple(deck)), **{name: value})
+                except BohnanzaError:
+                    continue
+                changed = getattr(alt.table.rules, name) != getattr(state.table.rules, name)
+                if changed and not compare_positions(to_dict(alt), theirs, self.model):
+                    found.append((name, value))
+            return tuple(found)
+
+        self.add(
+            Finding(
+                "deal",
+                rule(state, ("setup.deal", "players.6-7.deal")),
+                "",
+                f"after the deal: {', '.join(diffs[:6])} differ"
+                f"{show_diff(mine, theirs if isinstance(theirs, dict) else {}, diffs)}",
+                self.number,
+                _cause(diffs),
+            ),
+            # The deal alone, its deck stacked by variety (top card first): the deck the
+            # engine was given to deal from.
+            lambda: json.loads(
+                record_game(setup(None, deck=_varieties(state, deck)), ()).to_json()
+            ),
+            agrees,
+        )
+        self.ask({"cmd": "set_position", "position": mine})
 
     def moves(self, state: GameState) -> None:
         """The engine's basic moves of every seat against the referee's."""
@@ -376,46 +320,64 @@ class _Game:
         listed = answer.get("moves")
         if not isinstance(listed, list):
             raise EngineFailure("garbage", "moves: no array of moves")
-        theirs: set[Action] = set()
-        for item in listed:
-            try:
-                theirs.add(read_move(state, item))
-            except BohnanzaError as exc:
-                raise EngineFailure("garbage", f"moves: {str(exc)[:200]}") from None
-        mine = set(legal_actions(state).basic)
+        model = self.model
+        anonymous = not model.card_identity
+        theirs = {_engine_move(state, item, "moves") for item in listed}
+        mine = {m for m in legal_actions(state).basic if expressible(state, m, model)}
+        self.refused_now = set()
         for move in sorted(theirs - mine, key=str):
+            if not expressible(state, move, model) and check(state, move) is None:
+                continue
             self._allows(state, move)
+        same = {equivalent(state, m, anonymous) for m in theirs}
         for move in sorted(mine - theirs, key=str):
-            self._refuses(state, move)
+            if equivalent(state, move, anonymous) not in same:
+                self._refuses(state, move)
 
     def _allows(self, state: GameState, move: Action) -> None:
+        refusal = check(state, move)
+        if refusal is None:
+            return  # legal: a choice the referee's listing does not spell out
+        found = getattr(refusal, "rule", None)
+        if self.model.offers == "open" and isinstance(move, _ANSWERS):
+            # An open offer is answered by whoever takes it: an answer between two seats
+            # with no offer standing is a model difference unless neither seat is active.
+            parties = (move.seat, getattr(move, "offerer", getattr(move, "to", move.seat)))
+            if state.active in parties:
+                return
+            found = rule(state, ("trade.parties",))
         self.add(
             Finding(
                 "allows",
-                _refusal_rule(state, move),
+                found,
                 type(move).__name__,
                 f"{move} in a position at turn {state.turn}, step {state.step.name.lower()}",
                 self.number,
             ),
             lambda: _reproducer(state, [move]),
-            lambda: _explain(state, lambda alt: check(alt, move) is None),
+            lambda among: explain(state, lambda alt: check(alt, move) is None, among),
         )
 
-    def _refuses(self, state: GameState, move: Action, rule: object = None) -> None:
-        said = f" (the engine cites {rule})" if isinstance(rule, str) else ""
+    def _refuses(self, state: GameState, move: Action, said: object = None) -> None:
+        if move in self.refused_now:
+            return
+        self.refused_now.add(move)
+        cited = f" (the engine cites {said[:80]})" if isinstance(said, str) else ""
         self.add(
             Finding(
                 "refuses",
-                _rule(state, _KIND_RULES.get(type(move), ())),
+                grant_rule(state, move),
                 type(move).__name__,
-                f"{move} at turn {state.turn}, step {state.step.name.lower()}{said}",
+                f"{move} at turn {state.turn}, step {state.step.name.lower()}{cited}",
                 self.number,
+                decision=step3_order_point(state, move),
             ),
             lambda: _reproducer(state, [move]),
-            lambda: _explain(state, lambda alt: check(alt, move) is not None),
+            lambda among: explain(state, lambda alt: check(alt, move) is not None, among),
         )
 
     def probe(self, state: GameState, moves: Sequence[Action]) -> None:
+        moves = [m for m in moves if expressible(state, m, self.model)]
         if not moves:
             return
         answer = self.ask({"cmd": "check", "moves": [describe(state, m) for m in moves]})
@@ -434,29 +396,49 @@ class _Game:
 
     def step(self, before: GameState, move: Action) -> GameState:
         after = apply(before, move)
-        answer = self.ask(
-            {"cmd": "apply", "move": describe(before, move), "reshuffles": _new_deck(before, after)}
-        )
         mine = to_dict(after)
+        answer = self.ask(
+            {
+                "cmd": "apply",
+                "move": describe(before, move),
+                "reshuffles": new_deck(before, after),
+            },
+            refusal=True,
+        )
+        if answer.get("ok") is not True:
+            # The engine refuses the move played: counted as a refusal (once), and the
+            # game goes on from the referee's position.
+            self._refuses(before, move, answer.get("error"))
+            self.ask({"cmd": "set_position", "position": mine})
+            return after
         theirs = answer.get("position")
-        diffs = compare_positions(mine, theirs)
+        diffs = compare_positions(mine, theirs, self.model)
+        if diffs and move in self.refused_now:
+            # The engine said it refuses this move and played it so: the same refusal.
+            self.ask({"cmd": "set_position", "position": mine})
+            return after
         if diffs:
-            kind = (
-                "over"
-                if after.is_over != (isinstance(theirs, dict) and theirs.get("step") == "over")
-                else "state"
-            )
+            assert isinstance(theirs, dict) or diffs == ["position"]
+            other: Json = theirs if isinstance(theirs, dict) else {}
+            kind = "over" if after.is_over != (other.get("step") == "over") else "state"
+            if kind == "over":
+                self.over.append((kind, self.number))
+            model = self.model
             self.add(
                 Finding(
                     kind,
-                    _state_rule(before, move, after, diffs),
+                    state_rule(before, move, after, diffs, other),
                     type(move).__name__,
-                    f"after {move}: {', '.join(diffs[:6])} differ",
+                    f"after {move}: {', '.join(diffs[:6])} differ{show_diff(mine, other, diffs)}",
                     self.number,
+                    _cause(diffs),
+                    open_point(before, move, after, diffs, other),
                 ),
                 lambda: _reproducer(before, [move]),
-                lambda: _explain(
-                    before, lambda alt: not compare_positions(to_dict(apply(alt, move)), theirs)
+                lambda among: explain(
+                    before,
+                    lambda alt: not compare_positions(to_dict(apply(alt, move)), theirs, model),
+                    among,
                 ),
             )
             # The engine goes on from the referee's position: one bug, counted once here.
@@ -468,10 +450,12 @@ class _Game:
         result = outcome(final)
         assert result is not None
         if answer.get("over") is not True:
+            if any(key[0] == "over" for key in self.over):
+                return  # the same bug, counted where the engine played on
             self.add(
                 Finding(
                     "over",
-                    _rule(final, ("duel.end",) if final.table.duel else ("end.exhaustion",)),
+                    rule(final, ("duel.end",) if final.table.duel else ("end.exhaustion",)),
                     "",
                     "the referee's game is over; the engine's is not",
                     self.number,
@@ -479,75 +463,37 @@ class _Game:
                 lambda: _reproducer(final, []),
             )
             return
-        scores, winners = answer.get("scores"), answer.get("winners")
+        scores = _numbers(answer.get("scores"), "scores")
+        winners = _numbers(answer.get("winners"), "winners")
         claim = {"scores": scores, "winners": winners}
         if scores != list(result.scores):
             self.add(
                 Finding(
                     "scores",
-                    _rule(final, ("end.scoring",)),
+                    rule(final, ("end.scoring",)),
                     "",
                     f"scores {scores}, the referee's {list(result.scores)}",
                     self.number,
                 ),
-                lambda: _reproducer(final, [], claim if isinstance(scores, list) else None),
+                lambda: _reproducer(final, [], claim),
             )
-        elif not isinstance(winners, list) or sorted(winners) != sorted(result.winners):
+        elif sorted(winners) != sorted(result.winners):
             self.add(
                 Finding(
                     "winners",
-                    _rule(final, ("end.tie-break", "end.scoring")),
+                    rule(final, ("end.tie-break", "end.scoring")),
                     "",
                     f"winners {winners}, the referee's {list(result.winners)} "
                     f"(scores {list(result.scores)})",
                     self.number,
                 ),
-                lambda: _reproducer(final, [], claim if isinstance(winners, list) else None),
-                lambda: _explain(final, lambda alt: _winners(alt) == sorted(winners or [])),
+                lambda: _reproducer(final, [], claim),
+                lambda among: explain(final, lambda alt: _winners(alt) == sorted(winners), among),
             )
 
 
-def _winners(state: GameState) -> list[int]:
-    found = outcome(state)
-    return [] if found is None else sorted(found.winners)
-
-
-def _seat_move(state: GameState, rng: random.Random, trades: float) -> Action:
-    waiting = state.to_move
-    # Step 3 waits for every seat with cards set aside; a Ladybohn baby owed in step 2
-    # (001/lady.baby-trade) waits for its receiver, who may not be the active player.
-    if state.step_id == PLANT_RECEIVED or state.owed_ids:
-        seat = waiting[rng.randrange(len(waiting))]
-    else:
-        seat = state.active
-    if state.step_id == TRADE and rng.random() < trades:
-        if rng.random() < 0.5:
-            # A standing offer (Offer; its answers are basic moves): by a seat drawn at
-            # random, from the offers the seats' views list, by variety and count.
-            offerer = rng.randrange(len(state.players))
-            offers = offer_moves(state, offerer, state.table.kind_keys)
-            if offers:
-                return offers[rng.randrange(len(offers))]
-        sample = negotiation_sample(state, rng, 1)
-        if sample:
-            return sample[0]
-    moves = legal_actions(state, seat).basic
-    return moves[rng.randrange(len(moves))]
-
-
-def game_line(
-    edition_name: str, players: int, seed: int, trades: float = 0.2, max_moves: int = 5_000
-) -> list[GameState]:
-    """The states of the game the runner plays from ``seed`` (without any engine)."""
-    rng = random.Random(seed)
-    state = new_game(edition_name, players, seed=seed)
-    states = [state]
-    for _ in range(max_moves):
-        if state.is_over:
-            break
-        state = apply(state, _seat_move(state, rng, trades))
-        states.append(state)
-    return states
+# ---------------------------------------------------------------------------------------
+# The run.
 
 
 def run(
@@ -562,36 +508,57 @@ def run(
     timeout: float = 10.0,
     game_timeout: float = 120.0,
     max_moves: int = 5_000,
+    options: Mapping[str, object] | None = None,
+    variants: Sequence[str] = (),
 ) -> Report:
     """Play ``games`` random games in lockstep with the engine ``command`` and report.
 
-    Game k is dealt from seed ``seed + k``; the moves are drawn from ``random.Random(seed
-    + k)``.  Each request waits at most ``timeout`` seconds and each game at most
-    ``game_timeout``; an engine that hangs, crashes or answers garbage is reported for
-    that game and started again for the next.
+    Game k is dealt from seed ``seed + k``, under the preset's rules with ``options`` and
+    ``variants``; the moves are drawn from ``random.Random(seed + k)``.  Each request
+    waits at most ``timeout`` seconds and each game at most ``game_timeout``; an engine
+    that hangs, crashes or answers garbage is reported for that game and started again
+    for the next.
 
     Raises:
-        InvalidSetupError: the edition or player count does not set up a game.
+        InvalidSetupError: the edition, player count, options or variants do not set up
+            a game.
     """
-    new_game(edition_name, players, seed=seed)  # refuses a bad setup before any engine starts
-    report = Report(command, edition_name, players)
+    options = dict(options or {})
+    _setup(edition_name, players, seed, options, variants)  # a bad setup fails first
+    report = Report(command, edition_name, players, options, tuple(variants))
     started = time.perf_counter()
     engine: EngineProcess | None = None
+    model = Model()
     for k in range(games):
         report.games += 1
-        game = None
         try:
             if engine is None:
                 engine = EngineProcess(command, timeout)
                 # Starting an engine may take longer than answering a move.
-                engine.request({"cmd": "hello", "protocol": PROTOCOL}, timeout=max(timeout, 30))
+                hello = engine.request(
+                    {"cmd": "hello", "protocol": PROTOCOL}, timeout=max(timeout, 30)
+                )
+                try:
+                    model = Model.read(hello.get("model"))
+                except (ValueError, TypeError) as exc:
+                    raise EngineFailure("garbage", f"hello: {exc}") from None
+                report.model = model.declared()
             rng = random.Random(seed + k)
             # The questions draw from a generator of their own: the moves played depend
             # on the seed alone (``game_line`` replays them without an engine).
             asking = random.Random(f"probes/{seed + k}")
-            state = new_game(edition_name, players, seed=seed + k)
-            game = _Game(engine, report, k, time.monotonic() + game_timeout)
-            game.ask({"cmd": "new_game", "position": to_dict(state)})
+            state = _setup(edition_name, players, seed + k, options, variants)
+            game = _Game(engine, report, k, time.monotonic() + game_timeout, model)
+
+            def setup(shuffle: DeckOrders | None, _k: int = k, **more: object) -> GameState:
+                return _setup(
+                    edition_name, players, seed + _k, {**options, **more}, variants, shuffle
+                )
+
+            game.ask(
+                {"cmd": "new_game", "position": to_dict(state), "deck": deck_before_deal(state)}
+            )
+            game.deal(state, setup)
             for _ in range(max_moves):
                 report.decisions += 1
                 game.moves(state)
@@ -601,8 +568,9 @@ def run(
                 game.probe(state, asked)
                 if state.is_over:
                     break
-                state = game.step(state, _seat_move(state, rng, trades))
-            game.end(state)
+                state = game.step(state, _seat_move(state, rng, trades, model))
+            if state.is_over:  # (not when max_moves cut the game short)
+                game.end(state)
             if not game.found:
                 report.games_agreed += 1
         except EngineFailure as failure:

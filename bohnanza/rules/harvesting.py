@@ -156,43 +156,10 @@ def sell_lone_card(player: Player, field: int, discard: Ids) -> tuple[Player, Id
 
 
 def apply_harvest(s: GameState, a: Harvest) -> GameState:
-    table = s.table
-    if (
-        table.lone_discarded
-        and len(s.players[a.seat].field_ids[a.field]) == 1
-        and s.players[a.seat].field_ids[a.field][0] != table.garden_miss
-    ):
-        player, discard = sell_lone_card(s.players[a.seat], a.field, s.discard_ids)
-        players = list(s.players)
-        players[a.seat] = player
-        return GameState(
-            table,
-            tuple(players),
-            s.active,
-            s.step_id,
-            s.planted,
-            discard,
-            s.face_up_ids,
-            s.pile,
-            s.rest,
-            s.first_kind,
-            s.offers,
-        )
-    if table.lady and s.players[a.seat].field_ids[a.field][-1] == table.garden_miss:
-        pile = Pile(s)
-        sold = sell_garden(table, s.players[a.seat], a.field, pile)
-        return GameState(
-            table,
-            tuple(sold if seat == a.seat else p for seat, p in enumerate(s.players)),
-            s.active,
-            s.step_id,
-            s.planted,
-            pile.discard,
-            s.face_up_ids,
-            (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
-            s.rest,
-            s.first_kind,
-        )
+    if s.table.lady:
+        special = _lady_sale(s, a)
+        if special is not None:
+            return special
     player, discard = sell(s.table, s.players[a.seat], a.field, s.discard_ids)
     players = list(s.players)
     players[a.seat] = player
@@ -209,6 +176,46 @@ def apply_harvest(s: GameState, a: Harvest) -> GameState:
         s.first_kind,
         s.offers,  # a sale in step 2 leaves the standing offers standing
     )
+
+
+def _lady_sale(s: GameState, a: Harvest) -> GameState | None:
+    """Ladybohn's own sales: a lone card under the exception (ladybohn.single-card-sale)
+    or the Gartenbohne miss on top (001/harvest.garden-miss); None for an ordinary sale."""
+    table = s.table
+    field = s.players[a.seat].field_ids[a.field]
+    if table.lone_discarded and len(field) == 1 and field[0] != table.garden_miss:
+        player, discard = sell_lone_card(s.players[a.seat], a.field, s.discard_ids)
+        players = list(s.players)
+        players[a.seat] = player
+        return GameState(
+            table,
+            tuple(players),
+            s.active,
+            s.step_id,
+            s.planted,
+            discard,
+            s.face_up_ids,
+            s.pile,
+            s.rest,
+            s.first_kind,
+            s.offers,
+        )
+    if field[-1] == table.garden_miss:
+        pile = Pile(s)
+        sold = sell_garden(table, s.players[a.seat], a.field, pile)
+        return GameState(
+            table,
+            tuple(sold if seat == a.seat else p for seat, p in enumerate(s.players)),
+            s.active,
+            s.step_id,
+            s.planted,
+            pile.discard,
+            s.face_up_ids,
+            (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
+            s.rest,
+            s.first_kind,
+        )
+    return None
 
 
 def _harvest_tables() -> tuple[tuple[tuple[tuple[Harvest, ...], ...], ...], ...]:

@@ -184,7 +184,7 @@ def _check_placement(s: GameState, a: Plant) -> Exception | None:
             return refuse(s, "step1.empty-hand", a, "empty-hand", (a.seat,))
         if hand[0] != a.card:
             return refuse(s, "step1.front-card", a, "front-card", (a.seat, hand[0], a.card))
-        if s.planted == 1 and s.table.other_field:
+        if s.table.other_field and s.planted == 1:
             return fit(s, a.seat, a.card, a.field, a) or check_other_field(s, a)
         return fit(s, a.seat, a.card, a.field, a)
     if step == PLANT_RECEIVED:

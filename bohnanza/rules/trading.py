@@ -5,9 +5,11 @@ possible agreed negotiation.
 Offers (decision trade.standing-offers): at most one offer stands from one seat to
 another; it ends when it is accepted, declined or withdrawn, when a card it gives leaves
 the offerer's hand (or the face-up cards), and when step 2 ends.  Cards move only on
-acceptance (trade.hand-position, donate.consent).  From one seat to another, at most
-``MAX_UNACCEPTED`` offers may end declined or withdrawn in one step 2 (decision
-trade.offer-repeats), so that the step ends."""
+acceptance.  Each kind of move cites a clause of its own when refused: a second offer to
+the same seat trade.offer, an acceptance that answers no standing offer or does not meet
+it trade.accept, a refusal trade.decline, a withdrawal trade.withdraw.  From one seat to
+another, at most ``MAX_UNACCEPTED`` offers may end declined or withdrawn in one step 2
+(decision trade.offer-repeats, cited as step2.end), so that the step ends."""
 
 from __future__ import annotations
 
@@ -95,7 +97,12 @@ def check_trade(s: GameState, a: Trade) -> Exception | None:
         return refuse(s, "trade.parties", a, hint, (a.seat,))
     if a.partner == a.seat:
         return refuse(s, "trade.parties", a, "trade-self", ())
-    if (a.gives or a.give_coins) and (a.takes or a.take_coins) and trades_over(s):
+    if (
+        s.table.donate_only  # trades_over(s), inlined; then a trade, not a donation
+        and not s.face_up_ids
+        and (a.gives or a.give_coins)
+        and (a.takes or a.take_coins)
+    ):
         return refuse(s, "trade.continue", a, "trades-over", ())
     bad = (
         check_cards_given(s, a.seat, a.gives, a)
@@ -253,12 +260,6 @@ def _is_donation(offer: Offer) -> bool:
     return not offer.asks and not offer.ask_coins
 
 
-def _answer_key(offer: Offer) -> str:
-    # Answering a donation cites "Donations need not be accepted"; a trade, the rule that
-    # cards leave a hand only once the trade is accepted.
-    return "donate.consent" if _is_donation(offer) else "trade.hand-position"
-
-
 def _not_step2(s: GameState, a: Action) -> Exception | None:
     if s.table.duel:
         return refuse(s, "turn.order", a, "duel-no-trade", ())
@@ -291,8 +292,13 @@ def check_offer(s: GameState, a: Offer) -> Exception | None:
         if not (a.gives or a.give_coins) or not (a.asks or a.ask_coins):
             return refuse(s, key, a, "offer-donation-coins", ())
     if find_offer(s, a.seat, a.to) is not None:
-        return refuse(s, "trade.hand-position", a, "offer-standing", (a.seat, a.to))
-    if (a.gives or a.give_coins) and (a.asks or a.ask_coins) and trades_over(s):
+        return refuse(s, "trade.offer", a, "offer-standing", (a.seat, a.to))
+    if (
+        s.table.donate_only  # trades_over(s), inlined; then a trade, not a donation
+        and not s.face_up_ids
+        and (a.gives or a.give_coins)
+        and (a.asks or a.ask_coins)
+    ):
         return refuse(s, "trade.continue", a, "trades-over", ())
     if s.rest[5] and not may_offer(s, a.seat, a.to):
         # Decision trade.offer-repeats: bargaining between two seats ends, so that the
@@ -305,10 +311,10 @@ def apply_offer(s: GameState, a: Offer) -> GameState:
     return with_offers(s, (*s.offers, a))
 
 
-def _standing(s: GameState, offerer: int, to: int, a: Action) -> Offer | Exception:
+def _standing(s: GameState, offerer: int, to: int, a: Action, key: str) -> Offer | Exception:
     offer = find_offer(s, offerer, to)
     if offer is None:
-        return refuse(s, "trade.hand-position", a, "no-offer", (offerer, to))
+        return refuse(s, key, a, "no-offer", (offerer, to))
     return offer
 
 
@@ -316,11 +322,15 @@ def check_accept(s: GameState, a: Accept) -> Exception | None:
     bad = _not_step2(s, a)
     if bad:
         return bad
-    offer = _standing(s, a.offerer, a.seat, a)
+    offer = _standing(s, a.offerer, a.seat, a, "trade.accept")
     if isinstance(offer, Exception):
         return offer
-    key = _answer_key(offer)
-    if (offer.gives or offer.give_coins) and not _is_donation(offer) and trades_over(s):
+    if (
+        s.table.donate_only  # trades_over(s), inlined; then a trade, not a donation
+        and not s.face_up_ids
+        and (offer.gives or offer.give_coins)
+        and not _is_donation(offer)
+    ):
         return refuse(s, "trade.continue", a, "trades-over", ())
     bad = check_cards_given(s, a.seat, a.cards, a)
     if bad:
@@ -330,7 +340,7 @@ def check_accept(s: GameState, a: Accept) -> Exception | None:
     got = sorted(keys[kind[card]] for card in a.cards)
     if got != sorted(offer.asks):
         asked = tuple([keys.index(k) for k in offer.asks])
-        return refuse(s, key, a, "offer-unmet", (len(asked), *asked, *a.cards))
+        return refuse(s, "trade.accept", a, "offer-unmet", (len(asked), *asked, *a.cards))
     return check_coins_given(s, offer.seat, offer.give_coins, a) or check_coins_given(
         s, a.seat, offer.ask_coins, a
     )
@@ -352,7 +362,7 @@ def check_decline(s: GameState, a: Decline) -> Exception | None:
     bad = _not_step2(s, a)
     if bad:
         return bad
-    offer = _standing(s, a.offerer, a.seat, a)
+    offer = _standing(s, a.offerer, a.seat, a, "trade.decline")
     return offer if isinstance(offer, Exception) else None
 
 
@@ -366,7 +376,7 @@ def check_withdraw(s: GameState, a: Withdraw) -> Exception | None:
     bad = _not_step2(s, a)
     if bad:
         return bad
-    offer = _standing(s, a.seat, a.to, a)
+    offer = _standing(s, a.seat, a.to, a, "trade.withdraw")
     return offer if isinstance(offer, Exception) else None
 
 
@@ -553,7 +563,7 @@ def negotiation_space_of(s: GameState, player: int | None) -> Space:
         blocks = negotiation_blocks(active, pool, tuple(partners), True, (), coins)
     else:
         blocks = negotiation_blocks(active, pool, tuple(partners), False, (player,), coins)
-    if trades_over(s):
+    if s.table.donate_only and not s.face_up_ids:  # trades_over(s), inlined
         blocks = tuple([block for block in blocks if block[0] in (1, 2)])  # donations only
     total = 0
     for block in blocks:
@@ -650,7 +660,7 @@ def random_negotiation(s: GameState, rng: random.Random) -> Action | None:
     # anything), 1 (the active player donates), 3 (coins only; empty without coins),
     # 2 (the partner donates).
     partners: list[tuple[int, Ids, int, int, int, int]] = []
-    closed = trades_over(s)
+    closed = s.table.donate_only and not s.face_up_ids  # trades_over(s), inlined
     total = 0
     for seat in range(len(players)):
         if seat != active:

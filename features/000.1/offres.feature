@@ -24,7 +24,7 @@ Fonctionnalité: Phase 2, les offres et leurs réponses
       Et les offres en cours sont Stéphane à Anne
       Et la main d'Anne est Harry Cauchemar, Harry Comique
       Quand Anne accepte l'offre de Stéphane avec un Harry Cauchemar
-      Alors le coup est refusé par la règle 000.1/trade.hand-position
+      Alors le coup est refusé par la règle 000.1/trade.accept
       Quand Anne accepte l'offre de Stéphane avec un Harry Comique
       Alors le coup est accepté
       Et Stéphane a mis de côté Harry Comique
@@ -44,7 +44,7 @@ Fonctionnalité: Phase 2, les offres et leurs réponses
       Alors le coup est accepté
       Et les offres en cours sont aucune
       Quand Anne accepte l'offre de Stéphane avec un Harry Cauchemar
-      Alors le coup est refusé par la règle 000.1/trade.hand-position
+      Alors le coup est refusé par la règle 000.1/trade.accept
 
   Règle: On n'est pas obligé d'accepter un don
 
@@ -61,3 +61,21 @@ Fonctionnalité: Phase 2, les offres et leurs réponses
       Et Stéphane accepte l'offre d'Anne
       Alors Stéphane a mis de côté Harry Cauchemar
       Et la main d'Anne est Harry Comique
+
+  Règle: Chaque coup d'une négociation a sa règle : une offre par joueur et par destinataire, une réponse à une offre qui tient
+
+    @000.1/trade.offer @000.1/trade.accept @000.1/trade.decline @000.1/trade.withdraw
+    Scénario: Une seconde offre au même joueur, ou la réponse à une offre qui ne tient pas, est refusée par la règle de ce coup
+      Quand Anne accepte l'offre de Stéphane avec un Harry Comique
+      Alors le coup est refusé par la règle 000.1/trade.accept
+      Quand Anne refuse l'offre de Stéphane
+      Alors le coup est refusé par la règle 000.1/trade.decline
+      Quand Stéphane retire son offre à Anne
+      Alors le coup est refusé par la règle 000.1/trade.withdraw
+      Quand Stéphane propose le Harry Copain visible à Anne contre un Harry Comique
+      Alors le coup est accepté
+      Quand Stéphane propose le Harry Coriace visible à Anne contre un Harry Comique
+      Alors le coup est refusé par la règle 000.1/trade.offer
+      Quand Stéphane retire son offre à Anne
+      Et Stéphane propose le Harry Coriace visible à Anne contre un Harry Comique
+      Alors le coup est accepté

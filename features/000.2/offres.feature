@@ -26,7 +26,7 @@ Fonctionnalité: 2. Echanges et dons, par des offres
       Alors les offres en cours sont aucune
       Quand Stéphane propose le haricot Soya visible à Anne contre un haricot rouge
       Et Anne accepte l'offre de Stéphane avec un haricot de feu
-      Alors le coup est refusé par la règle 000.2/trade.hand-position
+      Alors le coup est refusé par la règle 000.2/trade.accept
       Quand Anne accepte l'offre de Stéphane avec un haricot rouge
       Alors Stéphane a mis de côté haricot rouge
       Et Anne a mis de côté haricot Soya
@@ -42,3 +42,21 @@ Fonctionnalité: 2. Echanges et dons, par des offres
       Quand Anne propose un haricot de feu à Stéphane contre rien
       Et Stéphane accepte l'offre d'Anne
       Alors Stéphane a mis de côté haricot de feu
+
+  Règle: Chaque coup d'une négociation a sa règle : une offre par joueur et par destinataire, une réponse à une offre qui tient
+
+    @000.2/trade.offer @000.2/trade.accept @000.2/trade.decline @000.2/trade.withdraw
+    Scénario: Une seconde offre au même joueur, ou la réponse à une offre qui ne tient pas, est refusée par la règle de ce coup
+      Quand Anne accepte l'offre de Stéphane avec un haricot rouge
+      Alors le coup est refusé par la règle 000.2/trade.accept
+      Quand Anne refuse l'offre de Stéphane
+      Alors le coup est refusé par la règle 000.2/trade.decline
+      Quand Stéphane retire son offre à Anne
+      Alors le coup est refusé par la règle 000.2/trade.withdraw
+      Quand Stéphane propose le haricot Soya visible à Anne contre un haricot rouge
+      Alors le coup est accepté
+      Quand Stéphane propose le haricot du jardin visible à Anne contre un haricot rouge
+      Alors le coup est refusé par la règle 000.2/trade.offer
+      Quand Stéphane retire son offre à Anne
+      Et Stéphane propose le haricot du jardin visible à Anne contre un haricot rouge
+      Alors le coup est accepté

@@ -26,7 +26,7 @@ Fonctionnalité: Ladybohn : phase 2, les offres et leurs réponses
       Et la main d'Anne est Rote Bohne, Sojabohne
       Et les cartes visibles sont Saubohne, Feuerbohne
       Quand Anne accepte l'offre de Stéphane avec un Sojabohne
-      Alors le coup est refusé par la règle 001/trade.hand-position
+      Alors le coup est refusé par la règle 001/trade.accept
       Et le refus dit "l'offre demande Rote Bohne ; Sojabohne ne correspond pas à la demande"
       Quand Anne accepte l'offre de Stéphane avec un Rote Bohne
       Alors le coup est accepté
@@ -39,7 +39,7 @@ Fonctionnalité: Ladybohn : phase 2, les offres et leurs réponses
     Scénario: Une seule offre d'un joueur à un autre ; refusée ou retirée, elle prend fin sans que rien ne bouge
       Quand Stéphane propose le Saubohne visible à Anne contre un Rote Bohne
       Et Stéphane propose le Feuerbohne visible à Anne contre un Sojabohne
-      Alors le coup est refusé par la règle 001/trade.hand-position
+      Alors le coup est refusé par la règle 001/trade.offer
       Et le refus dit "Stéphane a déjà une offre en cours pour Anne : il doit d'abord la retirer"
       Quand Anne refuse l'offre de Stéphane
       Alors le coup est accepté
@@ -50,7 +50,7 @@ Fonctionnalité: Ladybohn : phase 2, les offres et leurs réponses
       Alors le coup est accepté
       Et les offres en cours sont aucune
       Quand Anne accepte l'offre de Stéphane avec un Sojabohne
-      Alors le coup est refusé par la règle 001/trade.hand-position
+      Alors le coup est refusé par la règle 001/trade.accept
       Et le refus dit "aucune offre de Stéphane à Anne n'est en cours"
 
   Règle: On n'échange et ne donne qu'avec le joueur actif, et à un autre que soi
@@ -111,3 +111,21 @@ Fonctionnalité: Ladybohn : phase 2, les offres et leurs réponses
       Quand Stéphane propose un Blaue Bohne de sa main à Anne contre rien
       Alors le coup est refusé par la règle 001/turn.order
       Et le refus dit "les offres se font et se répondent pendant la phase 2, pas pendant la phase 1"
+
+  Règle: Chaque coup d'une négociation a sa règle : une offre par joueur et par destinataire, une réponse à une offre qui tient
+
+    @001/trade.offer @001/trade.accept @001/trade.decline @001/trade.withdraw
+    Scénario: Une seconde offre au même joueur, ou la réponse à une offre qui ne tient pas, est refusée par la règle de ce coup
+      Quand Anne accepte l'offre de Stéphane avec un Rote Bohne
+      Alors le coup est refusé par la règle 001/trade.accept
+      Quand Anne refuse l'offre de Stéphane
+      Alors le coup est refusé par la règle 001/trade.decline
+      Quand Stéphane retire son offre à Anne
+      Alors le coup est refusé par la règle 001/trade.withdraw
+      Quand Stéphane propose le Saubohne visible à Anne contre un Rote Bohne
+      Alors le coup est accepté
+      Quand Stéphane propose le Feuerbohne visible à Anne contre un Rote Bohne
+      Alors le coup est refusé par la règle 001/trade.offer
+      Quand Stéphane retire son offre à Anne
+      Et Stéphane propose le Feuerbohne visible à Anne contre un Rote Bohne
+      Alors le coup est accepté

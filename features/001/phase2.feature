@@ -92,14 +92,30 @@ Fonctionnalité: Ladybohn : phase 2, piocher, échanger, donner ; les bébés
 
     @001/lady.hidden-kinds
     Scénario: Stéphane demande « un Rote Bohne » ; Anne choisit de remettre son bébé
-      # décision ladybohn.hidden-kinds : l'accord porte sur la famille et le nombre ; Anne
-      # choisit la carte physique. La vue de Stéphane ne montre de la main d'Anne que sa taille.
+      # décision ladybohn.hidden-kinds : l'offre demande une famille, jamais une sorte ; Anne,
+      # qui l'accepte, choisit la carte physique qu'elle remet. La vue de Stéphane ne montre de
+      # la main d'Anne que sa taille.
       Soit la main d'Anne est Rote Bohne, Rote Bohne bébé, Blaue Bohne
       Alors la vue de Stéphane montre de la main d'Anne 3 cartes, sans leur sorte
-      Quand Stéphane échange le Saubohne visible avec Anne contre un Rote Bohne bébé
+      Quand Stéphane propose le Saubohne visible à Anne contre un Rote Bohne
+      Alors le coup est accepté
+      Quand Anne accepte l'offre de Stéphane avec un Rote Bohne bébé
       Alors le coup est accepté
       Et la main d'Anne est Rote Bohne, Blaue Bohne
+      Et Stéphane a mis de côté Rote Bohne bébé
       Et la vue de Stéphane montre de la main d'Anne 2 cartes, sans leur sorte
+
+    @001/lady.hidden-kinds
+    Scénario: La vue d'Anne montre l'offre de Stéphane : 1 Rote Bohne, sans sa sorte
+      # décision ladybohn.hidden-kinds : une offre montre les cartes de main qu'elle donne par
+      # leur famille et leur nombre, à tous (son destinataire, les autres, et celui qui donne),
+      # sous des numéros propres à l'offre ; l'arbitre garde les cartes exactes.
+      Soit la main de Stéphane est Rote Bohne bébé, Blaue Bohne
+      Quand Stéphane propose un Rote Bohne bébé de sa main à Anne contre un Blaue Bohne
+      Alors le coup est accepté
+      Et la vue d'Anne montre l'offre de Stéphane : 1 Rote Bohne, sans sa sorte
+      Et la vue de Marc montre l'offre de Stéphane : 1 Rote Bohne, sans sa sorte
+      Et la vue de Stéphane montre l'offre de Stéphane : 1 Rote Bohne, sans sa sorte
 
   Règle: Dons : le joueur actif donne des cartes retournées ou de sa main ; les autres ne donnent qu'à lui, de leur main
 

@@ -35,9 +35,9 @@ Feature: Step 2, offers and their answers
     Scenario: The cards that accept an offer must be the varieties it asks for, from anywhere in the hand
       When Steve offers a Stink from his hand to Anna for 2 Chili
       And Anna accepts the offer of Steve with a Chili
-      Then the move is refused by rule 002/trade.hand-position
+      Then the move is refused by rule 002/trade.accept
       When Anna accepts the offer of Steve with a Chili and a Red
-      Then the move is refused by rule 002/trade.hand-position
+      Then the move is refused by rule 002/trade.accept
       When Steve withdraws his offer to Anna
       And Steve offers a Stink from his hand to Anna for a Blue and a Red
       And Anna accepts the offer of Steve with a Red and a Blue
@@ -60,7 +60,7 @@ Feature: Step 2, offers and their answers
       And the offers standing are none
       And the face-up cards are Garden, Soy
       When Anna accepts the offer of Steve with a Red
-      Then the move is refused by rule 002/trade.hand-position
+      Then the move is refused by rule 002/trade.accept
 
     @002/trade.hand-position
     Scenario: The offerer may withdraw his offer
@@ -69,9 +69,9 @@ Feature: Step 2, offers and their answers
       Then the move is allowed
       And the offers standing are none
       When Anna accepts the offer of Steve with a Red
-      Then the move is refused by rule 002/trade.hand-position
+      Then the move is refused by rule 002/trade.accept
       When Anna declines the offer of Steve
-      Then the move is refused by rule 002/trade.hand-position
+      Then the move is refused by rule 002/trade.decline
 
     @002/trade.active-cards @002/trade.other-cards
     Scenario: Another player offers a hand card; the active player meets the request with a face-up card
@@ -96,7 +96,7 @@ Feature: Step 2, offers and their answers
       Then the face-up cards are Garden, Soy
       When Steve offers the face-up Garden to Mark for nothing
       And Mark accepts the offer of Steve with a Chili
-      Then the move is refused by rule 002/donate.consent
+      Then the move is refused by rule 002/trade.accept
       When Mark accepts the offer of Steve
       Then the move is allowed
       And Mark has set aside Garden
@@ -120,7 +120,7 @@ Feature: Step 2, offers and their answers
     Scenario: A second offer to the same player waits until the first is withdrawn
       When Steve offers the face-up Soy to Anna for a Red
       And Steve offers the face-up Garden to Anna for a Chili
-      Then the move is refused by rule 002/trade.hand-position
+      Then the move is refused by rule 002/trade.offer
       When Steve offers the face-up Garden to Mark for a Chili
       And Anna offers a Blue to Steve for nothing
       Then the offers standing are Steve to Anna, Steve to Mark, Anna to Steve
@@ -135,7 +135,7 @@ Feature: Step 2, offers and their answers
       When Steve keeps the face-up Garden
       Then the offers standing are Steve to Lea
       When Anna accepts the offer of Steve with a Red
-      Then the move is refused by rule 002/trade.hand-position
+      Then the move is refused by rule 002/trade.accept
 
     @002/step2.end @002/turn.order
     Scenario: The offers still standing end with step 2
@@ -151,6 +151,24 @@ Feature: Step 2, offers and their answers
       When Steve keeps the face-up Garden
       And Steve offers the Garden to Anna for a Red
       Then the move is refused by rule 002/trade.set-aside
+
+  Rule: Each move of a negotiation has its rule: one offer from a player to another, an answer to an offer that stands
+
+    @002/trade.offer @002/trade.accept @002/trade.decline @002/trade.withdraw
+    Scenario: A second offer to the same player, or an answer to an offer that does not stand, is refused by the rule of that move
+      When Anna accepts the offer of Steve with a Red
+      Then the move is refused by rule 002/trade.accept
+      When Anna declines the offer of Steve
+      Then the move is refused by rule 002/trade.decline
+      When Steve withdraws his offer to Anna
+      Then the move is refused by rule 002/trade.withdraw
+      When Steve offers the face-up Soy to Anna for a Red
+      Then the move is allowed
+      When Steve offers the face-up Garden to Anna for a Red
+      Then the move is refused by rule 002/trade.offer
+      When Steve withdraws his offer to Anna
+      And Steve offers the face-up Garden to Anna for a Red
+      Then the move is allowed
 
   Rule: Step 2 ends: between two players, bargaining that keeps failing stops
 

@@ -30,3 +30,21 @@ Fonctionnalité: Deuxième action, les offres entre experts
     Scénario: Un don ne porte que sur des haricots
       Quand Stéphane propose le Sojabohne visible et 1 taler à Anne contre rien
       Alors le coup est refusé par la règle 003/variant.experts
+
+  Règle: Chaque coup d'une négociation a sa règle : une offre par joueur et par destinataire, une réponse à une offre qui tient
+
+    @003/trade.offer @003/trade.accept @003/trade.decline @003/trade.withdraw
+    Scénario: Une seconde offre au même joueur, ou la réponse à une offre qui ne tient pas, est refusée par la règle de ce coup
+      Quand Anne accepte l'offre de Stéphane avec un Rote Bohne
+      Alors le coup est refusé par la règle 003/trade.accept
+      Quand Anne refuse l'offre de Stéphane
+      Alors le coup est refusé par la règle 003/trade.decline
+      Quand Stéphane retire son offre à Anne
+      Alors le coup est refusé par la règle 003/trade.withdraw
+      Quand Stéphane propose le Sojabohne visible à Anne contre un Rote Bohne
+      Alors le coup est accepté
+      Quand Stéphane propose le Gartenbohne visible à Anne contre un Rote Bohne
+      Alors le coup est refusé par la règle 003/trade.offer
+      Quand Stéphane retire son offre à Anne
+      Et Stéphane propose le Gartenbohne visible à Anne contre un Rote Bohne
+      Alors le coup est accepté

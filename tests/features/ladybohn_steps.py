@@ -198,6 +198,36 @@ def sheet_refused(ctx: ScenarioContext, defect: str, rule: str, tmp_path: Path) 
         raise AssertionError(f"the sheet {defect}\n  EXPECTED: refused\n  ACTUAL:   accepted")
 
 
+@then(
+    phrase("la vue {who:OfPlayer} montre l'offre {offerer:OfPlayer} : {cards:Beans}, sans sa sorte")
+)
+@then(
+    phrase(
+        "la vue {who:OfPlayer} montre l'offre {offerer:OfPlayer} : {cards:Beans}, sans leur sorte"
+    )
+)
+def view_shows_offer_by_family(
+    ctx: ScenarioContext, who: str, offerer: str, cards: tuple[BeanRef, ...]
+) -> None:
+    """A seat's view shows a standing offer's hand cards by family and number only: no
+    kind, and ids that are not the cards' own (decision ladybohn.hidden-kinds)."""
+    state = ctx.settled()
+    v = view(state, ctx.seat(who))
+    giver = ctx.seat(offerer)
+    shown = [o for o in v.offers if o.seat == giver]
+    expect(f"{offerer}'s offers in {who}'s view", 1, len(shown))
+    real = next(o for o in state.offers if o.seat == giver)
+    by_id = {c.id: c for c in v.offered}
+    given = [by_id[i] for i in shown[0].gives]
+    expect(
+        f"the families {offerer}'s offer gives, in {who}'s view",
+        sorted(ref.key for ref in cards),
+        sorted(c.variety.key for c in given),
+    )
+    expect(f"the kinds shown to {who}", ["" for _ in given], [c.kind for c in given])
+    expect(f"real card ids shown to {who}", set(), set(shown[0].gives) & set(real.gives))
+
+
 @given(phrase("le barème d'essai donne à la miss {family} le haricot-meter {steps}"))
 def sheet_row(ctx: ScenarioContext, family: str, steps: str, tmp_path: Path) -> None:
     """The test sheet with one miss row changed (still provisional, still its name): for

@@ -12,9 +12,11 @@ from pathlib import Path
 import pytest
 
 import bohnanza
-from bohnanza.conformance.runner import Report, compare_positions, game_line, run
+from bohnanza.conformance.report import CHECKED
+from bohnanza.conformance.runner import Model, Report, compare_positions, game_line, run
 from bohnanza.position import to_dict
 from bohnanza.referee import outcome
+from tests.kit.run_kit import RIGHT, WRONG
 
 HERE = Path(__file__).parent
 REFEREE = f"{sys.executable} -m bohnanza.conformance.engine"
@@ -46,64 +48,101 @@ def test_the_referee_behind_the_protocol_agrees_with_itself(name: str, count: in
     assert report.requests > 2 * report.decisions
 
 
-def _caught(report: Report, kind: str, rule: str) -> None:
-    assert (kind, rule) in {(k, r) for k, r, _ in report.counts}, report.text()
+def _only(report: Report, kind: str, rule: str, category: str) -> None:
+    assert (kind, rule) in {(k, r) for k, r, _, _ in report.counts}, report.text()
     assert report.rules() == {rule}, report.text()
+    assert {report.category(k) for k in report.counts} == {category}, report.text()
 
 
-def test_a_lone_card_sold_beside_an_empty_field_is_caught_and_explained() -> None:
+@pytest.mark.parametrize("name", sorted(WRONG))
+def test_each_wrong_engine_is_caught_with_the_clause_of_its_break(name: str) -> None:
+    kind, rule, category, seed, preset = WRONG[name]
+    report = run(wrong(name), edition_name=preset, players=3, games=1, seed=seed)
+    _only(report, kind, rule, category)
+
+
+@pytest.mark.parametrize("name", sorted(RIGHT))
+def test_each_engine_right_another_way_agrees_under_its_model(name: str) -> None:
+    report = run(wrong(name), players=4, games=1, seed=5, trades=0.5, options=RIGHT[name])
+    assert report.disagreements == 0, report.text()
+    assert report.games_agreed == 1
+
+
+def test_the_game_of_the_right_engines_has_accepts_paid_with_other_cards() -> None:
+    # The game the engines right another way play (seed 5) lists, for other-accept-cards,
+    # acceptances the referee's listing does not: the comparison by legality is exercised.
+    from tests.kit.wrong_engines import OtherAcceptCards
+
+    engine = OtherAcceptCards()
+    other = 0
+    for state in game_line("rio-grande-2000", 4, 5, trades=0.5):
+        for seat in range(4):
+            listed = set(engine.moves(state, seat))
+            other += len(listed - set(bohnanza.legal_actions(state, seat).basic))
+    assert other > 0
+
+
+def test_a_lone_card_sold_beside_an_empty_field_is_explained_and_reproduced() -> None:
     report = run(wrong("lone-card"), players=3, games=1, seed=1)
-    _caught(report, "allows", "002/harvest.protection")
-    example = next(iter(report.examples.values()))
-    assert example.explained_by and example.explained_by[0].startswith(
-        "protection = planted-fields"
-    )
+    key = next(iter(report.counts))
+    assert report.readings[key] == [("protection", "planted-fields")]
+    assert report.checked[key] == min(report.counts[key], CHECKED) > 1  # every one, up to CHECKED
+    example = report.examples[key][0]
     assert example.reproducer is not None
     replayed = bohnanza.replay(bohnanza.load_record(json.dumps(example.reproducer)))
     assert replayed.refusal is not None
     assert replayed.refusal.error.rule == "002/harvest.protection"  # type: ignore[union-attr]
+    assert "the referee agrees under: protection = planted-fields" in report.text()
 
 
-def test_trades_between_players_who_are_not_active_are_caught() -> None:
+def test_trades_between_players_who_are_not_active_are_not_explained() -> None:
     report = run(wrong("non-active-trades"), players=4, games=1, seed=1)
-    _caught(report, "allows", "002/trade.parties")
-    assert not next(iter(report.examples.values())).explained_by
+    _only(report, "allows", "002/trade.parties", "break")
+    assert report.breaks()[0]["rule"] == "002/trade.parties"
+    assert report.breaks()[0]["games"] == 1
+    assert report.text().splitlines()[4] == "1 distinct rule break (games, decision points):"
 
 
 def test_the_last_face_up_card_lost_at_the_final_exhaustion_is_caught() -> None:
     # Seed 6, game 0 at 3 players ends in step 2 with a card face up.
     states = game_line("rio-grande-2000", 3, 6)
     assert any(s.ending and s.face_up_ids for s in states)
-    report = run(wrong("last-face-up-lost"), players=3, games=1, seed=6)
-    _caught(report, "state", "002/end.step2")
 
 
-def test_a_game_that_goes_on_after_the_end_is_caught() -> None:
-    report = run(wrong("goes-on"), players=3, games=1, seed=1)
-    _caught(report, "over", "002/end.exhaustion")
-
-
-def test_a_tie_given_to_the_highest_seat_is_caught() -> None:
+def test_a_tie_given_to_the_highest_seat_is_in_the_game_played() -> None:
     final = game_line("rio-grande-2000", 3, 3)[-1]
     result = outcome(final)
     assert result is not None and result.winners == (1,) and result.scores[2] == result.scores[1]
-    report = run(wrong("tie-to-highest-seat"), players=3, games=1, seed=3)
-    _caught(report, "winners", "002/end.tie-break")
 
 
-def test_coin_cards_discarded_are_caught() -> None:
-    report = run(wrong("coins-discarded"), players=3, games=1, seed=1)
-    _caught(report, "state", "002/harvest.coins")
+def test_a_packet_deal_is_caught_on_the_deal_and_explained_by_its_option() -> None:
+    report = run(wrong("packet-deal"), players=3, games=2, seed=1)
+    key = next(iter(report.counts))
+    assert key[:2] == ("deal", "002/setup.deal") and report.counts[key] == 2
+    assert report.readings[key] == [("deal_order", "packets")]
+    example = report.examples[key][0]
+    assert "seats[0].hand: referee [" in example.detail
+    # The reproducer stacks the deck the engine dealt from: dealt as packets, its top five
+    # cards are the starting player's hand; verify replays the deal.
+    assert example.reproducer is not None
+    packets = bohnanza.new_game("rio-grande-2000", 3, deck=example.reproducer["deck"],
+                                deal_order="packets")  # fmt: skip
+    assert [c.variety.key for c in packets.players[0].hand] == example.reproducer["deck"][:5]
+    assert bohnanza.replay(bohnanza.load_record(json.dumps(example.reproducer))).legal
 
 
-def test_a_miss_left_in_place_is_caught_as_the_miss_move() -> None:
-    report = run(wrong("miss-stays"), edition_name="ladybohn", players=3, games=1, seed=1)
-    _caught(report, "state", "001/lady.miss-move")
-
-
-def test_ending_step2_with_a_baby_owed_is_caught() -> None:
-    report = run(wrong("owed-baby-waits"), edition_name="ladybohn", players=3, games=1, seed=1)
-    _caught(report, "allows", "001/lady.baby-trade")
+def test_an_open_point_is_reported_as_the_decision_with_its_alternatives() -> None:
+    report = run(wrong("late-reshuffle"), players=3, games=1, seed=1)
+    data = report.to_json()
+    assert data["rule_breaks"] == []
+    entry = data["classes"][0]
+    assert entry["category"] == "open-point"
+    assert entry["decision"]["id"] == "deck.exhaustion-moment"
+    assert [a["value"] for a in entry["decision"]["alternatives"]] == [
+        "last-card-drawn",
+        "empty-draw",
+    ]
+    assert "open point deck.exhaustion-moment" in report.text()
 
 
 @pytest.mark.parametrize(
@@ -120,15 +159,15 @@ def test_broken_engines_are_reported_and_never_hold_the_runner(
     started = time.monotonic()
     report = run(wrong(name), players=3, games=2, seed=1, timeout=2 if name == "hangs" else 30)
     assert time.monotonic() - started < 60
-    assert report.counts == {(kind, "", ""): 2}, report.text()
-    assert detail in next(iter(report.examples.values())).detail
+    assert report.counts == {(kind, "", "", ""): 2}, report.text()
+    assert detail in report.examples[(kind, "", "", "")][0].detail
     if name == "crashes":
-        assert "out of beans" in next(iter(report.examples.values())).detail
+        assert "out of beans" in report.examples[(kind, "", "", "")][0].detail
 
 
 def test_an_engine_that_cannot_start_is_reported() -> None:
     report = run("/nonexistent/engine --fast", games=1)
-    assert list(report.counts) == [("crashed", "", "")]
+    assert list(report.counts) == [("crashed", "", "", "")]
 
 
 def test_positions_compare_by_card_ids_and_name_the_fields() -> None:
@@ -140,6 +179,27 @@ def test_positions_compare_by_card_ids_and_name_the_fields() -> None:
     theirs["discard"] = [{"id": 1}]
     assert compare_positions(mine, theirs) == ["discard", "seats[2].hand"]
     assert compare_positions(mine, "nonsense") == ["position"]
+
+
+def test_set_aside_cards_compare_as_a_multiset_and_anonymous_cards_by_variety() -> None:
+    game = bohnanza.new_game("rio-grande-2000", 4, seed=1)
+    aside = game.players[1].hand[:3]
+    mine = to_dict(game.replace(players=(game.players[0], game.players[1].replace(set_aside=aside),
+                                         *game.players[2:])))  # fmt: skip
+    theirs = json.loads(json.dumps(mine))
+    theirs["seats"][1]["set_aside"].reverse()
+    assert compare_positions(mine, theirs) == []
+    theirs["seats"][1]["set_aside"].pop()
+    assert compare_positions(mine, theirs) == ["seats[1].set_aside"]
+    anonymous = Model(card_identity=False)
+    theirs = json.loads(json.dumps(mine))
+    for card in theirs["deck"]:
+        card.pop("id")
+    assert compare_positions(mine, theirs, anonymous) == []
+    assert compare_positions(mine, theirs) == ["deck"]
+    theirs["deck"][0], theirs["deck"][-1] = theirs["deck"][-1], theirs["deck"][0]
+    differs = mine["deck"][0]["variety"] != mine["deck"][-1]["variety"]
+    assert compare_positions(mine, theirs, anonymous) == (["deck"] if differs else [])
 
 
 def test_the_command_line_reports_and_writes_reproducers(tmp_path: Path) -> None:

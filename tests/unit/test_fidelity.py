@@ -419,6 +419,10 @@ def test_m3_implied_clauses_are_marked() -> None:
         "003/field3.coins-needed",
         "000.2/field3.coins-needed",
         "000.2/field3.once",
+    } | {  # the offers and their answers (decisions trade.consent, trade.standing-offers)
+        f"{book}/trade.{move}"
+        for book in ("002", "000.1", "000.2", "003", "001")
+        for move in ("offer", "accept", "decline", "withdraw")
     }
     s = bohnanza.compose(F003, 4, step=Step.PLANT, planted=2, hands={0: ["Red"]}, deck=["Blue"] * 4)
     err = bohnanza.check(s, Plant(0, s.players[0].hand[0].id, 0))

@@ -260,7 +260,8 @@ def test_declining_or_withdrawing_ends_that_offer_and_no_other() -> None:
     """core:trading.py:apply_decline:cmp:0, apply_withdraw:cmp:0, check_decline:if-false:1.
     Two offers stand; a decline ends the one made to the decliner and a withdrawal the
     one withdrawn, the other stands (decision trade.standing-offers).  An answer to an
-    offer that is not standing is refused (002/trade.hand-position)."""
+    offer that is not standing is refused by the clause of that answer (002/trade.decline,
+    002/trade.withdraw)."""
     s = _trading()
     wax = s.face_up[0].id
     to_0, to_2 = Offer(1, 0, (wax,), ("red",)), Offer(1, 2, (wax,), ("red",))
@@ -273,7 +274,8 @@ def test_declining_or_withdrawing_ends_that_offer_and_no_other() -> None:
     for move in (Decline(3, 1), Withdraw(1, 3), Decline(1, 0)):
         refusal = bohnanza.check(s, move)
         assert isinstance(refusal, bohnanza.IllegalActionError), move
-        assert refusal.rule == "002/trade.hand-position", move
+        expected = "002/trade.withdraw" if isinstance(move, Withdraw) else "002/trade.decline"
+        assert refusal.rule == expected, move
         assert move not in bohnanza.legal_actions(s)
 
 

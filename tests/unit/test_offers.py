@@ -115,23 +115,23 @@ def test_refusals_cite_their_rules() -> None:
     refused(
         one,
         Offer(1, 0, (black_eyed.id,), ()),
-        "002/trade.hand-position",
+        "002/trade.offer",
         ("seat 1 already has an offer standing to seat 0; withdraw it first"),
     )
     refused(
         one,
         Accept(0, 1, (red.id,)),
-        "002/trade.hand-position",
+        "002/trade.accept",
         (f"the offer asks for blue; {red} does not meet it"),
     )
-    refused(one, Accept(2, 1), "002/trade.hand-position", "no offer from seat 1 to seat 2 stands")
-    refused(one, Withdraw(1, 2), "002/trade.hand-position", "no offer from seat 1 to seat 2 stands")
+    refused(one, Accept(2, 1), "002/trade.accept", "no offer from seat 1 to seat 2 stands")
+    refused(one, Withdraw(1, 2), "002/trade.withdraw", "no offer from seat 1 to seat 2 stands")
     (red2,) = s.players[2].hand
     gift = legal(s, Offer(1, 2, (black_eyed.id,), ()))
     refused(
         gift,
         Accept(2, 1, (red2.id,)),
-        "002/donate.consent",
+        "002/trade.accept",
         f"the offer asks for nothing; {red2} does not meet it",
     )
     # No offers outside step 2.

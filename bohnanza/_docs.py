@@ -1,0 +1,105 @@
+"""Help in the compiled build: the docstrings mypyc leaves out, given back at import.
+
+mypyc compiles some modules to C (``setup.py``'s ``MYPYC_MODULES``); their classes then say
+``"mypyc filler docstring"`` or nothing, and their functions have no ``__doc__`` at all.
+The sources ship beside the compiled modules, so ``restore()`` reads each docstring from
+them (``ast``, no code run) and:
+
+- sets the ``__doc__`` of each public class that lost it;
+- for a compiled function, whose ``__doc__`` cannot be set, gives its module a class with
+  the docstring under the function's name: ``help()``, ``pydoc`` and ``inspect.getdoc``
+  look there for a built-in function without a ``__doc__`` (``inspect._finddoc``).  The
+  function itself is untouched: calling it costs what it did.
+
+The pure build has every docstring and ``restore()`` changes nothing there.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import inspect
+import sys
+import types
+from collections.abc import Iterable
+from pathlib import Path
+
+__all__ = ["missing", "restore"]
+
+_FILLER = "mypyc filler docstring"
+
+
+def _lost(doc: str | None) -> bool:
+    return not doc or doc.strip() == _FILLER
+
+
+def _docstrings(module: types.ModuleType) -> dict[str, str]:
+    """The docstrings of a module's top-level classes and functions, read from its source."""
+    origin = getattr(module, "__file__", None)
+    if not origin:
+        return {}
+    source = Path(origin)
+    if source.suffix != ".py":
+        source = source.with_name(source.name.split(".", 1)[0] + ".py")
+    try:
+        tree = ast.parse(source.read_text("utf-8"))
+    except (OSError, SyntaxError, ValueError):
+        return {}
+    found = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef | ast.FunctionDef):
+            doc = ast.get_docstring(node, clean=False)
+            if doc:
+                found[node.name] = doc
+    return found
+
+
+class _Doc:
+    """What ``inspect._finddoc`` finds for a built-in function: its docstring."""
+
+    def __init__(self, doc: str) -> None:
+        self.__doc__ = doc
+
+
+def restore(names: Iterable[str], namespace: dict[str, object]) -> None:
+    """Give back the docstrings of the objects ``names`` of ``namespace`` (the package's
+    public API) that the compiled build lost."""
+    sources: dict[str, dict[str, str]] = {}
+    documented: dict[str, dict[str, str]] = {}
+    for name in names:
+        obj = namespace.get(name)
+        if inspect.isclass(obj):
+            if not _lost(obj.__doc__):
+                continue
+            module = sys.modules.get(obj.__module__)
+        elif inspect.isbuiltin(obj) and _lost(obj.__doc__):
+            module = obj.__self__ if isinstance(obj.__self__, types.ModuleType) else None
+        else:
+            continue
+        if module is None:
+            continue
+        docs = sources.setdefault(module.__name__, _docstrings(module))
+        doc = docs.get(obj.__name__)
+        if doc is None:
+            continue
+        if inspect.isclass(obj):
+            with contextlib.suppress(AttributeError, TypeError):  # a static type keeps its own
+                obj.__doc__ = doc
+        else:
+            documented.setdefault(module.__name__, {})[obj.__name__] = doc
+    for module_name, docs in documented.items():
+        module = sys.modules[module_name]
+        extra = {key: _Doc(doc) for key, doc in docs.items()}
+        if type(module) is not types.ModuleType:
+            extra |= {k: v for k, v in vars(type(module)).items() if isinstance(v, _Doc)}
+        module.__class__ = type("DocumentedModule", (types.ModuleType,), extra)
+
+
+def missing(names: Iterable[str], namespace: dict[str, object]) -> list[str]:
+    """The names among ``names`` whose help has no docstring (``inspect.getdoc``)."""
+    return [
+        name
+        for name in names
+        if (callable(namespace.get(name)) or inspect.isclass(namespace.get(name)))
+        and _lost(inspect.getdoc(namespace[name]))
+    ]

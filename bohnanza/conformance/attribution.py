@@ -1,0 +1,285 @@
+"""The rule that decides a disagreement, the open point that may explain it, and the rule
+options under which the referee would agree.
+
+* A move the engine allows and the referee refuses: the clause the referee's refusal
+  cites (``check``).
+* A legal move the engine refuses: the clause that grants that move where it is played
+  (a step-3 planting ``step3.plant-all``, not step 1's clause; an acceptance
+  ``trade.accept``; ...).
+* A position that differs after a move: the rule of the transition that made the part
+  that differs (coins after a harvest ``harvest.coins``; the third field's payment
+  ``field3.coins-needed``; another copy of a variety leaving a hand ``trade.hand-position``;
+  a stalled step 1 with an empty hand ``step1.empty-hand``; the end ``end.step2`` or
+  ``end.step4`` by the step the deck ran out in; ...).
+* Open points of the decision log (``specs/decisions.toml``, a single reading and no
+  rule option) that a difference fits: the reshuffle moment (``deck.exhaustion-moment``),
+  the cards drawn before the final exhaustion in step 4 (``end.step4-partial-draw``), the
+  order of the seats in step 3 (``step3.player-order``).
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable, Sequence
+
+from bohnanza.actions import (
+    Accept,
+    Action,
+    BuyField,
+    Decline,
+    Discard,
+    Donate,
+    EndPlanting,
+    EndTrading,
+    Harvest,
+    Keep,
+    LeaveOffer,
+    Offer,
+    Plant,
+    Trade,
+    Withdraw,
+)
+from bohnanza.catalogue import clause
+from bohnanza.editions import OPTION_VALUES, edition, editions
+from bohnanza.errors import BohnanzaError
+from bohnanza.position import from_dict, to_dict
+from bohnanza.referee import check
+from bohnanza.state import (
+    DRAW,
+    DUEL_DRAW,
+    DUEL_PLANT,
+    OFFER,
+    PLANT,
+    PLANT_RECEIVED,
+    TRADE,
+    GameState,
+)
+
+__all__ = [
+    "candidates",
+    "explain",
+    "grant_rule",
+    "open_point",
+    "presets_with",
+    "refusal_rule",
+    "rule",
+    "state_rule",
+    "step3_order_point",
+    "variant",
+]
+
+Json = dict[str, object]
+
+
+def rule(state: GameState, keys: Sequence[str]) -> str | None:
+    """The first of ``keys`` that the game's rulebook has a clause for."""
+    book = state.table.rulebook
+    for key in keys:
+        if clause(f"{book}/{key}") is not None:
+            return f"{book}/{key}"
+    return f"{book}/{keys[0]}" if keys else None
+
+
+def refusal_rule(state: GameState, move: Action) -> str | None:
+    """The clause the referee's refusal of ``move`` cites."""
+    return getattr(check(state, move), "rule", None)
+
+
+def grant_rule(state: GameState, move: Action) -> str | None:
+    """The clause that grants ``move`` (legal) where it is played."""
+    duel = state.table.duel
+    step = state.step_id
+    keys: tuple[str, ...]
+    if isinstance(move, Plant):
+        if duel:
+            keys = _DUEL_PLANTS.get(step, ("duel.step2",))
+        elif step == PLANT_RECEIVED:
+            keys = ("step3.plant-all", "step3.order")
+        elif step == TRADE:
+            keys = ("lady.baby-trade",)
+        else:
+            keys = ("step1.second-card",) if state.planted else ("step1.front-card",)
+    elif isinstance(move, EndPlanting):
+        if not state.players[move.seat].hand_ids:
+            keys = ("step1.empty-hand",)
+        else:
+            keys = ("duel.step2",) if duel else ("step1.second-card",)
+    elif isinstance(move, Harvest):
+        keys = ("duel.harvest", "harvest.any-time") if duel else ("harvest.any-time",)
+    elif isinstance(move, BuyField):
+        keys = ("field3.any-time", "field3.cost")
+    else:
+        keys = _GRANTS.get(type(move), ())
+    return rule(state, keys)
+
+
+_DUEL_PLANTS = {
+    OFFER: ("duel.step1",),
+    DUEL_PLANT: ("duel.step2",),
+    DUEL_DRAW: ("duel.step3.plant",),
+}
+
+_GRANTS: dict[type, tuple[str, ...]] = {
+    Keep: ("step2.keep",),
+    Trade: ("step2.trade-donate", "trade.parties"),
+    Donate: ("step2.trade-donate", "donate.allowed", "donate.to-active"),
+    EndTrading: ("step2.end",),
+    Discard: ("duel.step1", "duel.step2"),
+    LeaveOffer: ("duel.step3.offer",),
+    Offer: ("trade.offer",),
+    Accept: ("trade.accept",),
+    Decline: ("trade.decline",),
+    Withdraw: ("trade.withdraw",),
+}
+
+
+def _names(diffs: Sequence[str]) -> set[str]:
+    """``seats[2].coins`` -> ``coins``; ``deck`` -> ``deck``."""
+    return {d.split(".")[-1].split("[")[0] for d in diffs}
+
+
+def _end_rule(before: GameState, move: Action, after: GameState, theirs: Json) -> str | None:
+    """The end clause of the step in which the game's end came (or should have come)."""
+    duel = before.table.duel
+    if duel:
+        return rule(before, ("duel.end",))
+    their_ending = theirs.get("ending") is True or theirs.get("step") == "over"
+    if before.ending:
+        # The deck ran out in step 2 earlier: the game goes on to the end of step 3.
+        return rule(before, ("end.step2",))
+    if after.ending or their_ending:
+        if after.step_id == TRADE or isinstance(move, EndPlanting):
+            return rule(before, ("end.step2",))
+        if before.step_id == PLANT_RECEIVED or after.step_id in (PLANT, DRAW) or after.is_over:
+            return rule(before, ("end.step4",))
+    return rule(before, ("end.exhaustion",))
+
+
+def state_rule(
+    before: GameState, move: Action, after: GameState, diffs: Sequence[str], theirs: Json
+) -> str | None:
+    """The clause of the transition that made the part of the position that differs."""
+    names = _names(diffs)
+    their_over = theirs.get("step") == "over"
+    their_ending = theirs.get("ending") is True
+    if after.is_over and their_over and names <= {"fields", "coins", "discard"}:
+        # Both ended: the final harvest and sale of the fields differ.
+        return rule(before, ("end.scoring",))
+    if (
+        (after.ending and not before.ending)
+        or after.is_over != their_over
+        or (after.ending != their_ending and "ending" in names)
+        or (after.is_over and "step" in names)
+    ):
+        return _end_rule(before, move, after, theirs)
+    if after.is_over:
+        return rule(before, ("end.scoring",))
+    if isinstance(move, Harvest) and names & {"coins", "discard", "deck"}:
+        field = before.players[move.seat].field_ids[move.field]
+        if field and field[-1] == before.table.garden_miss:
+            # Ladybohn: the Gartenbohne miss on top pays off the discard pile and the deck.
+            return rule(before, ("harvest.garden-miss",))
+        return rule(before, ("harvest.coins", "harvest.coin-cards"))
+    if isinstance(move, BuyField) and names & {"coins", "discard"}:
+        return rule(before, ("field3.coins-needed", "field3.cost"))
+    if isinstance(move, Trade | Donate | Accept):
+        if "hand" in names:
+            return rule(before, ("trade.hand-position",))
+        if "face_up" in names:
+            return rule(before, ("trade.active-cards",))
+        if "set_aside" in names:
+            return rule(before, ("trade.set-aside",))
+        if "coins" in names:
+            return rule(before, ("variant.experts", "trade.active-cards"))
+    if isinstance(move, Plant) and move.steps:
+        # Ladybohn: a baby planted on a field with a miss moved her up.
+        return rule(before, ("lady.miss-move",))
+    seat = before.active
+    if before.step_id == PLANT and not before.players[seat].hand_ids and names & {"step", "active"}:
+        return rule(before, ("step1.empty-hand",))
+    if names & {"deck", "exhaustions"}:
+        return rule(before, ("deck.reshuffle",))
+    if after.step_id != before.step_id and after.step_id in (PLANT, DRAW) and "hand" in names:
+        return rule(before, ("step4.draw",))
+    if names & {"active", "step", "turn"}:
+        return rule(before, ("turn.next-player", "duel.turn"))
+    return grant_rule(before, move) if check(before, move) is None else refusal_rule(before, move)
+
+
+def open_point(
+    before: GameState, move: Action | None, after: GameState | None, diffs: Sequence[str],
+    theirs: Json | None,
+) -> str | None:  # fmt: skip
+    """The open point of the decision log that this difference fits, if any."""
+    if after is None or theirs is None:
+        return None
+    names = _names(diffs)
+    exhaustions = theirs.get("exhaustions")
+    if names & {"deck", "exhaustions", "discard"} and exhaustions != after.exhaustions:
+        # The deck ran out, or was formed anew, at another moment.
+        return "deck.exhaustion-moment"
+    step4 = before.step_id != TRADE and not isinstance(move, EndPlanting)
+    if after.is_over and after.ending and not before.ending and "hand" in names and step4:
+        return "end.step4-partial-draw"
+    return None
+
+
+def step3_order_point(state: GameState, move: Action) -> str | None:
+    """``step3.player-order`` when ``move`` is a step-3 planting of a seat that would wait
+    for another if the seats planted one at a time (the active player first)."""
+    if state.step_id != PLANT_RECEIVED or not isinstance(move, Plant):
+        return None
+    waiting = state.to_move
+    n = len(state.players)
+    first = min(waiting, key=lambda s: (s - state.active) % n)
+    return "step3.player-order" if move.seat != first else None
+
+
+def variant(state: GameState, name: str, value: object) -> GameState | None:
+    """The same position under another reading of one rule option (None: not possible)."""
+    doc = to_dict(state)
+    options = doc["options"]
+    assert isinstance(options, dict)
+    if options.get(name) == value:
+        return None
+    try:
+        with warnings.catch_warnings():
+            # Ladybohn's provisional sheet: the run has said so once already.
+            warnings.simplefilter("ignore")
+            return from_dict({**doc, "options": {**options, name: value}})
+    except BohnanzaError:
+        return None
+
+
+def candidates() -> list[tuple[str, object]]:
+    """Every reading of every rule option."""
+    return [(name, value) for name, values in OPTION_VALUES.items() for value in values]
+
+
+def presets_with(name: str, value: object, players: int) -> list[str]:
+    found = []
+    for preset in editions():
+        ed = edition(preset)
+        if players in ed.player_counts and getattr(ed.rules(players), name) == value:
+            found.append(preset)
+    return found
+
+
+def explain(
+    state: GameState,
+    agrees: Callable[[GameState], bool],
+    among: Sequence[tuple[str, object]] | None = None,
+) -> tuple[tuple[str, object], ...]:
+    """The readings ``(option, value)`` (of ``among``, default every one) under which the
+    referee agrees with the engine at ``state``."""
+    out = []
+    for name, value in candidates() if among is None else among:
+        alt = variant(state, name, value)
+        if alt is None:
+            continue
+        try:
+            if agrees(alt):
+                out.append((name, value))
+        except BohnanzaError:
+            continue
+    return tuple(out)

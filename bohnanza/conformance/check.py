@@ -1,0 +1,120 @@
+"""``bohnanza vectors check``: golden vectors run against an engine over the protocol.
+
+For each case of each file the engine is given the case's position (``set_position``);
+its basic moves are compared with the referee's; each legal move and each sampled trade,
+donation or offer is applied from that position (with the order of any deck it forms, as
+in the lockstep runner) and the position after it compared; each refused move is asked
+about (``check``); a finished game's scores and winners are compared.  Disagreements are
+classed and attributed exactly as the lockstep runner does (``runner``, ``attribution``);
+each case counts as one game of the report.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from bohnanza.conformance import PROTOCOL
+from bohnanza.conformance.compare import Model
+from bohnanza.conformance.protocol import EngineFailure, EngineProcess
+from bohnanza.conformance.report import Finding, Report
+from bohnanza.conformance.runner import _Game
+from bohnanza.errors import BohnanzaError, InvalidSetupError
+from bohnanza.notation import read_move
+from bohnanza.position import from_dict, to_dict
+
+__all__ = ["check_files"]
+
+#: The largest vector file read (the biggest the kit writes is about 6 MB).
+MAX_FILE = 200_000_000
+
+
+def _cases(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    try:
+        if not path.is_file():
+            raise InvalidSetupError(f"{path}: not a regular file")
+        if path.stat().st_size > MAX_FILE:
+            raise InvalidSetupError(f"{path}: larger than {MAX_FILE:,} bytes")
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InvalidSetupError(f"{path}: cannot read it ({exc})") from None
+    try:
+        header = json.loads(lines[0]) if lines else None
+        cases = [json.loads(line) for line in lines[1:] if line.strip()]
+    except (ValueError, RecursionError):
+        raise InvalidSetupError(f"{path}: not JSON Lines") from None
+    if not isinstance(header, dict) or header.get("format") != "bohnanza-vectors":
+        raise InvalidSetupError(f"{path}: not a bohnanza-vectors file")
+    if not all(isinstance(c, dict) and "position" in c for c in cases):
+        raise InvalidSetupError(f"{path}: a case without a position")
+    return header, cases
+
+
+def check_files(command: str, paths: Sequence[Path], timeout: float = 10.0) -> Report:
+    """Run the vectors of ``paths`` against the engine ``command``.
+
+    Raises:
+        InvalidSetupError: a file that is not a vectors file.
+    """
+    files = [(path, *_cases(path)) for path in paths]
+    editions = sorted({str(h.get("edition")) for _, h, _ in files})
+    counts = {h.get("players") for _, h, _ in files}
+    players = counts.pop() if len(counts) == 1 else 0
+    report = Report(command, ", ".join(editions), players if type(players) is int else 0)
+    started = time.perf_counter()
+    engine: EngineProcess | None = None
+    model = Model()
+    number = 0
+    for path, _, cases in files:
+        for case in cases:
+            report.games += 1
+            try:
+                if engine is None:
+                    engine = EngineProcess(command, timeout)
+                    hello = engine.request({"cmd": "hello", "protocol": PROTOCOL}, timeout=30)
+                    try:
+                        model = Model.read(hello.get("model"))
+                    except (ValueError, TypeError) as exc:
+                        raise EngineFailure("garbage", f"hello: {exc}") from None
+                    report.model = model.declared()
+                game = _Game(engine, report, number, time.monotonic() + 300, model)
+                _one(game, case, f"{path.name} case {case.get('case')!r}")
+                if not game.found:
+                    report.games_agreed += 1
+            except EngineFailure as failure:
+                report.add(Finding(failure.kind, None, "", failure.detail, number))
+                if engine is not None:
+                    report.requests += engine.requests
+                    engine.close()
+                engine = None
+            number += 1
+    if engine is not None:
+        report.requests += engine.requests
+        engine.close()
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _one(game: _Game, case: dict[str, Any], where: str) -> None:
+    try:
+        state = from_dict(case["position"])
+        entries = [*case.get("legal", []), *case.get("negotiations", [])]
+        moves = [read_move(state, e["move"]) for e in entries]
+        refused = [read_move(state, e["move"]) for e in case.get("illegal", [])]
+    except (BohnanzaError, KeyError, TypeError) as exc:
+        raise InvalidSetupError(f"{where}: {exc}") from None
+    position = to_dict(state)
+    game.ask({"cmd": "set_position", "position": position})
+    game.report.decisions += 1
+    game.moves(state)
+    game.probe(state, refused)
+    for move in moves:
+        game.ask({"cmd": "set_position", "position": position})
+        game.report.decisions += 1
+        game.step(state, move)
+    if state.is_over:
+        game.ask({"cmd": "set_position", "position": position})
+        game.end(state)

@@ -1,0 +1,280 @@
+"""What a conformance run found: classes of disagreement, sorted into rule breaks,
+accepted readings (a rule option of the referee explains every example) and open points
+of the decision log, each counted per decision point and per game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from bohnanza import __version__
+from bohnanza.catalogue import clause, decisions
+from bohnanza.conformance import PROTOCOL
+from bohnanza.conformance.attribution import presets_with
+
+__all__ = ["EXAMPLES", "KINDS", "Finding", "Report"]
+
+Json = dict[str, Any]
+
+#: What a class of disagreement says, by kind.
+KINDS = {
+    "deal": "the deal differs",
+    "allows": "the engine allows a move the referee refuses",
+    "refuses": "the engine refuses a move the referee allows",
+    "state": "the position after a move differs",
+    "over": "the engine and the referee differ on whether the game is over",
+    "scores": "the final scores differ",
+    "winners": "the winners differ",
+    "hung": "the engine did not answer in time",
+    "crashed": "the engine's process ended or closed its pipe",
+    "garbage": "the engine answered something that is not the protocol",
+    "error": "the engine answered an error",
+}
+#: The kinds that say the engine broke the protocol, not a rule.
+FAILURES = frozenset({"hung", "crashed", "garbage", "error"})
+#: Examples kept per class.
+EXAMPLES = 3
+#: Examples of a class on which an option's explanation is checked (all, up to this).
+CHECKED = 1000
+
+Key = tuple[str, str, str, str]
+
+
+@attrs.frozen
+class Finding:
+    """One disagreement: its class (``kind``, ``rule``, ``move``, ``cause``), what differs
+    and how to see it again."""
+
+    kind: str
+    rule: str | None
+    move: str
+    detail: str
+    game: int
+    #: What differs, for a position (``hand, set_aside``): one cause per class.
+    cause: str = ""
+    #: The open point of the decision log this difference fits.
+    decision: str | None = None
+    reproducer: Json | None = attrs.field(default=None, eq=False)
+
+    @property
+    def key(self) -> Key:
+        return (self.kind, self.rule or "", self.move, self.cause)
+
+
+def _many(count: int, what: str) -> str:
+    return f"{count:,} {what}" + ("" if count == 1 else "s")
+
+
+def _reading(name: str, value: object, players: int) -> str:
+    presets = presets_with(name, value, players)
+    where = f" (as in {', '.join(presets)})" if presets else ""
+    return f"{name} = {value}{where}"
+
+
+@attrs.define
+class Report:
+    """What a run found: per class, its count, its games, its first examples, and the
+    readings that explain every example checked."""
+
+    engine: str
+    edition: str
+    players: int
+    options: dict[str, object] = attrs.Factory(dict)
+    variants: tuple[str, ...] = ()
+    model: Json = attrs.Factory(dict)
+    games: int = 0
+    games_agreed: int = 0
+    decisions: int = 0
+    requests: int = 0
+    seconds: float = 0.0
+    counts: dict[Key, int] = attrs.Factory(dict)
+    game_sets: dict[Key, set[int]] = attrs.Factory(dict)
+    examples: dict[Key, list[Finding]] = attrs.Factory(dict)
+    #: Per class: the readings (option, value) that explain every example checked so far
+    #: (None: not asked), and how many examples were checked.
+    readings: dict[Key, list[tuple[str, object]] | None] = attrs.Factory(dict)
+    checked: dict[Key, int] = attrs.Factory(dict)
+
+    def add(self, finding: Finding) -> None:
+        key = finding.key
+        self.counts[key] = self.counts.get(key, 0) + 1
+        self.game_sets.setdefault(key, set()).add(finding.game)
+        kept = self.examples.setdefault(key, [])
+        # Up to EXAMPLES examples, at most two from one game.
+        if len(kept) < EXAMPLES and sum(f.game == finding.game for f in kept) < 2:
+            kept.append(finding)
+
+    @property
+    def disagreements(self) -> int:
+        return sum(self.counts.values())
+
+    def rules(self) -> set[str]:
+        """The rule ids of every class found."""
+        return {rule for _, rule, _, _ in self.counts if rule}
+
+    def category(self, key: Key) -> str:
+        """``failure``, ``reading`` (explained by an option on every example checked),
+        ``open-point`` or ``break``."""
+        if key[0] in FAILURES:
+            return "failure"
+        if self.readings.get(key):
+            return "reading"
+        if self.examples[key][0].decision:
+            return "open-point"
+        return "break"
+
+    def breaks(self) -> list[Json]:
+        """The distinct rule breaks: per rule id, its games and decision points."""
+        out: dict[str, Json] = {}
+        for key, count in self.counts.items():
+            if self.category(key) != "break":
+                continue
+            empty: Json = {
+                "rule": key[1] or None,
+                "games": set(),
+                "decision_points": 0,
+                "classes": 0,
+            }
+            entry = out.setdefault(key[1] or "-", empty)
+            entry["games"] |= self.game_sets[key]
+            entry["decision_points"] += count
+            entry["classes"] += 1
+        found = [{**e, "games": len(e["games"])} for e in out.values()]
+        return sorted(found, key=lambda e: (-e["games"], -e["decision_points"], str(e["rule"])))
+
+    def _class(self, key: Key, count: int, reproducers: dict[Key, str]) -> Json:
+        example = self.examples[key][0]
+        found = clause(example.rule) if example.rule else None
+        readings = self.readings.get(key) or []
+        entry: Json = {
+            "kind": key[0],
+            "what": KINDS[key[0]],
+            "category": self.category(key),
+            "rule": key[1] or None,
+            "quote": found.quote if found else None,
+            "implied": bool(found and found.implied),
+            "source": f"{found.rulebook}, {found.section}" if found else None,
+            "move": key[2] or None,
+            "differs": key[3] or None,
+            "count": count,
+            "games": len(self.game_sets[key]),
+            "examples": [{"game": f.game, "detail": f.detail} for f in self.examples[key]],
+            "explained_by": [_reading(n, v, self.players) for n, v in readings],
+            "explanation_checked_on": self.checked.get(key, 0) if readings else 0,
+            "decision": None,
+            "reproducer": example.reproducer,
+            "reproducer_file": reproducers.get(key),
+        }
+        if example.decision:
+            point = decisions().get(example.decision)
+            if point is not None:
+                entry["decision"] = {
+                    "id": point.id,
+                    "question": point.question,
+                    "referee": point.choice,
+                    "alternatives": [{"value": v, "reading": r} for v, r in point.alternatives],
+                }
+        return entry
+
+    def to_json(self, reproducers: dict[Key, str] | None = None) -> Json:
+        order = {"break": 0, "failure": 1, "open-point": 2, "reading": 3}
+        keys = sorted(self.counts, key=lambda k: (order[self.category(k)], -self.counts[k], k))
+        classes = [self._class(k, self.counts[k], reproducers or {}) for k in keys]
+        return {
+            "format": "bohnanza-conformance-report",
+            "version": 2,
+            "referee": f"bohnanza {__version__}",
+            "protocol": PROTOCOL,
+            "engine": self.engine,
+            "edition": self.edition,
+            "players": self.players,
+            "options": self.options,
+            "variants": list(self.variants),
+            "model": self.model,
+            "games": self.games,
+            "games_agreed": self.games_agreed,
+            "decision_points": self.decisions,
+            "requests": self.requests,
+            "seconds": round(self.seconds, 3),
+            "decision_points_per_second": round(self.decisions / self.seconds, 1)
+            if self.seconds
+            else None,
+            "disagreements": self.disagreements,
+            "rule_breaks": self.breaks(),
+            "classes": classes,
+        }
+
+    def text(self, reproducers: dict[Key, str] | None = None) -> str:
+        data = self.to_json(reproducers)
+        rate = data["decision_points_per_second"]
+        setting = ""
+        if self.options or self.variants:
+            parts = [f"{k}={v}" for k, v in self.options.items()]
+            parts += [f"variant {v}" for v in self.variants]
+            setting = "; " + ", ".join(parts)
+        lines = [
+            f"conformance: {self.engine!r} against bohnanza {__version__} "
+            f"({self.edition}, {self.players} players{setting})",
+        ]
+        if self.model:
+            lines.append("engine model: " + ", ".join(f"{k}={v}" for k, v in self.model.items()))
+        lines += [
+            f"{self.games} games, {self.decisions:,} decision points, {self.requests:,} "
+            f"requests in {self.seconds:.1f} s ({rate} decision points/s)",
+            f"{self.games_agreed} of {self.games} games without disagreement; "
+            f"{self.disagreements} disagreements in {len(self.counts)} classes",
+        ]
+        breaks = data["rule_breaks"]
+        lines.append("")
+        lines.append(f"{_many(len(breaks), 'distinct rule break')} (games, decision points):")
+        for entry in breaks:
+            lines.append(
+                f"  {entry['rule'] or '-'}: {_many(entry['games'], 'game')}, "
+                f"{_many(entry['decision_points'], 'decision point')}"
+            )
+        titles = {
+            "break": "Rule breaks",
+            "failure": "Protocol failures",
+            "open-point": "Open points of the decision log (not counted as rule breaks)",
+            "reading": "Accepted readings: a rule option of the referee explains every example",
+        }
+        shown = None
+        for entry in data["classes"]:
+            if entry["category"] != shown:
+                shown = entry["category"]
+                lines += ["", f"== {titles[shown]}"]
+            lines += self._class_text(entry)
+        return "\n".join(lines)
+
+    @staticmethod
+    def _class_text(entry: Json) -> list[str]:
+        rule = entry["rule"] or "-"
+        move = f" ({entry['move']})" if entry["move"] else ""
+        differs = f"; {entry['differs']} differ" if entry["differs"] else ""
+        lines = [
+            "",
+            f"[{entry['count']}x in {_many(entry['games'], 'game')}] "
+            f"{entry['what']}{move}{differs}: {rule}",
+        ]
+        if entry["quote"]:
+            implied = "implied by: " if entry["implied"] else ""
+            lines.append(f'    {implied}"{entry["quote"]}" ({entry["source"]})')
+        for example in entry["examples"]:
+            lines.append(f"    in game {example['game']}: {example['detail']}")
+        if entry["explained_by"]:
+            lines.append(
+                "    the referee agrees under: " + "; ".join(entry["explained_by"])
+                + f" (checked on {entry['explanation_checked_on']} examples)"
+            )  # fmt: skip
+        elif entry["decision"]:
+            point = entry["decision"]
+            lines.append(f"    open point {point['id']}: {point['question']}")
+            for alt in point["alternatives"]:
+                mark = "the referee's reading" if alt["value"] == point["referee"] else "another"
+                lines.append(f"      - {alt['value']} ({mark}): {alt['reading']}")
+        elif entry["category"] == "break":
+            lines.append("    no rule option of the referee explains every example")
+        if entry["reproducer_file"]:
+            lines.append(f"    reproducer: bohnanza verify {entry['reproducer_file']}")
+        return lines

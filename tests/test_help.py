@@ -1,0 +1,59 @@
+"""Help in every build: the public API's docstrings, which mypyc leaves out of compiled
+modules, are there in the build installed (``bohnanza._docs`` gives them back), and the
+docs generator refuses a build without them.  ``nox -s compiled`` runs this file too."""
+
+from __future__ import annotations
+
+import importlib.util
+import inspect
+import pydoc
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import bohnanza
+from bohnanza._docs import missing
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_every_public_name_has_its_docstring_in_this_build() -> None:
+    assert missing(bohnanza.__all__, vars(bohnanza)) == []
+    for name in ("apply", "check", "outcome", "view", "parse_action", "GameState", "Outcome"):
+        doc = inspect.getdoc(getattr(bohnanza, name))
+        assert doc and "mypyc filler" not in doc, name
+
+
+def test_help_shows_the_docstring_of_apply() -> None:
+    text = re.sub(".\b", "", pydoc.render_doc(bohnanza.apply))  # without the bold
+    assert "never changed" in text and "IllegalActionError" in text
+    assert "apply(state" in text
+
+
+def test_the_version_names_the_build() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "bohnanza", "--version"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    build = "compiled" if bohnanza.COMPILED else "pure Python"
+    assert done.stdout.strip() == f"bohnanza {bohnanza.__version__} ({build} build)"
+
+
+def test_the_docs_generator_refuses_a_build_without_docstrings() -> None:
+    spec = importlib.util.spec_from_file_location("docs_generate", ROOT / "docs" / "generate.py")
+    assert spec is not None and spec.loader is not None
+    generate = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = generate  # its dataclasses look their module up
+    try:
+        spec.loader.exec_module(generate)
+    finally:
+        del sys.modules[spec.name]
+    refusal = generate.build_refusal()
+    if bohnanza.COMPILED:
+        assert "compiled build" in refusal and "BOHNANZA_PURE=1" in refusal
+    else:
+        assert refusal == ""
