@@ -49,6 +49,8 @@ MYPYC_MODULES = [
     "bohnanza/bots.py",
     "bohnanza/env/core.py",
     "bohnanza/env/greedy.py",
+    "bohnanza/invariants.py",
+    "bohnanza/position_text.py",
     "bohnanza/referee.py",
     *sorted(glob("bohnanza/rules/*.py")),
     "bohnanza/seat.py",

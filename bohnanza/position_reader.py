@@ -236,29 +236,11 @@ def read(data: object) -> tuple[GameState, bool]:
             "$.version",
         )
     raw = _object(data, "$", _TOP_FIELDS, _OPTIONAL)
-    name = _str(raw["edition"], "$.edition")
-    if name not in editions():
-        raise PositionError(
-            f"unknown edition {name!r}; known: {', '.join(editions())}", "$.edition"
-        )
-    ed = edition(name)
-    if "sheet" in raw and not ed.deck.has_kinds:
-        raise PositionError(f"{name} prints its beanometers: it takes no sheet", "$.sheet")
-    if ed.deck.has_kinds and not ed.deck.priced:
-        # Ladybohn: a position carries no prices, only the sheet's digest (decision
-        # ladybohn.beanometers); without one, the shipped sheet, which warns.
-        given = _named_sheet(raw["sheet"], ed) if "sheet" in raw else None
-        ed = attrs.evolve(ed, deck=apply_sheet(ed.deck, resolve_sheet(ed.deck, given)))
-    players = _list(raw["players"], "$.players")
-    names = tuple(_str(p, f"$.players[{i}]") for i, p in enumerate(players))
-    if not names:
-        raise PositionError("no players", "$.players")
-    if len(set(names)) != len(names):
-        raise PositionError(f"player names must differ: {list(names)}", "$.players")
+    table = table_of(raw)
+    ed = table.edition
+    rules = table.rules
+    names = table.names
     n = len(names)
-    rules = _rules(ed, n, raw["options"])
-    dealer = _int(raw.get("dealer", n - 1), "$.dealer", 0, n - 1)
-    seed = _int(raw.get("seed", 0), "$.seed", -(2**63), 2**63 - 1)
     turn = _int(raw.get("turn", 1), "$.turn", 1)
     active = _int(raw["active"], "$.active", 0, n - 1)
     step_name = _str(raw["step"], "$.step")
@@ -278,10 +260,6 @@ def read(data: object) -> tuple[GameState, bool]:
     seats_raw = _list(raw["seats"], "$.seats")
     if len(seats_raw) != n:
         raise PositionError(f"{len(seats_raw)} seats for {n} players", "$.seats")
-    try:
-        table = Table(ed, rules, names, dealer, seed)
-    except BohnanzaError as exc:
-        raise PositionError(str(exc)) from None
     box = ed.deck.cards
     built = []
     for seat, item in enumerate(seats_raw):
@@ -327,6 +305,38 @@ def read(data: object) -> tuple[GameState, bool]:
         offers,
     )
     return state, composed
+
+
+def table_of(raw: dict[str, object]) -> Table:
+    """The table a document's head describes: edition (and Ladybohn's sheet), rule
+    options, players, dealer and seed."""
+    name = _str(raw["edition"], "$.edition")
+    if name not in editions():
+        raise PositionError(
+            f"unknown edition {name!r}; known: {', '.join(editions())}", "$.edition"
+        )
+    ed = edition(name)
+    if "sheet" in raw and not ed.deck.has_kinds:
+        raise PositionError(f"{name} prints its beanometers: it takes no sheet", "$.sheet")
+    if ed.deck.has_kinds and not ed.deck.priced:
+        # Ladybohn: a position carries no prices, only the sheet's digest (decision
+        # ladybohn.beanometers); without one, the shipped sheet, which warns.
+        given = _named_sheet(raw["sheet"], ed) if "sheet" in raw else None
+        ed = attrs.evolve(ed, deck=apply_sheet(ed.deck, resolve_sheet(ed.deck, given)))
+    players = _list(raw["players"], "$.players")
+    names = tuple(_str(p, f"$.players[{i}]") for i, p in enumerate(players))
+    if not names:
+        raise PositionError("no players", "$.players")
+    if len(set(names)) != len(names):
+        raise PositionError(f"player names must differ: {list(names)}", "$.players")
+    n = len(names)
+    rules = _rules(ed, n, raw["options"])
+    dealer = _int(raw.get("dealer", n - 1), "$.dealer", 0, n - 1)
+    seed = _int(raw.get("seed", 0), "$.seed", -(2**63), 2**63 - 1)
+    try:
+        return Table(ed, rules, names, dealer, seed)
+    except BohnanzaError as exc:
+        raise PositionError(str(exc)) from None
 
 
 def _named_sheet(value: object, ed: Edition) -> Sheet:
