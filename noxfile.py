@@ -262,25 +262,31 @@ def typecheck(session: nox.Session) -> None:
     session.run("mypy", "--strict", "bohnanza", "tests")
 
 
-#: What ``quick`` leaves out of the tests: the slow suites, which the bare run keeps.
-SLOW_TESTS = ["tests/stateful", "tests/exhaustive", "tests/fuzz", "tests/kit"]
+#: The tests ``quick`` runs: the unit tests of every rule, the command line, the import
+#: direction, help in the build, and the README's examples (the rest is in ``tests``).
+QUICK_TESTS = [
+    "tests/unit",
+    "tests/test_cli.py",
+    "tests/test_import_direction.py",
+    "tests/test_help.py",
+    "README.md",
+]
 
 
 @nox.session
 def quick(session: nox.Session) -> None:
-    """Everyday checks: ruff, mypy, and the pure build's tests without the slow suites
-    (the Hypothesis state machines, the exhaustive walks, the fuzz suites, the kit) on every
-    core.  Not in the bare run, which runs everything (as CI does)."""
+    """Everyday checks, a few minutes on two cores: ruff, mypy, and the unit tests, the
+    command line's and the README's examples on the pure build.  Not in the bare run, which
+    runs everything (as CI does)."""
     session.install("-e", ".[test,typecheck,lint,rl]")
     session.run("ruff", "check", "bohnanza", "tests", "noxfile.py", "setup.py")
     session.run("ruff", "format", "--check", "bohnanza", "tests", "noxfile.py", "setup.py")
     session.run("mypy", "--strict", "bohnanza", "tests")
-    ignored = [*SLOW_TESTS, "tests/features", "tests/crosshair", BUILD_TESTS, INTEGRATION_TESTS]
     session.run(
         "pytest",
         "-n",
         "auto",
-        *(f"--ignore={path}" for path in [*ignored, INTEGRATION_MODULES, BROWSER_TESTS]),
+        *QUICK_TESTS,
         *session.posargs,
         env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": "pure"},
     )

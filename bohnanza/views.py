@@ -30,7 +30,8 @@ A view holds card ids, as the state does, and gives ``Card`` objects on demand: 
 
 from __future__ import annotations
 
-from typing import Final, TypeVar, cast
+import operator
+from typing import Final, SupportsIndex, TypeVar, cast
 
 from bohnanza._build import COMPILED
 from bohnanza.actions import Offer
@@ -38,7 +39,15 @@ from bohnanza.cards import Beanometer, Card
 from bohnanza.errors import InvalidActionError, show
 from bohnanza.state import STATE_TYPE, GameState, Player, Step, Table
 
-__all__ = ["HIDDEN_BEANOMETER", "VIEW_TYPE", "PlayerView", "hides_kinds", "stand_in", "view"]
+__all__ = [
+    "FIELDS",
+    "HIDDEN_BEANOMETER",
+    "VIEW_TYPE",
+    "PlayerView",
+    "hides_kinds",
+    "stand_in",
+    "view",
+]
 
 _T = TypeVar("_T")
 Ids = tuple[int, ...]
@@ -299,10 +308,10 @@ class PlayerView:
         hand = changes.pop("hand", None)
         if hand is not None:
             changes["hand_ids"] = tuple([card.id for card in cast("tuple[Card, ...]", hand)])
-        unknown = sorted(set(changes) - set(_FIELDS))
+        unknown = sorted(set(changes) - set(FIELDS))
         if unknown:
             raise TypeError(f"PlayerView has no field {', '.join(unknown)}")
-        values: list[object] = [changes.get(name, getattr(self, name)) for name in _FIELDS]
+        values: list[object] = [changes.get(name, getattr(self, name)) for name in FIELDS]
         return PlayerView(*values)  # type: ignore[arg-type]
 
     # -- value semantics ---------------------------------------------------------------------
@@ -358,8 +367,8 @@ class PlayerView:
         )
 
 
-#: The constructor's parameters, in order.
-_FIELDS: Final = (
+#: The fields of a view: the constructor's parameters, in order.
+FIELDS: Final = (
     "seat",
     "names",
     "hand_ids",
@@ -445,19 +454,22 @@ def _shown_offers(state: GameState) -> tuple[tuple[Offer, ...], Ids]:
     return tuple(shown), tuple(given)
 
 
-def view(state: GameState, seat: int) -> PlayerView:
-    """What ``seat`` may see of ``state``.
+def view(state: GameState, seat: SupportsIndex) -> PlayerView:
+    """What ``seat`` (an ``int``) may see of ``state``.
 
     Raises:
-        InvalidActionError: ``seat`` is not a seat of this game.
+        InvalidActionError: ``seat`` is not a seat of this game (or not an ``int``).
     """
+    # ``seat`` is typed SupportsIndex so that mypyc, compiling this, passes the object as
+    # it is given: an ``int`` parameter would turn True into 1 on the way in.
     if type(state) is not STATE_TYPE:
         raise InvalidActionError(f"{show(state)} is not a GameState")
     players = state.players
-    if type(seat) is not int or not 0 <= seat < len(players):
+    if type(seat) is not int or not 0 <= operator.index(seat) < len(players):
         raise InvalidActionError(
             f"seat {show(seat)} does not exist (seats are 0-{len(players) - 1})"
         )
+    seat = operator.index(seat)
     table = state.table
     sizes: list[int] = []
     fields: list[tuple[Ids, ...]] = []
