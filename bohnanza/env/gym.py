@@ -11,7 +11,7 @@
 
 The learner holds seat ``seat`` (default 0); the other seats are played by ``bots``: the
 names ``"random"`` and ``"greedy"`` are the fast policies of ``bohnanza.env.policies``
-(the same choices as ``players.RandomBot`` and ``players.GreedyBot``, made on the state
+(the choices of ``bohnanza.bots.RandomBot`` and ``GreedyBot``, made on the state
 from what their seat may see); any other ``load_bot`` spec or ``bohnanza.players.Bot`` gets
 its seat's ``PlayerView`` and legal moves (a bot's None is ``PASS`` where that is legal),
 which is slower.  Observations and action ids are those of the PettingZoo environment
