@@ -36,15 +36,21 @@ ROOT = Path(__file__).resolve().parent
 
 #: The modules mypyc compiles (paths from the repository root): the rules core (the state,
 #: the referee's dispatch, every mechanism under ``bohnanza/rules``), the moves and their
-#: shape checks, the player views and a seat's offers (``views``, ``seat``), and every built-in
-#: bot (``bots``: the benchmark's and the view bots).  Whatever is listed must
-#: type-check under mypy --strict and stay inside mypyc's subset: no class deriving from an
-#: ABC such as ``Sequence`` (the lazy listings live in the interpreted ``bohnanza/listing.py``).
+#: shape checks, the player views and a seat's offers (``views``, ``seat``), every built-in
+#: bot (``bots``: the benchmark's and the view bots), and the environments' inner loop and
+#: fast seats (``env/core``, ``env/greedy``: no numpy there, they import without the ``rl``
+#: extra).  Whatever is listed must type-check under mypy --strict and stay inside mypyc's
+#: subset: no class deriving from an ABC such as ``Sequence`` (the lazy listings live in the
+#: interpreted ``bohnanza/listing.py``).
 MYPYC_MODULES = [
     "bohnanza/_build.py",
     "bohnanza/actions.py",
     "bohnanza/boundary.py",
     "bohnanza/bots.py",
+    "bohnanza/env/core.py",
+    "bohnanza/env/greedy.py",
+    "bohnanza/invariants.py",
+    "bohnanza/position_text.py",
     "bohnanza/referee.py",
     *sorted(glob("bohnanza/rules/*.py")),
     "bohnanza/seat.py",

@@ -40,6 +40,7 @@ from __future__ import annotations
 from typing import Final
 
 from bohnanza.position_format import TABLE_ZONES
+from bohnanza.rules.trading import MAX_UNACCEPTED
 from bohnanza.state import (
     BABY,
     DRAW,
@@ -118,6 +119,7 @@ def problem(s: GameState, composed: bool = False) -> Problem | None:
         or _zones_in_step(s)
         or _offers(s)
         or _owed(s)
+        or _unaccepted(s)
     )
 
 
@@ -127,76 +129,102 @@ def _cards(s: GameState, composed: bool) -> Problem | None:
     cards = table.cards
     total = len(cards)
     where = [-1] * total
-    index = [0] * total
     zones = _zones(s)
     for code, zone in enumerate(zones):
-        for k, card in enumerate(zone):
+        for card in zone:
             if not 0 <= card < total:
                 return (
-                    f"{zone_path(code)}[{k}]",
+                    f"{zone_path(code)}[{zone.index(card)}]",
                     f"card {card} does not exist (the box has cards 0-{total - 1})",
                 )
             if where[card] >= 0:
+                first = where[card]
+                at = zone.index(card, zones[first].index(card) + 1) if first == code else None
                 return (
-                    f"{zone_path(code)}[{k}]",
+                    f"{zone_path(code)}[{zone.index(card) if at is None else at}]",
                     f"card {card} ({cards[card].variety.key}) is named twice: also at "
-                    f"{zone_path(where[card])}[{index[card]}]",
+                    f"{zone_path(first)}[{zones[first].index(card)}]",
                 )
             where[card] = code
-            index[card] = k
-    for card in range(total):
-        if where[card] < 0:
-            missing = sum(1 for c in where if c < 0)
-            return (
-                "$",
-                f"{missing} card(s) of the box are in no zone, the first card {card} "
-                f"({cards[card].variety.key}); cards out of the game belong in 'removed'",
-            )
-    rules = table.rules
-    removed = rules.removed
+    if -1 in where:
+        card = where.index(-1)
+        return (
+            "$",
+            f"{where.count(-1)} card(s) of the box are in no zone, the first card {card} "
+            f"({cards[card].variety.key}); cards out of the game belong in 'removed'",
+        )
+    removed = table.rules.removed
+    out = _removed_kinds(s)
+    kind = table.kind
     n = len(s.players)
     if removed:
         for card in range(total):
-            key = cards[card].variety.key
-            if key in removed and where[card] != 5:
-                at = f"{zone_path(where[card])}[{index[card]}]"
+            if out[kind[card]] and where[card] != 5:
+                path = f"{zone_path(where[card])}[{zones[where[card]].index(card)}]"
                 return (
-                    at,
-                    f"card {card} is a {key} bean, removed from the game at {n} players, "
-                    f"but it is at {at}",
+                    path,
+                    f"card {card} is a {table.kind_keys[kind[card]]} bean, removed from the "
+                    f"game at {n} players, but it is at {path}",
                 )
     if not composed:
         for k, card in enumerate(zones[5]):
-            key = cards[card].variety.key
-            if key not in removed:
+            if not out[kind[card]]:
                 return (
                     f"$.removed[{k}]",
-                    f"card {card} is a {key} bean, which the rules do not remove at {n} "
-                    f"players (options.removed: {list(removed)}): only a composed position "
-                    "has other cards out of the game",
+                    f"card {card} is a {table.kind_keys[kind[card]]} bean, which the rules do "
+                    f"not remove at {n} players (options.removed: {list(removed)}): only a "
+                    "composed position has other cards out of the game",
                 )
     return None
+
+
+def _removed_kinds(s: GameState) -> list[bool]:
+    """Whether the rules remove each variety of the deck (by its small int)."""
+    removed = s.table.rules.removed
+    return [key in removed for key in s.table.kind_keys]
+
+
+def composed_only(s: GameState) -> bool:
+    """Whether ``s`` has what only a composed position may have (see ``problem``): cards of
+    varieties the rules keep among the removed ones, a game over before its end, or a
+    variety in two fields of a seat under ``matching_field="must"`` with
+    ``step1_same_field="must-prevails"``."""
+    out = _removed_kinds(s)
+    kind = s.table.kind
+    for card in s.rest[3]:
+        if not 0 <= card < len(kind) or not out[kind[card]]:
+            return True
+    if s.step_id == OVER and not s.pile[3]:
+        return True
+    table = s.table
+    if not table.matching_may and not table.second_may_open:
+        for p in s.players:
+            grown = [kind[f[0]] for f in p.field_ids if f and 0 <= f[0] < len(kind)]
+            if len(set(grown)) != len(grown):
+                return True
+    return False
 
 
 def _field_counts(s: GameState) -> Problem | None:
     """The fields each seat has: 2, or 3 once bought or from the start."""
     rules = s.table.rules
+    third = rules.third_field
     n = len(s.players)
     for seat, p in enumerate(s.players):
         where = f"$.seats[{seat}]"
         bought = p.info[1]
-        if bought and rules.third_field != "buy":
+        if bought and third != "buy":
             return (
                 f"{where}.bought_field",
                 f"seat {seat} bought a third field, but under third_field="
                 f"{rules.third_field} nobody buys one",
             )
-        owned = 3 if bought or rules.third_field == "start" else 2
+        owned = 3 if bought or third == "start" else 2
         fields = p.field_ids
         if len(fields) != owned:
             why = (
                 "every seat starts with three"
-                if rules.third_field == "start"
+                if third == "start"
                 else "it bought its third"
                 if bought
                 else "it did not buy a third"
@@ -396,6 +424,27 @@ def _offers(s: GameState) -> Problem | None:
                 return (where, "an offer with coins gives something and asks something")
         elif not (o.gives or o.asks):
             return (where, "the offer gives and asks nothing")
+    return None
+
+
+def _unaccepted(s: GameState) -> Problem | None:
+    """The offers of this step 2 that ended unaccepted (decision trade.offer-repeats): in
+    step 2 only, between two seats, at most ``MAX_UNACCEPTED`` a pair."""
+    codes = s.rest[5]
+    if not codes:
+        return None
+    if s.step_id != TRADE or s.table.duel:
+        return ("$.unaccepted", "offers end unaccepted only in step 'trade'")
+    for k, code in enumerate(codes):
+        seat, to = code >> 6, code & 63
+        if seat == to or not (0 <= seat < len(s.players) and 0 <= to < len(s.players)):
+            return (f"$.unaccepted[{k}]", f"no offer goes from seat {seat} to seat {to}")
+        if codes[: k + 1].count(code) > MAX_UNACCEPTED:
+            return (
+                f"$.unaccepted[{k}]",
+                f"at most {MAX_UNACCEPTED} offers from seat {seat} to seat {to} end "
+                "unaccepted in a step (decision trade.offer-repeats)",
+            )
     return None
 
 

@@ -24,12 +24,9 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-import attrs
-
 from bohnanza.cards import Card
-from bohnanza.editions import Rules
 from bohnanza.errors import BohnanzaError, show
-from bohnanza.invariants import problem
+from bohnanza.invariants import composed_only, problem
 from bohnanza.position_format import (
     FORMAT,
     MAX_SIZE,
@@ -38,7 +35,9 @@ from bohnanza.position_format import (
     VERSION,
     PositionError,
 )
-from bohnanza.position_reader import read
+from bohnanza.position_reader import card_text, read
+from bohnanza.position_text import read as read_text
+from bohnanza.position_text import rule_options, write
 from bohnanza.state import STATE_TYPE, GameState, Ids, Table
 
 __all__ = [
@@ -52,6 +51,7 @@ __all__ = [
     "from_dict",
     "from_json",
     "position_schema",
+    "rule_options",
     "to_dict",
     "to_json",
 ]
@@ -62,24 +62,7 @@ __all__ = [
 
 
 def _cards(cards: tuple[Card, ...], ids: Ids) -> list[dict[str, object]]:
-    if cards and cards[0].kind:
-        # Ladybohn: each card's kind too (mister, miss, baby), which sets its price and
-        # what planting it does; another engine need not know the ids of each kind.
-        return [{"id": i, "variety": cards[i].variety.key, "kind": cards[i].kind} for i in ids]
-    return [{"id": i, "variety": cards[i].variety.key} for i in ids]
-
-
-def _option_value(value: object) -> object:
-    return list(value) if isinstance(value, tuple) else value
-
-
-def rule_options(rules: Rules) -> dict[str, object]:
-    """Every rule option in force (all ``Rules`` fields but the player count), JSON-ready."""
-    return {
-        a.name: _option_value(getattr(rules, a.name))
-        for a in attrs.fields(Rules)
-        if a.name != "players"
-    }
+    return [card_text(cards, i) for i in ids]
 
 
 def to_dict(state: GameState) -> dict[str, Any]:
@@ -125,10 +108,11 @@ def to_dict(state: GameState) -> dict[str, Any]:
             for o in state.offers
         ],
         **({"owed": list(state.owed_ids)} if state.owed_ids else {}),
+        **({"unaccepted": [list(p) for p in state.unaccepted]} if state.rest[5] else {}),
         **_sheet_of(table),
-        # A position play never reaches (compose's, with cards of any variety out of the
-        # game, ...) says so: its reader checks it as composed (bohnanza.invariants).
-        **({"composed": True} if problem(state) is not None else {}),
+        # A position with what only a composed one may have (cards of any variety out of
+        # the game, ...) says so: its reader checks it as composed (bohnanza.invariants).
+        **({"composed": True} if composed_only(state) else {}),
         "seats": [
             {
                 "hand": _cards(cards, p.hand_ids),
@@ -161,7 +145,12 @@ def to_json(state: GameState, *, indent: int | None = None) -> str:
     Raises:
         PositionError: ``state`` is not a GameState.
     """
-    return json.dumps(to_dict(state), ensure_ascii=False, indent=indent)
+    if indent is not None:
+        return json.dumps(to_dict(state), ensure_ascii=False, indent=indent)
+    if type(state) is not STATE_TYPE:
+        raise PositionError(f"to_json needs a GameState, not {show(state)}")
+    # What json.dumps(to_dict(state)) writes, from cached pieces (bohnanza.position_text).
+    return write(state, composed_only(state))
 
 
 # ---------------------------------------------------------------------------------------
@@ -221,6 +210,15 @@ def from_json(text: str | bytes) -> GameState:
         raise PositionError(f"a position is read from str or bytes, not {show(text)}")
     if len(text) > MAX_SIZE:
         raise PositionError(f"a position has at most {MAX_SIZE:,} characters")
+    if type(text) is str:
+        # The text to_json writes is read without decoding every card object: the fast
+        # path takes only a text equal to what to_json writes of the state it reads.
+        found = read_text(text)
+        if found is not None:
+            state, verdict = found
+            if verdict is not None:
+                raise PositionError(verdict[1], verdict[0])
+            return state
     try:
         data = json.loads(text, object_pairs_hook=_no_duplicates)
     except PositionError:

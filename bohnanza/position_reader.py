@@ -45,12 +45,24 @@ _TOP_FIELDS: Final = (
     "removed",
     "offers",
     "owed",
+    "unaccepted",
     "sheet",
     "composed",
     "seats",
 )
 _OPTIONAL: Final = frozenset(
-    {"dealer", "seed", "turn", "planted", "first_planted", "offers", "owed", "sheet", "composed"}
+    {
+        "dealer",
+        "seed",
+        "turn",
+        "planted",
+        "first_planted",
+        "offers",
+        "owed",
+        "unaccepted",
+        "sheet",
+        "composed",
+    }
 )
 _OFFER_FIELDS: Final = ("seat", "to", "gives", "asks", "give_coins", "ask_coins")
 _SEAT_FIELDS: Final = ("hand", "fields", "coins", "set_aside", "bought_field")
@@ -224,29 +236,11 @@ def read(data: object) -> tuple[GameState, bool]:
             "$.version",
         )
     raw = _object(data, "$", _TOP_FIELDS, _OPTIONAL)
-    name = _str(raw["edition"], "$.edition")
-    if name not in editions():
-        raise PositionError(
-            f"unknown edition {name!r}; known: {', '.join(editions())}", "$.edition"
-        )
-    ed = edition(name)
-    if "sheet" in raw and not ed.deck.has_kinds:
-        raise PositionError(f"{name} prints its beanometers: it takes no sheet", "$.sheet")
-    if ed.deck.has_kinds and not ed.deck.priced:
-        # Ladybohn: a position carries no prices, only the sheet's digest (decision
-        # ladybohn.beanometers); without one, the shipped sheet, which warns.
-        given = _named_sheet(raw["sheet"], ed) if "sheet" in raw else None
-        ed = attrs.evolve(ed, deck=apply_sheet(ed.deck, resolve_sheet(ed.deck, given)))
-    players = _list(raw["players"], "$.players")
-    names = tuple(_str(p, f"$.players[{i}]") for i, p in enumerate(players))
-    if not names:
-        raise PositionError("no players", "$.players")
-    if len(set(names)) != len(names):
-        raise PositionError(f"player names must differ: {list(names)}", "$.players")
+    table = table_of(raw)
+    ed = table.edition
+    rules = table.rules
+    names = table.names
     n = len(names)
-    rules = _rules(ed, n, raw["options"])
-    dealer = _int(raw.get("dealer", n - 1), "$.dealer", 0, n - 1)
-    seed = _int(raw.get("seed", 0), "$.seed", -(2**63), 2**63 - 1)
     turn = _int(raw.get("turn", 1), "$.turn", 1)
     active = _int(raw["active"], "$.active", 0, n - 1)
     step_name = _str(raw["step"], "$.step")
@@ -266,10 +260,6 @@ def read(data: object) -> tuple[GameState, bool]:
     seats_raw = _list(raw["seats"], "$.seats")
     if len(seats_raw) != n:
         raise PositionError(f"{len(seats_raw)} seats for {n} players", "$.seats")
-    try:
-        table = Table(ed, rules, names, dealer, seed)
-    except BohnanzaError as exc:
-        raise PositionError(str(exc)) from None
     box = ed.deck.cards
     built = []
     for seat, item in enumerate(seats_raw):
@@ -300,6 +290,7 @@ def read(data: object) -> tuple[GameState, bool]:
         _int(item, f"$.owed[{k}]", 0, 2**31)
         for k, item in enumerate(_list(raw.get("owed", []), "$.owed"))
     )
+    unaccepted = _unaccepted(raw.get("unaccepted", []), n)
     state = GameState(
         table,
         tuple(built),
@@ -309,11 +300,43 @@ def read(data: object) -> tuple[GameState, bool]:
         zones["discard"],
         zones["face_up"],
         (zones["deck"], 0, exhaustions, ending),
-        (turn, zones["offer"], zones["box"], zones["removed"], owed),
+        (turn, zones["offer"], zones["box"], zones["removed"], owed, unaccepted),
         first_kind,
         offers,
     )
     return state, composed
+
+
+def table_of(raw: dict[str, object]) -> Table:
+    """The table a document's head describes: edition (and Ladybohn's sheet), rule
+    options, players, dealer and seed."""
+    name = _str(raw["edition"], "$.edition")
+    if name not in editions():
+        raise PositionError(
+            f"unknown edition {name!r}; known: {', '.join(editions())}", "$.edition"
+        )
+    ed = edition(name)
+    if "sheet" in raw and not ed.deck.has_kinds:
+        raise PositionError(f"{name} prints its beanometers: it takes no sheet", "$.sheet")
+    if ed.deck.has_kinds and not ed.deck.priced:
+        # Ladybohn: a position carries no prices, only the sheet's digest (decision
+        # ladybohn.beanometers); without one, the shipped sheet, which warns.
+        given = _named_sheet(raw["sheet"], ed) if "sheet" in raw else None
+        ed = attrs.evolve(ed, deck=apply_sheet(ed.deck, resolve_sheet(ed.deck, given)))
+    players = _list(raw["players"], "$.players")
+    names = tuple(_str(p, f"$.players[{i}]") for i, p in enumerate(players))
+    if not names:
+        raise PositionError("no players", "$.players")
+    if len(set(names)) != len(names):
+        raise PositionError(f"player names must differ: {list(names)}", "$.players")
+    n = len(names)
+    rules = _rules(ed, n, raw["options"])
+    dealer = _int(raw.get("dealer", n - 1), "$.dealer", 0, n - 1)
+    seed = _int(raw.get("seed", 0), "$.seed", -(2**63), 2**63 - 1)
+    try:
+        return Table(ed, rules, names, dealer, seed)
+    except BohnanzaError as exc:
+        raise PositionError(str(exc)) from None
 
 
 def _named_sheet(value: object, ed: Edition) -> Sheet:
@@ -336,6 +359,22 @@ def _named_sheet(value: object, ed: Edition) -> Sheet:
         "or new_game with sheet=)",
         "$.sheet",
     )
+
+
+def _unaccepted(value: object, n: int) -> Ids:
+    """The offers of this step 2 that ended declined or withdrawn, as ``[offerer,
+    addressee]`` pairs (decision trade.offer-repeats); how many a pair may have and in which
+    step is the validator's question."""
+    codes: list[int] = []
+    for k, item in enumerate(_list(value, "$.unaccepted")):
+        where = f"$.unaccepted[{k}]"
+        pair = _list(item, where)
+        if len(pair) != 2:
+            raise PositionError("expected [offerer, addressee]", where)
+        seat = _int(pair[0], f"{where}[0]", 0, n - 1)
+        to = _int(pair[1], f"{where}[1]", 0, n - 1)
+        codes.append(seat * 64 + to)
+    return tuple(codes)
 
 
 def _offers(value: object, reader: _Reader, n: int) -> tuple[Offer, ...]:

@@ -1,22 +1,33 @@
 """A PettingZoo AEC environment of Bohnanza, for any preset and player count.
 
-    >>> from bohnanza.env.aec import BohnanzaEnv
-    >>> env = BohnanzaEnv("rio-grande-2000", players=3)
+    >>> from bohnanza.env import bohnanza_v0
+    >>> env = bohnanza_v0.env("rio-grande-2000", players=3)
     >>> env.reset(seed=1)
-    >>> agent = env.agent_selection
     >>> observation, reward, terminated, truncated, info = env.last()
     >>> sorted(observation), int(observation["action_mask"].sum()) >= 1
     (['action_mask', 'observation'], True)
 
+``env()`` wraps the raw environment (``raw_env``) as PettingZoo's classic games are
+wrapped: ``TerminateIllegalWrapper`` (an illegal id ends the game at once for every seat,
+the seat that played it getting ``ILLEGAL_REWARD``, with a warning), then
+``AssertOutOfBoundsWrapper`` (an id outside the action space fails an assertion), then
+``OrderEnforcingWrapper`` (a ``step``, ``observe`` or ``render`` before ``reset`` says to
+call ``reset`` first).  The raw environment raises ``ValueError`` for an illegal id.
+
 Agents are ``"seat_0"`` ... ``"seat_{n-1}"``.  Each observation is a dict: ``observation``,
-the float32 vector of ``bohnanza.env.encoding.Table.observe`` (from that seat's view only),
-and ``action_mask``, int8, 1 for each legal action id of that seat now (all 0 for a seat
-that is not the one to act).  The action space is ``Discrete(table.num_actions)`` with the
-ids of ``Table.action_names``; who acts when is told in ``bohnanza.env.encoding``.
+the float32 vector of ``bohnanza.env.observation`` (what that seat may see, and nothing
+else), and ``action_mask``, int8, 1 for each legal action id of that seat now (all 0 for a
+seat that is not the one to act).  The action space is ``Discrete(table.num_actions)`` with
+the ids of ``Table.action_names``; who acts when is told in ``bohnanza.env.encoding``.
 
 Rewards are the coins a seat earns on each step, so an episode's return is the seat's
 final score.  Every seat's episode ends together, when the game ends; ``max_moves``
 truncates a game that runs too long (policies that never end step 2).
+
+There is no ``parallel_env``: PettingZoo's parallel API has every agent act at every step,
+and in Bohnanza one seat acts at a time (the active player's plantings, the step 2 offers
+and answers one after another); the moves that could be simultaneous (step 3's plantings
+of set-aside cards) are a small part of a game.  ``metadata["is_parallelizable"]`` is False.
 """
 
 from __future__ import annotations
@@ -27,20 +38,25 @@ import gymnasium
 import numpy as np
 import numpy.typing as npt
 from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
 
-from bohnanza.env.encoding import Table
+from bohnanza.env.encoding import Position, Table
+from bohnanza.env.render import show_table, table_text
 
-__all__ = ["BohnanzaEnv", "env"]
+__all__ = ["ILLEGAL_REWARD", "BohnanzaEnv", "env", "raw_env"]
 
 Observation = dict[str, npt.NDArray[Any]]
 
+#: The reward of a seat that plays an illegal id under ``env()``'s wrappers (the game ends).
+ILLEGAL_REWARD = -1.0
+
 
 class BohnanzaEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
-    """The AEC environment; ``render()`` prints the acting seat's view in text."""
+    """The raw AEC environment (``env()`` wraps it)."""
 
     metadata: ClassVar[dict[str, Any]] = {
         "name": "bohnanza_v0",
-        "render_modes": ["ansi"],
+        "render_modes": ["ansi", "human"],
         "is_parallelizable": False,
     }
 
@@ -53,6 +69,8 @@ class BohnanzaEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode {render_mode!r} is not one of ansi, human")
         self.table = Table.make(edition, players)
         self.max_moves = max_moves
         self.render_mode = render_mode
@@ -60,7 +78,9 @@ class BohnanzaEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         size = self.table.observation_size
         space = gymnasium.spaces.Dict(
             {
-                "observation": gymnasium.spaces.Box(0.0, np.inf, (size,), np.float32),
+                "observation": gymnasium.spaces.Box(
+                    0.0, self.table.observation_high, (size,), np.float32
+                ),
                 "action_mask": gymnasium.spaces.Box(0, 1, (self.table.num_actions,), np.int8),
             }
         )
@@ -69,9 +89,13 @@ class BohnanzaEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
             agent: gymnasium.spaces.Discrete(self.table.num_actions)
             for agent in self.possible_agents
         }
+        self._observers = [self.table.observer(seat) for seat in range(players)]
+        self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self._rng = np.random.default_rng()
         self.position = self.table.start(0)
         self.moves_played = 0
+        self._blank = np.zeros(self.table.num_actions, dtype=np.int8)
+        self._masked: tuple[Position | None, npt.NDArray[np.int8]] = (None, self._blank)
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -100,14 +124,32 @@ class BohnanzaEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         seat = self.table.actor(self.position)
         return self.possible_agents[max(seat, 0)]
 
+    def _mask(self) -> npt.NDArray[np.int8]:
+        """The acting seat's mask of the current position (made once per position)."""
+        pos = self.position
+        if self._masked[0] is not pos:
+            out = bytearray(self.table.num_actions)
+            if not pos.over:
+                self.table.write_mask(pos, out)
+            self._masked = (pos, np.frombuffer(out, dtype=np.int8))
+        return self._masked[1]
+
     def observe(self, agent: str) -> Observation:
-        seat = self.possible_agents.index(agent)
-        mask = np.zeros(self.table.num_actions, dtype=np.int8)
+        seat = self._seat[agent]
+        vector = self._observers[seat].observe(self.position)
         if self.table.actor(self.position) == seat:
-            mask = self.table.mask(self.position)
-        return {"observation": self.table.observe(self.position, seat), "action_mask": mask}
+            mask = self._mask().copy()
+        else:
+            mask = self._blank.copy()
+        return {"observation": vector, "action_mask": mask}
 
     def step(self, action: int | None) -> None:
+        """The selected agent plays id ``action`` (None once its episode has ended).
+
+        Raises:
+            ValueError: ``action`` is not one of its legal ids now (``env()``'s wrapper
+                ends the game instead), or None for an agent still playing.
+        """
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -121,31 +163,37 @@ class BohnanzaEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         for seat, name in enumerate(self.possible_agents):
             self.rewards[name] = float(coins[seat] - self._coins[seat])
         self._coins = coins
-        if self.position.over:
+        over = self.position.over
+        if over:
             self.terminations = dict.fromkeys(self.agents, True)
         elif self.moves_played >= self.max_moves:
             self.truncations = dict.fromkeys(self.agents, True)
         self._accumulate_rewards()
-        if self.position.over or self.moves_played >= self.max_moves:
+        if over or self.moves_played >= self.max_moves:
             self.agent_selection = self.agents[0]
         else:
             self.agent_selection = self._selected()
-        if self.render_mode == "ansi":
-            print(self.render())
+        if self.render_mode == "human":
+            self.render()
 
-    def render(self) -> str:
-        state = self.position.state
-        seat = self.table.actor(self.position)
-        coins = ", ".join(str(c) for c in self.table.scores(self.position))
-        return (
-            f"turn {state.turn}, step {state.step.name.lower()}, active {state.active}, "
-            f"to act {seat}, coins {coins}"
-        )
+    def render(self) -> str | None:
+        """The whole table as text (every hand shown: for people watching), ``"ansi"``:
+        returned; ``"human"``: printed."""
+        if self.render_mode == "human":
+            show_table(self.table, self.position)
+            return None
+        return table_text(self.table, self.position)
 
     def close(self) -> None:
         pass
 
 
-def env(edition: str = "rio-grande-2000", players: int = 4, **kwargs: Any) -> BohnanzaEnv:
-    """A new ``BohnanzaEnv`` (PettingZoo's constructor convention)."""
-    return BohnanzaEnv(edition, players, **kwargs)
+raw_env = BohnanzaEnv
+
+
+def env(edition: str = "rio-grande-2000", players: int = 4, **kwargs: Any) -> AECEnv:
+    """A new environment, wrapped as PettingZoo's classic games are (see the module)."""
+    raw = BohnanzaEnv(edition, players, **kwargs)
+    wrapped = wrappers.TerminateIllegalWrapper(raw, illegal_reward=ILLEGAL_REWARD)
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    return wrappers.OrderEnforcingWrapper(wrapped)

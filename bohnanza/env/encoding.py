@@ -1,4 +1,4 @@
-"""Integers for moves and tensors for views: the encoding shared by every integration.
+"""Integers for moves and tensors for what a seat sees: the encoding shared by every integration.
 
 Needs numpy only.  A ``Table`` fixes the encoding for one preset and player count; its
 ``Position`` (a referee state plus, in step 2, the seat whose window is open) says which
@@ -26,19 +26,26 @@ Who acts (the AEC agent order, also used by the OpenSpiel game):
 The action ids (``Table.action_names`` lists them) are, in this order: ``PASS``, the
 ending steps (``end-planting``, ``end-trading``, ``leave-offer``), ``buy-field``,
 ``harvest F`` per field, ``plant V F`` per variety and field, ``keep V`` and ``discard V``
-per variety.  Cards are named by variety: the referee's card ids are never part of an
-action.  Where several cards of one variety fit, the id stands for the first the referee
-lists, and for ``discard`` the rearmost card of that variety in the hand, the one whose
-loss leaves the order of the cards to plant as it was.
+per variety, ``accept``, ``decline`` and ``withdraw`` per other seat, then the offers.
+Cards are named by variety: the referee's card ids are never part of an action.  Where
+several cards of one variety fit, the id stands for the first the referee lists, and for
+``discard`` the rearmost card of that variety in the hand, the one whose loss leaves the
+order of the cards to plant as it was.  Ladybohn's moves of a miss up a field (a ``Plant``
+with ``steps``) have no id: a baby is planted without moving one.
 
-The observation (``Table.observe``) is a float32 vector computed from the seat's
-``PlayerView`` only, every per-seat part rotated so that the observing seat comes first
-(see ``Table.observation_names`` for each entry's meaning).
+How it is computed.  A seat's ids come from the referee's own listing of its basic moves
+(``bohnanza.referee.basic_moves``, a handful of moves) and, for the offers, from the
+count of each variety the seat may give: which offers are legal depends only on the two
+seats, the standing offers and how many cards of each variety the seat holds, so each
+(addressee, variety given) is one run of consecutive ids, written into the mask at once;
+an offer is built as a move only when it is played.  The observation
+(``bohnanza.env.observation``) is written from the state into a buffer, reading only what
+the seat may see.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import NamedTuple
 
 import attrs
 import numpy as np
@@ -59,14 +66,13 @@ from bohnanza.actions import (
     Plant,
     Withdraw,
 )
-from bohnanza.cards import Card
 from bohnanza.editions import Edition
 from bohnanza.editions import edition as load_edition
-from bohnanza.listing import legal_actions
-from bohnanza.referee import apply, check, outcome
+from bohnanza.env.core import actor, advance, entered, legal_ids, write_mask
+from bohnanza.env.observation import Observer, observation_names
+from bohnanza.referee import outcome
 from bohnanza.setup import new_game
-from bohnanza.state import GameState, Step
-from bohnanza.views import PlayerView, view
+from bohnanza.state import OVER, GameState
 
 __all__ = ["FIELDS", "HAND_SLOTS", "OFFERS_PER_STEP", "PASS", "Position", "Table"]
 
@@ -82,21 +88,14 @@ OFFERS_PER_STEP = 2
 #: The most cards of one variety an offer gives or asks for.
 OFFER_COUNT = 2
 
-
-@attrs.frozen
-class Shown:
-    """A standing offer as every seat sees it: who to whom, varieties given and asked."""
-
-    seat: int
-    to: int
-    gives: tuple[str, ...]
-    asks: tuple[str, ...]
+#: A seat's legal ids, as computed once per position: the basic moves by id (``PASS`` maps
+#: to None) and the offers as half-open runs of ids.
+Legal = tuple[dict[int, Action | None], tuple[tuple[int, int], ...]]
 
 
-@attrs.frozen
-class Position:
+class Position(NamedTuple):
     """A referee state; in step 2, the seat whose window is open (else -1) and how many
-    offers each seat has made in this step 2."""
+    offers each seat has made in this step 2 (``()``: no offers allowed)."""
 
     state: GameState
     window: int = -1
@@ -104,7 +103,7 @@ class Position:
 
     @property
     def over(self) -> bool:
-        return self.state.step is Step.OVER
+        return self.state.step_id == OVER
 
     def __deepcopy__(self, memo: dict[int, object]) -> Position:
         # Immutable: a copy of a game (OpenSpiel's clone) shares it.
@@ -124,18 +123,33 @@ class Table:
     #: variety given or -1; count given; variety asked or -1; count asked).
     offer_slots: tuple[tuple[int, int, int, int, int], ...]
     offers_per_step: int = OFFERS_PER_STEP
-    _memo: dict[int, tuple[Position, dict[int, Action | None]]] = attrs.field(
+    #: An upper bound of every entry of the observation: the turn's number (each turn
+    #: draws a card, and the deck runs out ``end_exhaustions`` times at most) and counts
+    #: of cards.
+    observation_high: float = 10_000.0
+    #: The last position asked about and its seat's legal ids (the mask and the step
+    #: after it ask for the same).
+    _memo: list[object] = attrs.field(factory=lambda: [None, None], init=False, repr=False)
+    #: Each deck's card ids mapped to variety indices (by the identity of the deck's table).
+    _kinds: dict[int, tuple[object, tuple[int, ...]]] = attrs.field(
         factory=dict, init=False, repr=False
     )
-    _slot_ids: dict[tuple[int, int, int, int, int], int] = attrs.field(init=False, repr=False)
+    #: The last deck asked about and its card ids' variety indices.
+    _last: list[object] = attrs.field(factory=lambda: [None, ()], init=False, repr=False)
+    #: Where each kind of id starts (see the properties of the same names).
+    _places: tuple[int, ...] = attrs.field(default=(), init=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        nv = len(self.varieties)
+        keep0 = 5 + FIELDS + nv * FIELDS
+        answers = keep0 + 2 * nv
+        width = 1 + OFFER_COUNT * nv
+        places = (keep0, keep0 + nv, answers, answers + 3 * (self.players - 1), width)
+        object.__setattr__(self, "_places", places)
 
     def __deepcopy__(self, memo: dict[int, object]) -> Table:
         # Fixed once made (the memo only caches): copies of a game share it.
         return self
-
-    def __attrs_post_init__(self) -> None:
-        slot_ids = {slot: k for k, slot in enumerate(self.offer_slots)}
-        object.__setattr__(self, "_slot_ids", slot_ids)
 
     @classmethod
     def make(
@@ -170,19 +184,11 @@ class Table:
             return ",".join([keys[v]] * c) if v >= 0 else "-"
 
         actions += [f"offer seat+{r} give {side(g, n)} ask {side(a, m)}" for r, g, n, a, m in slots]
-        names = _observation_names(keys, players)
-        return cls(ed, players, keys, tuple(actions), names, tuple(slots), offers_per_step)
+        names = observation_names(keys, players, FIELDS, HAND_SLOTS)
+        high = float(len(sample.table.cards) * (sample.table.end_exhaustions + 2))
+        return cls(ed, players, keys, tuple(actions), names, tuple(slots), offers_per_step, high)
 
-    @property
-    def answer_base(self) -> int:
-        """The id of ``accept seat+1``; declines and withdrawals follow, then the offers."""
-        return 5 + FIELDS + len(self.varieties) * (FIELDS + 2)
-
-    @property
-    def offer_base(self) -> int:
-        return self.answer_base + 3 * (self.players - 1)
-
-    # --- sizes -------------------------------------------------------------------------
+    # --- sizes and places --------------------------------------------------------------
 
     @property
     def num_actions(self) -> int:
@@ -192,8 +198,46 @@ class Table:
     def observation_size(self) -> int:
         return len(self.observation_names)
 
-    def _variety(self, key: str) -> int:
-        return self.varieties.index(key)
+    @property
+    def plant_base(self) -> int:
+        """The id of ``plant V 0`` for the first variety; keeps and discards follow."""
+        return 5 + FIELDS
+
+    @property
+    def answer_base(self) -> int:
+        """The id of ``accept seat+1``; declines and withdrawals follow, then the offers."""
+        return self._places[2]
+
+    @property
+    def offer_base(self) -> int:
+        return self._places[3]
+
+    @property
+    def offer_width(self) -> int:
+        """How many sides of an offer there are: nothing, or 1 or 2 cards of a variety."""
+        return self._places[4]
+
+    def kinds(self, state: GameState) -> tuple[int, ...]:
+        """The variety index (in ``varieties``) of each card id of ``state``'s deck."""
+        table = state.table
+        last = self._last
+        if last[0] is table.kind:
+            return last[1]  # type: ignore[return-value]
+        found = self._kinds.get(id(table.kind))
+        if found is None or found[0] is not table.kind:
+            index = {key: k for k, key in enumerate(self.varieties)}
+            order = [index[key] for key in table.kind_keys]
+            found = (table.kind, tuple(order[k] for k in table.kind))
+            if len(self._kinds) > 64:
+                self._kinds.clear()
+            self._kinds[id(table.kind)] = found
+        last[0] = table.kind
+        last[1] = found[1]
+        return found[1]
+
+    def observer(self, seat: int) -> Observer:
+        """A writer of ``seat``'s observations, with its own buffer (see ``observe``)."""
+        return Observer(self, seat)
 
     # --- positions -----------------------------------------------------------------------
 
@@ -203,154 +247,146 @@ class Table:
 
     def enter(self, state: GameState) -> Position:
         """The position of a referee state reached other than by ``play`` (a new game)."""
-        if state.step is Step.TRADE:
-            return self._open_window(state, state.active, (0,) * self.players)
-        return Position(state)
-
-    def _open_window(self, state: GameState, seat: int, made: tuple[int, ...]) -> Position:
-        """The first seat from ``seat`` on, clockwise, with a move other than PASS; the
-        active player always has one (ending trading)."""
-        n = len(state.players)
-        for k in range(n):
-            candidate = (seat + k) % n
-            if candidate == state.active or self._listed(state, candidate, made):
-                return Position(state, candidate, made)
-        return Position(state, state.active, made)  # pragma: no cover - always found
+        window, made = entered(state, self.offers_per_step)
+        return Position(state, window, made)
 
     def actor(self, pos: Position) -> int:
         """The seat that acts in ``pos`` (-1 once the game is over)."""
-        state = pos.state
-        if state.step is Step.OVER:
-            return -1
-        if state.step is Step.TRADE and not state.owed_ids:
-            return pos.window
-        n = len(state.players)
-        waiting = state.to_move
-        for k in range(n):
-            seat = (state.active + k) % n
-            if seat in waiting:
-                return seat
-        raise AssertionError(f"no seat to move in step {state.step}")
+        return actor(pos.state, pos.window)
 
-    def _listed(self, state: GameState, seat: int, made: tuple[int, ...]) -> dict[int, Action]:
-        """``seat``'s legal moves by action id (the moves the encoding cannot name left out)."""
-        found: dict[int, Action] = {}
-        for move in legal_actions(state, seat).basic:
-            code = self.encode(move, state)
-            if code is None:
-                continue
-            if code not in found or isinstance(move, Discard):
-                found[code] = move  # the last Discard listed: the rearmost card
-        if state.step is Step.TRADE and made and made[seat] < self.offers_per_step:
-            if state.owed_ids:
-                return found  # Ladybohn: nothing but the babies owed until they are planted
-            self._offers(state, seat, found)
-        return found
+    # --- the acting seat's legal ids ----------------------------------------------------
 
-    def _offers(self, state: GameState, seat: int, found: dict[int, Action]) -> None:
-        """The offers ``seat`` may make now, each checked by the referee.  The cards given
-        are the face-up cards of the variety first (for the active player), then hand cards
-        from the front: the ones that would be planted soonest."""
-        n = self.players
-        cards = state.table.cards
-        pool = state.players[seat].hand_ids
-        if seat == state.active:
-            pool = state.face_up_ids + pool
-        have: dict[int, list[int]] = {}
-        for card in pool:
-            have.setdefault(self._variety(cards[card].variety.key), []).append(card)
-        open_to = {o.to for o in state.offers if o.seat == seat}
-        # Slots are laid out by addressee, then side given, then side asked, each side
-        # being "none" (0) or (variety, count) at 1 + 2 * variety + count - 1; the slot
-        # with neither side is left out.
-        width = 1 + OFFER_COUNT * len(self.varieties)
-        base = self.offer_base
-        gives: list[tuple[int, tuple[int, ...]]] = [(0, ())]
-        for g, ids in have.items():
-            for c in range(1, min(OFFER_COUNT, len(ids)) + 1):
-                gives.append((1 + OFFER_COUNT * g + c - 1, tuple(ids[:c])))
-        asks: list[tuple[int, tuple[str, ...]]] = [(0, ())]
-        for a, key in enumerate(self.varieties):
-            for m in range(1, OFFER_COUNT + 1):
-                asks.append((1 + OFFER_COUNT * a + m - 1, (key,) * m))
-        for r in range(1, n):
-            to = (seat + r) % n
-            if to in open_to or state.active not in (seat, to):
-                continue
-            first = base + (r - 1) * (width * width - 1) - 1
-            for gi, given in gives:
-                # What the referee checks of an offer without coins depends on the two
-                # seats, the cards given and whether anything is asked, not on which
-                # variety: one check with a request and one without stand for the rest.
-                with_ask = check(state, Offer(seat, to, given, asks[1][1])) is None
-                if gi and check(state, Offer(seat, to, given, ())) is None:
-                    found[first + gi * width] = Offer(seat, to, given, ())
-                if with_ask:
-                    for ai, asked in asks[1:]:
-                        found[first + gi * width + ai] = Offer(seat, to, given, asked)
-
-    def moves(self, pos: Position) -> dict[int, Action | None]:
-        """The acting seat's legal moves by action id; ``PASS`` maps to None."""
-        memo = self._memo.get(0)
-        if memo is not None and memo[0] is pos:
-            return memo[1]
+    def legal(self, pos: Position) -> Legal:
+        """The acting seat's legal ids: its basic moves by id (``PASS`` mapping to None)
+        and its offers as runs ``(first, end)`` of ids; nothing once the game is over."""
+        memo = self._memo
+        if memo[0] is pos:
+            return memo[1]  # type: ignore[return-value]
         seat = self.actor(pos)
         if seat < 0:
-            return {}
-        listed: dict[int, Action | None] = dict(self._listed(pos.state, seat, pos.made))
-        if pos.state.step is Step.TRADE and seat != pos.state.active and not pos.state.owed_ids:
-            listed[PASS] = None
-        result = dict(sorted(listed.items()))
-        self._memo[0] = (pos, result)  # the mask and the step after it ask for the same
-        return result
+            found: Legal = ({}, ())
+        else:
+            found = self._legal(pos, seat)
+        memo[0] = pos
+        memo[1] = found
+        return found
+
+    def _legal(self, pos: Position, seat: int) -> Legal:
+        state = pos.state
+        return legal_ids(
+            state,
+            seat,
+            pos.made,
+            self.kinds(state),
+            self._places,
+            self.offers_per_step,
+            len(self.varieties),
+        )
+
+    def _pool(self, state: GameState, seat: int) -> tuple[int, ...]:
+        """The cards ``seat`` may give in an offer, in the order it gives them: the face-up
+        cards first (for the active player), then its hand from the front."""
+        hand = state.players[seat].hand_ids
+        return state.face_up_ids + hand if seat == state.active else hand
+
+    def decode_offer(self, state: GameState, seat: int, code: int) -> Offer:
+        """The offer of id ``code`` made by ``seat`` in ``state`` (not checked)."""
+        to, g, c, a, m = self.offer_slots[code - self.offer_base]
+        kind = self.kinds(state)
+        gives: list[int] = []
+        if g >= 0:
+            for card in self._pool(state, seat):
+                if kind[card] == g:
+                    gives.append(card)
+                    if len(gives) == c:
+                        break
+        asks = (self.varieties[a],) * m if a >= 0 else ()
+        return Offer(seat, (seat + to) % self.players, tuple(gives), asks)
+
+    def ids(self, pos: Position) -> list[int]:
+        """The acting seat's legal ids, in increasing order."""
+        basic, runs = self.legal(pos)
+        out = list(basic)
+        for lo, hi in runs:
+            out.extend(range(lo, hi))
+        out.sort()
+        return out
+
+    def moves(self, pos: Position) -> dict[int, Action | None]:
+        """The acting seat's legal moves by id, every offer built; ``PASS`` maps to None.
+        (``legal`` and ``ids`` give the same ids without building the offers.)"""
+        basic, runs = self.legal(pos)
+        out = dict(basic)
+        if runs:
+            seat = self.actor(pos)
+            for lo, hi in runs:
+                for code in range(lo, hi):
+                    out[code] = self.decode_offer(pos.state, seat, code)
+        return dict(sorted(out.items()))
+
+    def is_legal(self, pos: Position, code: int) -> bool:
+        """Whether ``code`` is a legal id of the acting seat."""
+        basic, runs = self.legal(pos)
+        return code in basic or any(lo <= code < hi for lo, hi in runs)
+
+    def write_mask(self, pos: Position, out: bytearray) -> None:
+        """Sets ``out[code]`` to 1 for each legal id (``out`` is all zeros on entry)."""
+        basic, runs = self.legal(pos)
+        write_mask(basic, runs, out)
 
     def mask(self, pos: Position) -> npt.NDArray[np.int8]:
         """1 for each legal action id of the acting seat, else 0."""
-        out = np.zeros(self.num_actions, dtype=np.int8)
-        for code in self.moves(pos):
-            out[code] = 1
-        return out
+        out = bytearray(self.num_actions)
+        self.write_mask(pos, out)
+        return np.frombuffer(out, dtype=np.int8).copy()
+
+    # --- moves ------------------------------------------------------------------------------
+
+    def move(self, pos: Position, code: int) -> Action | None:
+        """The move of id ``code`` for the acting seat (None for ``PASS``).
+
+        Raises:
+            ValueError: ``code`` is not one of its legal ids.
+        """
+        basic, runs = self.legal(pos)
+        if code in basic:
+            return basic[code]
+        for lo, hi in runs:
+            if lo <= code < hi:
+                return self.decode_offer(pos.state, self.actor(pos), code)
+        raise ValueError(f"action {code} is not legal for seat {self.actor(pos)} now")
 
     def play(self, pos: Position, code: int) -> Position:
         """The position after the acting seat plays action ``code``.
 
         Raises:
-            ValueError: ``code`` is not one of its legal action ids.
+            ValueError: ``code`` is not one of its legal ids.
         """
-        seat = self.actor(pos)
-        choices = self.moves(pos)
-        if code not in choices:
-            raise ValueError(f"action {code} is not legal for seat {seat} now")
-        move = choices[code]
-        state = pos.state if move is None else apply(pos.state, move)
-        if state.step is Step.TRADE and pos.state.step is Step.TRADE:
-            made = pos.made
-            if isinstance(move, Offer):
-                made = made[:seat] + (made[seat] + 1,) + made[seat + 1 :]
-            # Ladybohn: babies received for a field of their family are owed, planted at
-            # once by the seats holding them (the referee waits for those seats, in seat
-            # order); the window stays with the seat that made the trade, and moves on
-            # from it once they are planted.
-            mover = pos.window if pos.state.owed_ids else seat
-            if state.owed_ids:
-                return Position(state, mover, made)
-            return self._open_window(state, (mover + 1) % len(state.players), made)
-        return self.enter(state)
+        return self.after(pos, self.move(pos, code))
+
+    def after(self, pos: Position, move: Action | None) -> Position:
+        """The position after the acting seat plays ``move`` (None: ``PASS``), a move the
+        referee accepts (``apply`` checks it), named by an id or not."""
+        state, window, made = advance(pos.state, pos.window, pos.made, move, self.offers_per_step)
+        return Position(state, window, made)
 
     def scores(self, pos: Position) -> tuple[int, ...]:
         """Coins per seat: the final scores once the game is over."""
-        result = outcome(pos.state)
-        if result is not None:
+        state = pos.state
+        if state.step_id == OVER:
+            result = outcome(state)
+            assert result is not None
             return result.scores
-        return tuple(len(p.coins) for p in pos.state.players)
+        return tuple([len(p.coin_ids) for p in state.players])
 
-    # --- actions ---------------------------------------------------------------------------
+    # --- actions and observations --------------------------------------------------------
 
     def encode(self, move: Action, state: GameState) -> int | None:
         """The action id of ``move`` in ``state``, or None if the encoding has no id for it."""
-        cards = state.table.cards
+        kind = self.kinds(state)
         v = len(self.varieties)
         plant0 = 5 + FIELDS
+        n = self.players
         match move:
             case EndPlanting():
                 return 1
@@ -362,131 +398,39 @@ class Table:
                 return 4
             case Harvest(field=f) if f < FIELDS:
                 return 5 + f
-            case Plant(card=c, field=f) if f < FIELDS:
-                return plant0 + self._variety(cards[c].variety.key) * FIELDS + f
+            case Plant(card=c, field=f) if f < FIELDS and not move.steps:
+                return plant0 + kind[c] * FIELDS + f
             case Keep(card=c):
-                return plant0 + v * FIELDS + self._variety(cards[c].variety.key)
+                return plant0 + v * FIELDS + kind[c]
             case Discard(card=c):
-                return plant0 + v * FIELDS + v + self._variety(cards[c].variety.key)
+                return plant0 + v * FIELDS + v + kind[c]
             case Accept(offerer=o):
-                return self.answer_base + (o - move.seat) % self.players - 1
+                return self.answer_base + (o - move.seat) % n - 1
             case Decline(offerer=o):
-                return self.answer_base + self.players - 2 + (o - move.seat) % self.players
+                return self.answer_base + n - 2 + (o - move.seat) % n
             case Withdraw(to=t):
-                return (
-                    self.answer_base + 2 * (self.players - 1) - 1 + (t - move.seat) % self.players
-                )
+                return self.answer_base + 2 * (n - 1) - 1 + (t - move.seat) % n
             case Offer():
-                return self._offer_code(move, state)
+                return self._offer_code(move, kind)
         return None
 
-    def _offer_code(self, move: Offer, state: GameState) -> int | None:
+    def _offer_code(self, move: Offer, kind: tuple[int, ...]) -> int | None:
         if move.give_coins or move.ask_coins:
             return None
-        cards = state.table.cards
-        given = {self._variety(cards[c].variety.key) for c in move.gives}
-        asked = {self._variety(key) for key in move.asks}
-        if len(given) > 1 or len(asked) > 1:
+        given = {kind[c] for c in move.gives}
+        asked = {self.varieties.index(key) for key in move.asks if key in self.varieties}
+        if len(given) > 1 or len(asked) > 1 or len(asked) < bool(move.asks):
             return None
+        if len(move.gives) > OFFER_COUNT or len(move.asks) > OFFER_COUNT:
+            return None
+        width = self.offer_width
+        gi = 1 + OFFER_COUNT * given.pop() + len(move.gives) - 1 if given else 0
+        ai = 1 + OFFER_COUNT * asked.pop() + len(move.asks) - 1 if asked else 0
         r = (move.to - move.seat) % self.players
-        g = given.pop() if given else -1
-        a = asked.pop() if asked else -1
-        k = self._slot_ids.get((r, g, len(move.gives), a, len(move.asks)))
-        return None if k is None else self.offer_base + k
-
-    # --- observations ------------------------------------------------------------------------
+        if not r or not (gi or ai):
+            return None
+        return self.offer_base + (r - 1) * (width * width - 1) + gi * width + ai - 1
 
     def observe(self, pos: Position, seat: int) -> npt.NDArray[np.float32]:
-        """The observation tensor of ``seat``: from its own view only."""
-        cards = pos.state.table.cards
-        offers = [
-            Shown(o.seat, o.to, tuple(cards[c].variety.key for c in o.gives), o.asks)
-            for o in pos.state.offers
-        ]
-        return self.observe_view(view(pos.state, seat), pos.window, offers)
-
-    def observe_view(
-        self, v: PlayerView, window: int = -1, offers: Sequence[Shown] = ()
-    ) -> npt.NDArray[np.float32]:
-        """The tensor of a view.  ``offers`` are the offers standing: said aloud at the
-        table, so open to all, with the varieties of the cards they give."""
-        n = self.players
-        nv = len(self.varieties)
-        out: list[float] = []
-
-        def rel(seat: int) -> int:
-            return (seat - v.seat) % n
-
-        def onehot(index: int, size: int) -> list[float]:
-            row = [0.0] * size
-            if 0 <= index < size:
-                row[index] = 1.0
-            return row
-
-        def counts(cards: Sequence[Card]) -> list[float]:
-            row = [0.0] * nv
-            for card in cards:
-                row[self._variety(card.variety.key)] += 1.0
-            return row
-
-        for slot in range(HAND_SLOTS):
-            key = v.hand[slot].variety.key if slot < len(v.hand) else None
-            out += onehot(self._variety(key) if key else -1, nv)
-        out += counts(v.hand)
-        for k in range(n):
-            seat = (v.seat + k) % n
-            for f in range(FIELDS):
-                field = v.fields[seat][f] if f < len(v.fields[seat]) else ()
-                out += onehot(self._variety(field[0].variety.key) if field else -1, nv)
-                out.append(float(len(field)))
-            out += [float(v.coins[seat]), float(v.hand_sizes[seat])]
-            out.append(1.0 if v.bought_field[seat] else 0.0)
-            out += counts(v.set_aside[seat])
-        out += counts(v.face_up) + counts(v.offer) + counts(v.discard)
-        out += onehot(self._variety(v.discard[-1].variety.key) if v.discard else -1, nv)
-        out += [float(v.deck_size), float(v.exhaustions), float(v.end_exhaustions)]
-        out += [float(v.planted), float(v.turn)]
-        out += onehot(list(Step).index(v.step), len(Step))
-        out += onehot(rel(v.active), n)
-        out += [1.0 if (k + v.seat) % n in v.to_move else 0.0 for k in range(n)]
-        out += onehot(rel(window) if window >= 0 else -1, n)
-        by_id = {c.id: c for c in v.face_up}
-        by_id.update((c.id, c) for c in v.hand)
-        for r in range(1, n):
-            other = (v.seat + r) % n
-            for offerer, to in ((v.seat, other), (other, v.seat)):
-                offer = next((o for o in offers if o.seat == offerer and o.to == to), None)
-                gives = [self._variety(k) for k in offer.gives] if offer else []
-                asks = [self._variety(k) for k in offer.asks] if offer else []
-                out.append(1.0 if offer else 0.0)
-                out += [float(gives.count(i)) for i in range(nv)]
-                out += [float(asks.count(i)) for i in range(nv)]
-        return np.asarray(out, dtype=np.float32)
-
-
-def _observation_names(keys: Sequence[str], n: int) -> tuple[str, ...]:
-    names: list[str] = []
-    for slot in range(HAND_SLOTS):
-        names += [f"hand[{slot}] is {k}" for k in keys]
-    names += [f"hand count {k}" for k in keys]
-    for r in range(n):
-        seat = "self" if r == 0 else f"seat+{r}"
-        for f in range(FIELDS):
-            names += [f"{seat} field {f} is {k}" for k in keys]
-            names.append(f"{seat} field {f} cards")
-        names += [f"{seat} coins", f"{seat} hand size", f"{seat} has third field"]
-        names += [f"{seat} set aside {k}" for k in keys]
-    for zone in ("face up", "offer", "discard"):
-        names += [f"{zone} count {k}" for k in keys]
-    names += [f"discard top is {k}" for k in keys]
-    names += ["deck size", "exhaustions", "exhaustions to end", "planted this turn", "turn"]
-    names += [f"step is {step.name.lower()}" for step in Step]
-    names += [f"active is {'self' if r == 0 else f'seat+{r}'}" for r in range(n)]
-    names += [f"waits for {'self' if r == 0 else f'seat+{r}'}" for r in range(n)]
-    names += [f"window of {'self' if r == 0 else f'seat+{r}'}" for r in range(n)]
-    for r in range(1, n):
-        for label in (f"offer self->seat+{r}", f"offer seat+{r}->self"):
-            names.append(f"{label} stands")
-            names += [f"{label} gives {k}" for k in keys]
-            names += [f"{label} asks {k}" for k in keys]
-    return tuple(names)
+        """The observation tensor of ``seat``: from what it may see only."""
+        return Observer(self, seat).observe(pos)

@@ -1,19 +1,26 @@
 """A Gymnasium single-agent environment: one seat learns, fixed bots play the others.
 
-    >>> from bohnanza.env.gym import SingleSeatEnv
-    >>> env = SingleSeatEnv("rio-grande-2000", bots=["greedy", "random", "planner"])
+    >>> import gymnasium
+    >>> import bohnanza.env  # registers bohnanza/Bohnanza-v0
+    >>> env = gymnasium.make("bohnanza/Bohnanza-v0", bots=["greedy", "random", "planner"])
     >>> observation, info = env.reset(seed=3)
     >>> sorted(observation), int(info["action_mask"].sum()) >= 1
     (['action_mask', 'observation'], True)
+    >>> bool((env.unwrapped.action_masks() == info["action_mask"].astype(bool)).all())
+    True
 
-The learner holds seat ``seat`` (default 0); the other seats are played by ``bots`` (any
-``bohnanza.players.Bot`` or ``load_bot`` spec), each from its own view, with the seat's
-legal moves of the encoding (``bohnanza.env.encoding``), a bot's None being ``PASS`` where
-that is legal.  Observations and action ids are those of the PettingZoo environment;
-the mask is in the observation and in ``info["action_mask"]``.  An id outside the mask
-(Gymnasium has no masks, and its checker samples any id) is replaced by the lowest legal
-id, and ``info["illegal"]`` says so.  The reward is the learner's coins earned since its
-last step, so an episode's return is its final score.
+The learner holds seat ``seat`` (default 0); the other seats are played by ``bots``: the
+names ``"random"`` and ``"greedy"`` are the fast policies of ``bohnanza.env.policies``
+(the same choices as ``players.RandomBot`` and ``players.GreedyBot``, made on the state
+from what their seat may see); any other ``load_bot`` spec or ``bohnanza.players.Bot`` gets
+its seat's ``PlayerView`` and legal moves (a bot's None is ``PASS`` where that is legal),
+which is slower.  Observations and action ids are those of the PettingZoo environment
+(``bohnanza.env.encoding``); the mask is in the observation, in ``info["action_mask"]``
+and from ``action_masks()`` (what ``sb3_contrib.MaskablePPO`` calls).  With
+``mask_in_observation=False`` the observation is the float32 vector alone.  An id outside
+the mask (Gymnasium has no masks, and its checker samples any id) is replaced by the lowest
+legal id, and ``info["illegal"]`` says so.  The reward is the learner's coins earned since
+its last step, so an episode's return is its final score.
 """
 
 from __future__ import annotations
@@ -26,19 +33,24 @@ import gymnasium
 import numpy as np
 import numpy.typing as npt
 
+from bohnanza.env.core import play_random
 from bohnanza.env.encoding import PASS, Position, Table
+from bohnanza.env.policies import POLICIES, Policy, random_policy
+from bohnanza.env.render import show_table, table_text
 from bohnanza.players import Bot, load_bot
 from bohnanza.views import view
 
 __all__ = ["SingleSeatEnv"]
 
-Observation = dict[str, npt.NDArray[Any]]
+#: A dict of ``observation`` and ``action_mask``, or the vector alone (with
+#: ``mask_in_observation=False``).
+Observation = Any
 
 
 class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
     """One learning seat against fixed bots, as a Gymnasium environment."""
 
-    metadata: dict[str, Any] = {"render_modes": []}  # noqa: RUF012 - Gymnasium's own name
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"]}  # noqa: RUF012 - Gymnasium's name
 
     def __init__(
         self,
@@ -47,88 +59,148 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         *,
         seat: int = 0,
         max_moves: int = 5_000,
+        render_mode: str | None = None,
+        mask_in_observation: bool = True,
     ) -> None:
         players = len(bots) + 1
         self.table = Table.make(edition, players)
         if not 0 <= seat < players:
             raise ValueError(f"seat {seat} is not a seat of a {players}-player game")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode {render_mode!r} is not one of ansi, human")
         self.seat = seat
-        loaded = [load_bot(bot) if isinstance(bot, str) else bot for bot in bots]
+        self.render_mode = render_mode
+        self.mask_in_observation = mask_in_observation
         others = [s for s in range(players) if s != seat]
-        self.bots: dict[int, Bot] = dict(zip(others, loaded, strict=True))
+        #: The seats played by a fast policy, and those played by a bot from its view.
+        self.policies: dict[int, Policy] = {}
+        self.bots: dict[int, Bot] = {}
+        for other, bot in zip(others, bots, strict=True):
+            if isinstance(bot, str) and bot.strip() in POLICIES:
+                self.policies[other] = POLICIES[bot.strip()]
+            else:
+                self.bots[other] = load_bot(bot) if isinstance(bot, str) else bot
         self.max_moves = max_moves
-        size = self.table.observation_size
-        self.observation_space: gymnasium.spaces.Space[Any] = gymnasium.spaces.Dict(
-            {
-                "observation": gymnasium.spaces.Box(0.0, np.inf, (size,), np.float32),
-                "action_mask": gymnasium.spaces.Box(0, 1, (self.table.num_actions,), np.int8),
-            }
+        #: The seats of the ``random`` policy, played in the compiled loop.
+        self._random = [self.policies.get(s) is random_policy for s in range(players)]
+        self._any_random = any(self._random)
+        vector = gymnasium.spaces.Box(
+            0.0, self.table.observation_high, (self.table.observation_size,), np.float32
+        )
+        self.observation_space: gymnasium.spaces.Space[Any] = (
+            gymnasium.spaces.Dict(
+                {
+                    "observation": vector,
+                    "action_mask": gymnasium.spaces.Box(0, 1, (self.table.num_actions,), np.int8),
+                }
+            )
+            if mask_in_observation
+            else vector
         )
         self.action_space = gymnasium.spaces.Discrete(self.table.num_actions)
         self.position = self.table.start(0)
+        self._observer = self.table.observer(seat)
+        self._rng_list: list[random.Random] = []
         self._rngs: dict[int, random.Random] = {}
         self._moves = 0
         self._coins = 0
+        self._blank = bytes(self.table.num_actions)
+        self._mask = np.zeros(self.table.num_actions, dtype=np.int8)
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(2**31))
-        self._rngs = {s: random.Random(game_seed * 64 + s) for s in self.bots}
+        self._rng_list = [random.Random(game_seed * 64 + s) for s in range(self.table.players)]
+        self._rngs = dict(enumerate(self._rng_list))
         self.position = self.table.start(game_seed)
         self._moves = 0
         self._coins = 0
         self._others()
-        return self._observation(), self._info(illegal=False)
+        return self._observe(), {"action_mask": self._mask, "illegal": False}
 
     def step(
         self, action: np.int64 | int
     ) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
-        if self.position.over:
+        table = self.table
+        pos = self.position
+        if pos.over:
             raise RuntimeError("the game is over: call reset()")
-        legal = self.table.moves(self.position)
         code = int(action)
-        illegal = code not in legal
+        illegal = not table.is_legal(pos, code)
         if illegal:
-            code = min(legal)
-        self.position = self.table.play(self.position, code)
+            code = min(table.ids(pos))
+        self.position = table.play(pos, code)
         self._moves += 1
         self._others()
-        coins = self.table.scores(self.position)[self.seat]
+        pos = self.position
+        over = pos.over
+        coins = table.scores(pos)[self.seat] if over else len(pos.state.players[self.seat].coin_ids)
         reward, self._coins = float(coins - self._coins), coins
-        truncated = not self.position.over and self._moves >= self.max_moves
-        return self._observation(), reward, self.position.over, truncated, self._info(illegal)
+        truncated = not over and self._moves >= self.max_moves
+        observation = self._observe()
+        if self.render_mode == "human":
+            self.render()
+        return observation, reward, over, truncated, {"action_mask": self._mask, "illegal": illegal}
+
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """The learner's legal ids now, as booleans (``sb3_contrib.MaskablePPO``'s hook)."""
+        return self._mask.astype(bool)
+
+    def render(self) -> str | None:
+        """The whole table as text (every hand shown: for people watching, not for the
+        learner), ``"ansi"``: returned; ``"human"``: printed."""
+        if self.render_mode == "human":
+            show_table(self.table, self.position, you=self.seat)
+            return None
+        return table_text(self.table, self.position, you=self.seat)
 
     def _others(self) -> None:
         """The bots play until the learner is to act or the game ends."""
-        while not self.position.over and self._moves < self.max_moves:
-            seat = self.table.actor(self.position)
-            if seat == self.seat:
+        table = self.table
+        me = self.seat
+        limit = table.offers_per_step
+        while self._moves < self.max_moves:
+            pos = self.position
+            if self._any_random:
+                state, window, made, moves = play_random(
+                    pos.state, pos.window, pos.made, self._random, self._rng_list,
+                    self._moves, self.max_moves, limit,
+                )  # fmt: skip
+                if moves != self._moves:
+                    self._moves = moves
+                    pos = self.position = Position(state, window, made)
+                    if moves >= self.max_moves:
+                        return
+            seat = table.actor(pos)
+            if seat == me or seat < 0:
                 return
-            self.position = self.table.play(self.position, self._bot_move(seat, self.position))
+            policy = self.policies.get(seat)
+            if policy is not None:
+                self.position = table.after(pos, policy(table, pos, seat, self._rngs[seat]))
+            else:
+                self.position = table.play(pos, self._bot_move(seat, pos))
             self._moves += 1
 
     def _bot_move(self, seat: int, pos: Position) -> int:
+        """A bot of ``bohnanza.players``: its view and its moves, each with an id."""
         legal = self.table.moves(pos)
         moves = [move for move in legal.values() if move is not None]
-        chosen = self.bots[seat](view(pos.state, seat), tuple(moves), self._rngs[seat])
+        bot = self.bots[seat]
+        chosen = bot(view(pos.state, seat), tuple(moves), self._rngs[seat])
         if chosen is None:
             return PASS if PASS in legal else min(legal)
         code = self.table.encode(chosen, pos.state)
         return code if code is not None and code in legal else min(legal)
 
-    def _observation(self) -> Observation:
-        mask = np.zeros(self.table.num_actions, dtype=np.int8)
-        if not self.position.over and self.table.actor(self.position) == self.seat:
-            mask = self.table.mask(self.position)
-        return {
-            "observation": self.table.observe(self.position, self.seat),
-            "action_mask": mask,
-        }
-
-    def _info(self, illegal: bool) -> dict[str, Any]:
-        mask = np.zeros(self.table.num_actions, dtype=np.int8)
-        if not self.position.over and self.table.actor(self.position) == self.seat:
-            mask = self.table.mask(self.position)
-        return {"action_mask": mask, "illegal": illegal}
+    def _observe(self) -> Observation:
+        mask = bytearray(self._blank)
+        pos = self.position
+        if not pos.over and self.table.actor(pos) == self.seat:
+            self.table.write_mask(pos, mask)
+        self._mask = np.frombuffer(mask, dtype=np.int8)
+        vector = self._observer.observe(pos)
+        if self.mask_in_observation:
+            return {"observation": vector, "action_mask": self._mask}
+        return vector

@@ -31,18 +31,22 @@ seat (general sum), 0 until the game ends.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 import pyspiel
+from open_spiel.python.algorithms import mcts
 
 from bohnanza.editions import edition as load_edition
 from bohnanza.env.encoding import OFFERS_PER_STEP, Position, Table
+from bohnanza.env.greedy import play_out
 from bohnanza.setup import new_game
 from bohnanza.views import view
 
-__all__ = ["GAME_TYPE", "RESHUFFLE_SEEDS", "BohnanzaGame", "BohnanzaState"]
+__all__ = ["GAME_TYPE", "RESHUFFLE_SEEDS", "BohnanzaGame", "BohnanzaState", "RolloutEvaluator"]
 
 #: How many seeds the reshuffles' chance node draws from.
 RESHUFFLE_SEEDS = 2**16
@@ -129,7 +133,7 @@ class BohnanzaState(pyspiel.State):  # type: ignore[misc]
     def _legal_actions(self, player: int) -> list[int]:
         if self.position is None or player != self.table.actor(self.position):
             return []
-        return list(self.table.moves(self.position))
+        return self.table.ids(self.position)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self.left:
@@ -182,12 +186,13 @@ class BohnanzaObserver:
         self.perfect_recall = perfect_recall
         self.tensor = np.zeros(table.observation_size, np.float32)
         self.dict = {"observation": self.tensor}
+        self._observers = [table.observer(seat) for seat in range(table.players)]
 
     def set_from(self, state: BohnanzaState, player: int) -> None:
         if state.position is None:
             self.tensor.fill(0.0)
         else:
-            self.tensor[:] = self.table.observe(state.position, player)
+            self.tensor[:] = self._observers[player].observe(state.position)
 
     def string_from(self, state: BohnanzaState, player: int) -> str:
         if state.position is None:
@@ -207,6 +212,44 @@ class BohnanzaObserver:
         if self.perfect_recall:
             text += "; moves " + ",".join(state.moves)
         return text
+
+
+class RolloutEvaluator(mcts.Evaluator):  # type: ignore[misc]
+    """An MCTS leaf's value: each seat's final coins, the game being played out from the
+    leaf in the referee by ``greedy`` seats (``bohnanza.env.policies``; ``policy="random"``
+    for random ones), the mean of ``rollouts`` play-outs.  The play-out runs on the leaf's
+    full state (as OpenSpiel's MCTS does: it searches the true state, the deck's order
+    included), in the compiled core, without OpenSpiel states.  Priors are uniform.
+    """
+
+    def __init__(self, rollouts: int = 1, policy: str = "greedy", seed: int = 0) -> None:
+        if policy not in ("greedy", "random"):
+            raise ValueError(f"policy {policy!r} is not greedy or random")
+        self.rollouts = rollouts
+        self.greedy = policy == "greedy"
+        self.rng = random.Random(seed)
+
+    def evaluate(self, state: BohnanzaState) -> npt.NDArray[np.float64]:
+        table = state.table
+        pos = state.position
+        if pos is None:  # still dealing: no information yet
+            return np.zeros(table.players)
+        total = np.zeros(table.players)
+        kind = table.kinds(pos.state)
+        for _ in range(self.rollouts):
+            rngs = [random.Random(self.rng.random()) for _ in range(table.players)]
+            final = play_out(
+                pos.state, pos.window, pos.made, [self.greedy] * table.players, rngs, kind,
+                table.varieties, table.offers_per_step, MAX_MOVES,
+            )  # fmt: skip
+            total += table.scores(Position(final))
+        return total / self.rollouts
+
+    def prior(self, state: BohnanzaState) -> list[tuple[int, float]]:
+        if state.is_chance_node():
+            return list(state.chance_outcomes())
+        legal = state.legal_actions()
+        return [(action, 1.0 / len(legal)) for action in legal]
 
 
 pyspiel.register_game(GAME_TYPE, BohnanzaGame)

@@ -69,3 +69,30 @@ def test_the_same_seed_gives_the_same_episode() -> None:
             seen.append(observation["observation"])
         runs.append(np.stack(seen))
     assert (runs[0] == runs[1]).all()
+
+
+def test_gymnasium_make_and_action_masks() -> None:
+    """Importing bohnanza.env registers the id; action_masks() is the mask of info."""
+    import gymnasium
+
+    import bohnanza.env
+
+    env = gymnasium.make(bohnanza.env.ENV_ID, bots=["random", "greedy"], mask_in_observation=False)
+    inner = env.unwrapped
+    assert isinstance(inner, SingleSeatEnv)
+    observation, info = env.reset(seed=5)
+    assert observation.shape == (inner.table.observation_size,)
+    assert env.observation_space.contains(observation)
+    masks = inner.action_masks()
+    assert masks.dtype == bool and (masks == info["action_mask"].astype(bool)).all()
+    observation, _, _, _, info = env.step(int(np.flatnonzero(masks)[0]))
+    assert not info["illegal"]
+    check_env(SingleSeatEnv("rio-grande-2000", ["random"], mask_in_observation=False))
+
+
+def test_render_modes() -> None:
+    env = SingleSeatEnv("amigo-fr", ["greedy"], render_mode="ansi")
+    env.reset(seed=1)
+    text = env.render()
+    assert isinstance(text, str) and "(you)" in text and "field 1" in text
+    check_env(SingleSeatEnv("amigo-fr", ["greedy"], render_mode="ansi"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from pettingzoo.test import api_test, seed_test
+from pettingzoo.utils.env_logger import EnvLogger
 
 from bohnanza.editions import edition, editions
 from bohnanza.env.aec import BohnanzaEnv, env
@@ -170,3 +171,44 @@ def test_ladybohn_babies_owed_are_planted_by_their_holders_first() -> None:
             e.step(int(rng.choice(legal)))
         assert e.position.over
     assert owed >= 3, f"only {owed} positions with babies owed in 5 games"
+
+
+def test_env_is_wrapped_as_the_classic_games_are() -> None:
+    """A step before reset says to call reset; an illegal id ends the game for every seat
+    with ILLEGAL_REWARD for the seat that played it; the raw env raises ValueError."""
+    from bohnanza.env import bohnanza_v0
+    from bohnanza.env.aec import ILLEGAL_REWARD
+
+    e = bohnanza_v0.env("rio-grande-2000", players=3)
+    with pytest.raises(AssertionError, match="reset"):
+        e.step(0)
+    e.reset(seed=2)
+    observation, *_ = e.last()
+    illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
+    offender = e.agent_selection
+    EnvLogger.mqueue.clear()
+    e.step(illegal)
+    assert any("Illegal move" in str(message) for message in EnvLogger.mqueue)
+    assert all(e.terminations.values())
+    assert e.rewards[offender] == ILLEGAL_REWARD
+    assert e._cumulative_rewards[offender] == ILLEGAL_REWARD
+    raw = bohnanza_v0.raw_env("rio-grande-2000", players=3)
+    raw.reset(seed=2)
+    with pytest.raises(ValueError, match="not legal"):
+        raw.step(illegal)
+
+
+def test_render_draws_the_whole_table(capsys: pytest.CaptureFixture[str]) -> None:
+    e = env("rio-grande-2000", 3, render_mode="ansi")
+    e.reset(seed=4)
+    text = e.render()
+    assert isinstance(text, str)
+    assert text.count("hand: ") == 3
+    assert " cards\n" not in text  # every hand shown card by card, for people watching
+    assert "to act: 1" in text
+    human = env("rio-grande-2000", 3, render_mode="human")
+    human.reset(seed=4)
+    assert human.render() is None
+    assert "to act: 1" in capsys.readouterr().out
+    with pytest.raises(ValueError, match="render_mode"):
+        env("rio-grande-2000", 3, render_mode="rgb_array")

@@ -1,0 +1,176 @@
+"""The observation of one seat: a float32 vector of what it may see, written from the state.
+
+``Observer`` writes a seat's vector into a buffer of its own, reading from the state only
+what the seat may see: its own hand, card by card; of every other hand its size only;
+the open table (fields, coins, set-aside cards, face-up cards, the duel's offer, the
+discard pile, the standing offers by the varieties they give and ask); counts (deck size,
+exhaustions, turn).  Never the deck's order, another seat's hand cards, or (Ladybohn)
+the kind of a card other than by its family.  The parts of the vector are rewritten only
+when what they show has changed (the state's zones are shared between states when a move
+leaves them as they were), so a step costs a few writes.  ``view_observation`` computes
+the same vector from a ``PlayerView``: the definition, and what a bot that gets views uses.
+
+Every per-seat part is rotated so that the observing seat comes first;
+``observation_names`` names each entry.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+
+from bohnanza.env.core import STEPS, write_observation
+from bohnanza.state import Step
+from bohnanza.views import PlayerView
+
+if TYPE_CHECKING:
+    from bohnanza.env.encoding import Position, Table
+
+__all__ = ["Observer", "observation_names", "view_observation"]
+
+
+def observation_names(keys: Sequence[str], n: int, fields: int, slots: int) -> tuple[str, ...]:
+    """The meaning of each entry of the vector, for varieties ``keys`` and ``n`` seats."""
+    names: list[str] = []
+    for slot in range(slots):
+        names += [f"hand[{slot}] is {k}" for k in keys]
+    names += [f"hand count {k}" for k in keys]
+    for r in range(n):
+        seat = "self" if r == 0 else f"seat+{r}"
+        for f in range(fields):
+            names += [f"{seat} field {f} is {k}" for k in keys]
+            names.append(f"{seat} field {f} cards")
+        names += [f"{seat} coins", f"{seat} hand size", f"{seat} has third field"]
+        names += [f"{seat} set aside {k}" for k in keys]
+    for zone in ("face up", "offer", "discard"):
+        names += [f"{zone} count {k}" for k in keys]
+    names += [f"discard top is {k}" for k in keys]
+    names += ["deck size", "exhaustions", "exhaustions to end", "planted this turn", "turn"]
+    names += [f"step is {step.name.lower()}" for step in Step]
+    names += [f"active is {'self' if r == 0 else f'seat+{r}'}" for r in range(n)]
+    names += [f"waits for {'self' if r == 0 else f'seat+{r}'}" for r in range(n)]
+    names += [f"window of {'self' if r == 0 else f'seat+{r}'}" for r in range(n)]
+    for r in range(1, n):
+        for label in (f"offer self->seat+{r}", f"offer seat+{r}->self"):
+            names.append(f"{label} stands")
+            names += [f"{label} gives {k}" for k in keys]
+            names += [f"{label} asks {k}" for k in keys]
+    return tuple(names)
+
+
+class _Layout:
+    """Where each part of the vector starts."""
+
+    def __init__(self, nv: int, n: int, fields: int, slots: int) -> None:
+        self.nv = nv
+        self.n = n
+        self.hand = 0
+        self.hand_counts = slots * nv
+        self.seats = self.hand_counts + nv
+        self.field = nv + 1
+        self.seat_width = fields * self.field + 3 + nv
+        self.zones = self.seats + n * self.seat_width
+        self.times = self.zones + 4 * nv
+        self.offers = self.times + 5 + STEPS + 3 * n
+        self.offer_width = 1 + 2 * nv
+        self.size = self.offers + (n - 1) * 2 * self.offer_width
+
+
+class Observer:
+    """Writes the observations of ``seat`` into a buffer of its own.
+
+    ``observe(pos)`` returns a new array each time (the buffer is reused: keep one
+    ``Observer`` per seat and per environment, not one per call).
+    """
+
+    def __init__(self, table: Table, seat: int) -> None:
+        self.table = table
+        self.seat = seat
+        nv = len(table.varieties)
+        n = table.players
+        self.layout = _Layout(nv, n, 3, 10)
+        assert self.layout.size == table.observation_size
+        self.buffer = array("f", bytes(4 * self.layout.size))
+        self._zeros = array("f", bytes(4 * self.layout.size))
+        self._seen: list[object] = [None] * (n + 5)
+        lay = self.layout
+        self._layout = (
+            nv, n, lay.seats, lay.hand_counts, lay.seat_width, lay.zones, lay.times,
+            lay.offers, lay.offer_width, lay.size,
+        )  # fmt: skip
+
+    def observe(self, pos: Position) -> npt.NDArray[np.float32]:
+        """``seat``'s observation of ``pos``."""
+        self.write(pos)
+        return np.frombuffer(self.buffer, dtype=np.float32).copy()
+
+    def write(self, pos: Position) -> None:
+        """Brings the buffer up to date with ``pos`` (``bohnanza.env.core``)."""
+        state = pos.state
+        write_observation(
+            self.buffer,
+            self._seen,
+            state,
+            pos.window,
+            self.seat,
+            self.table.kinds(state),
+            self._layout,
+            self.table.varieties,
+            self._zeros,
+        )
+
+
+def view_observation(table: Table, v: PlayerView, window: int = -1) -> npt.NDArray[np.float32]:
+    """The observation of ``v.seat`` from its view (``window``: the seat whose step 2
+    window is open, -1 if none): the same vector as ``Observer`` writes from the state."""
+    n = table.players
+    nv = len(table.varieties)
+    index = {key: k for k, key in enumerate(table.varieties)}
+    out: list[float] = []
+
+    def onehot(k: int, size: int) -> list[float]:
+        row = [0.0] * size
+        if 0 <= k < size:
+            row[k] = 1.0
+        return row
+
+    def counts(keys: Sequence[str]) -> list[float]:
+        row = [0.0] * nv
+        for key in keys:
+            row[index[key]] += 1.0
+        return row
+
+    for slot in range(10):
+        out += onehot(index[v.hand[slot].variety.key] if slot < len(v.hand) else -1, nv)
+    out += counts([c.variety.key for c in v.hand])
+    for r in range(n):
+        seat = (v.seat + r) % n
+        for f in range(3):
+            field = v.fields[seat][f] if f < len(v.fields[seat]) else ()
+            out += onehot(index[field[0].variety.key] if field else -1, nv)
+            out.append(float(len(field)))
+        out += [float(v.coins[seat]), float(v.hand_sizes[seat])]
+        out.append(1.0 if v.bought_field[seat] else 0.0)
+        out += counts([c.variety.key for c in v.set_aside[seat]])
+    for zone in (v.face_up, v.offer, v.discard):
+        out += counts([c.variety.key for c in zone])
+    out += onehot(index[v.discard[-1].variety.key] if v.discard else -1, nv)
+    out += [float(v.deck_size), float(v.exhaustions), float(v.end_exhaustions)]
+    out += [float(v.planted), float(v.turn)]
+    out += onehot(list(Step).index(v.step), len(Step))
+    out += onehot((v.active - v.seat) % n, n)
+    out += [1.0 if (r + v.seat) % n in v.to_move else 0.0 for r in range(n)]
+    out += onehot((window - v.seat) % n if window >= 0 else -1, n)
+    shown = {c.id: c.variety.key for c in v.offered}
+    for r in range(1, n):
+        other = (v.seat + r) % n
+        for offerer, to in ((v.seat, other), (other, v.seat)):
+            o = next((o for o in v.offers if o.seat == offerer and o.to == to), None)
+            out.append(1.0 if o else 0.0)
+            out += counts([shown[c] for c in o.gives] if o else [])
+            out += counts(list(o.asks) if o else [])
+    return np.asarray(out, dtype=np.float32)
