@@ -83,6 +83,7 @@ class PlayerView:
         "deck_size",
         "discard_ids",
         "end_exhaustions",
+        "ended_offers",
         "exhaustions",
         "face_up_ids",
         "field_ids",
@@ -141,6 +142,10 @@ class PlayerView:
     #: The edition, rules and seats, without the seed or a stacked deck's order: what the
     #: referee needs to list this seat's moves (``bohnanza.legal_actions(view)``).
     table: Final[Table]
+    #: The offers of this step 2 that ended declined or withdrawn, each as ``offerer * 64
+    #: + addressee`` (``unaccepted`` gives the pairs): everyone saw them end (decision
+    #: trade.offer-repeats).
+    ended_offers: Final[Ids]
 
     def __init__(
         self,
@@ -169,6 +174,7 @@ class PlayerView:
         owed_ids: Ids,
         varieties: tuple[str, ...],
         table: Table,
+        ended_offers: Ids = (),
     ) -> None:
         self.seat = seat
         self.names = names
@@ -195,6 +201,7 @@ class PlayerView:
         self.owed_ids = owed_ids
         self.varieties = varieties
         self.table = table
+        self.ended_offers = ended_offers
         if not COMPILED:
             self.__class__ = _FROZEN_VIEW
 
@@ -259,6 +266,13 @@ class PlayerView:
     def is_over(self) -> bool:
         """True once the game has ended."""
         return self.step is Step.OVER
+
+    @property
+    def unaccepted(self) -> tuple[tuple[int, int], ...]:
+        """The offers of this step 2 that ended declined or withdrawn, as (offerer,
+        addressee) pairs: from one seat to another at most ``MAX_UNACCEPTED`` (decision
+        trade.offer-repeats)."""
+        return tuple([(code >> 6, code & 63) for code in self.ended_offers])
 
     def _repr_svg_(self) -> str:
         """The table as this seat sees it, as a picture: notebooks display it (bohnanza.svg)."""
@@ -328,6 +342,7 @@ class PlayerView:
             self.first_planted,
             self.owed_ids,
             self.varieties,
+            self.ended_offers,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -341,7 +356,7 @@ class PlayerView:
     def __reduce__(self) -> tuple[object, ...]:
         # copy and pickle rebuild the view through its constructor.
         key = self._key()
-        return (PlayerView, (*key[:12], self.step, *key[13:], self.table))
+        return (PlayerView, (*key[:12], self.step, *key[13:-1], self.table, key[-1]))
 
     def __repr__(self) -> str:
         return (
@@ -379,6 +394,7 @@ FIELDS: Final = (
     "owed_ids",
     "varieties",
     "table",
+    "ended_offers",
 )
 
 
@@ -495,6 +511,7 @@ def view(state: GameState, seat: SupportsIndex) -> PlayerView:
         rest[4],
         in_play(table, rest[3]),
         _public(table),
+        rest[5],
     )
 
 
@@ -525,7 +542,7 @@ def stand_in(v: PlayerView) -> GameState:
         v.discard_ids,
         v.face_up_ids,
         ((), 0, v.exhaustions, False),
-        (v.turn, v.offer_ids, (), (), v.owed_ids),
+        (v.turn, v.offer_ids, (), (), v.owed_ids, v.ended_offers),
         first,
         v.offers,
     )
