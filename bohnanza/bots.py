@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from typing import Final
+from typing import Any, Final
 
 from bohnanza.actions import (
     Accept,
@@ -453,6 +453,16 @@ def _giving_offers(
     return None
 
 
+def _closed(cls: type, kwargs: dict[str, Any]) -> None:
+    """The built-in view bots are closed: mypyc compiles them, and its classes cannot have
+    interpreted subclasses; both builds refuse one, with this message."""
+    if getattr(cls, "__module__", "") != __name__:
+        raise TypeError(
+            f"{cls.__name__}: the built-in bots of bohnanza.bots cannot be subclassed; wrap "
+            "one instead (a bot of your own that calls it, see docs/bots.md)"
+        )
+
+
 class RandomBot:
     """Plays a move drawn uniformly among its moves other than offers; in step 2, with
     chance ``trades``, it makes one of its listed offers instead (else, when it is not the
@@ -460,6 +470,10 @@ class RandomBot:
     ``passive``: it never acts when the game does not wait for it."""
 
     name = "random"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        _closed(cls, kwargs)
+        super().__init_subclass__(**kwargs)
 
     def __init__(self, trades: float = 0.0) -> None:
         self.trades = trades
@@ -503,6 +517,10 @@ class GreedyBot:
     fields."""
 
     name = "greedy"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        _closed(cls, kwargs)
+        super().__init_subclass__(**kwargs)
 
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
