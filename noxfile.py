@@ -262,25 +262,31 @@ def typecheck(session: nox.Session) -> None:
     session.run("mypy", "--strict", "bohnanza", "tests")
 
 
-#: What ``quick`` leaves out of the tests: the slow suites, which the bare run keeps.
-SLOW_TESTS = ["tests/stateful", "tests/exhaustive", "tests/fuzz", "tests/kit"]
+#: The tests ``quick`` runs: the unit tests of every rule, the command line, the import
+#: direction, help in the build, and the README's examples (the rest is in ``tests``).
+QUICK_TESTS = [
+    "tests/unit",
+    "tests/test_cli.py",
+    "tests/test_import_direction.py",
+    "tests/test_help.py",
+    "README.md",
+]
 
 
 @nox.session
 def quick(session: nox.Session) -> None:
-    """Everyday checks: ruff, mypy, and the pure build's tests without the slow suites
-    (the Hypothesis state machines, the exhaustive walks, the fuzz suites, the kit) on every
-    core.  Not in the bare run, which runs everything (as CI does)."""
+    """Everyday checks, a few minutes on two cores: ruff, mypy, and the unit tests, the
+    command line's and the README's examples on the pure build.  Not in the bare run, which
+    runs everything (as CI does)."""
     session.install("-e", ".[test,typecheck,lint,rl]")
     session.run("ruff", "check", "bohnanza", "tests", "noxfile.py", "setup.py")
     session.run("ruff", "format", "--check", "bohnanza", "tests", "noxfile.py", "setup.py")
     session.run("mypy", "--strict", "bohnanza", "tests")
-    ignored = [*SLOW_TESTS, "tests/features", "tests/crosshair", BUILD_TESTS, INTEGRATION_TESTS]
     session.run(
         "pytest",
         "-n",
         "auto",
-        *(f"--ignore={path}" for path in [*ignored, INTEGRATION_MODULES, BROWSER_TESTS]),
+        *QUICK_TESTS,
         *session.posargs,
         env={"HYPOTHESIS_PROFILE": "ci", "BOHNANZA_EXPECT_BUILD": "pure"},
     )
@@ -465,6 +471,16 @@ MUTANTS = [
     "core=150",
     "--target",
     "elsewhere=50",
+    "--target",
+    "inputs=60",
+    "--target",
+    "players=40",
+    "--target",
+    "conformance=20",
+    "--target",
+    "env=20",
+    "--target",
+    "interface=40",
     "--jobs",
     "1",
     "--require",
@@ -479,8 +495,8 @@ def mutants(session: nox.Session) -> None:
     """Mutation testing at the lowest priority: the planted bugs, then a seeded sample.
 
     tests/mutants/run.py plants the seven known bugs and every one must be caught; then
-    tests/mutants/mutate.py runs a sample of generated mutants (every function reached)
-    through the unit, features and exhaustive layers and prints the kill rate per file
+    tests/mutants/mutate.py runs a sample of generated mutants of every group of modules
+    through each group's layers (GROUP_LAYERS) and prints the kill rate per group, file
     and per function and the survivors.  Arguments replace the sample's defaults, e.g.
     ``nox -s mutants -- --target core=40 --target elsewhere=10 --jobs 2``.
     """

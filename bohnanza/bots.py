@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from typing import Final
+from typing import Any, Final
 
 from bohnanza.actions import (
     Accept,
@@ -412,6 +412,24 @@ def _asking_offers(v: PlayerView, moves: Sequence[Action]) -> Offer | None:
     cards = _seen_cards(v)
     best: tuple[int, Offer] | None = None
     front = {c.id: k for k, c in enumerate(v.hand)}
+    if isinstance(moves, SeatActions):
+        # The same search over the lazy list, in its order, building only the offers
+        # that may be chosen: one card or none given, one wanted variety asked.
+        space = moves.offers
+        for to in space.addressees:
+            for _key, given_ids in space.gives:
+                if len(given_ids) > 1 or any(grows(fields, cards[i]) for i in given_ids):
+                    continue
+                rank = min((front.get(i, 9) for i in given_ids), default=5)
+                if best is not None and rank >= best[0]:
+                    continue
+                for key in space.asks:
+                    if key in wanted:
+                        offer = Offer(v.seat, to, given_ids, (key,))
+                        if offer in moves:
+                            best = (rank, offer)
+                            break
+        return best[1] if best else None
     for move in _offers(moves):
         if len(move.asks) != 1 or move.asks[0] not in wanted:
             continue
@@ -439,6 +457,27 @@ def _giving_offers(
             for seat in range(len(v.names))
             if seat != v.seat and grows(v.fields_of(seat), card)
         ]
+        if isinstance(moves, SeatActions):
+            # The same choice over the lazy list, in its order (addressee, then nothing
+            # asked, then the varieties): the first trade, else the first gift.
+            gift: Offer | None = None
+            mine = {f[0].variety.key for f in fields if f}
+            for to in moves.offers.addressees:
+                if to not in takers:
+                    continue
+                for key in ("", *moves.offers.asks):
+                    if key and key not in mine:
+                        continue
+                    offer = Offer(v.seat, to, (card.id,), (key,) if key else ())
+                    if offer not in moves:
+                        continue
+                    if key:
+                        return offer
+                    if gift is None:
+                        gift = offer
+            if gift is not None:
+                return gift
+            continue
         trades: list[Offer] = []
         gifts: list[Offer] = []
         for move in _offers(moves):
@@ -453,6 +492,16 @@ def _giving_offers(
     return None
 
 
+def _closed(cls: type, kwargs: dict[str, Any]) -> None:
+    """The built-in view bots are closed: mypyc compiles them, and its classes cannot have
+    interpreted subclasses; both builds refuse one, with this message."""
+    if getattr(cls, "__module__", "") != __name__:
+        raise TypeError(
+            f"{cls.__name__}: the built-in bots of bohnanza.bots cannot be subclassed; wrap "
+            "one instead (a bot of your own that calls it, see docs/bots.md)"
+        )
+
+
 class RandomBot:
     """Plays a move drawn uniformly among its moves other than offers; in step 2, with
     chance ``trades``, it makes one of its listed offers instead (else, when it is not the
@@ -460,6 +509,10 @@ class RandomBot:
     ``passive``: it never acts when the game does not wait for it."""
 
     name = "random"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        _closed(cls, kwargs)
+        super().__init_subclass__(**kwargs)
 
     def __init__(self, trades: float = 0.0) -> None:
         self.trades = trades
@@ -503,6 +556,10 @@ class GreedyBot:
     fields."""
 
     name = "greedy"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        _closed(cls, kwargs)
+        super().__init_subclass__(**kwargs)
 
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
@@ -670,6 +727,12 @@ def _unload(view: PlayerView, moves: Sequence[Action]) -> Offer | None:
     keys = [c.variety.key for c in hand]
     for card in hand[:3]:
         if grows(fields, card) or keys.count(card.variety.key) >= 2:
+            continue
+        if isinstance(moves, SeatActions):
+            for to in moves.offers.addressees:
+                offer = Offer(view.seat, to, (card.id,), ())
+                if offer in moves and grows(view.fields_of(to), card):
+                    return offer
             continue
         for move in _offers(moves):
             if move.gives == (card.id,) and not move.asks and grows(view.fields_of(move.to), card):

@@ -58,7 +58,7 @@ from bohnanza.records import MAX_RECORD_SIZE, RecordError, load_record, replay
 from bohnanza.referee import Outcome, apply, check, outcome
 from bohnanza.setup import new_game
 from bohnanza.sheets import ProvisionalDataWarning, apply_sheet, register_sheet, resolve_sheet
-from bohnanza.simulation import Plan, make_bot
+from bohnanza.simulation import Plan, Tally, make_bot
 from bohnanza.simulation import results as sim_results
 from bohnanza.state import GameState, Step
 
@@ -386,9 +386,7 @@ def _simulate(args: argparse.Namespace) -> int:
         folder.mkdir(parents=True, exist_ok=True)
         paths = _record_paths(folder, args.games)
     show = args.progress or sys.stderr.isatty()
-    wins = [0.0] * args.players
-    coins = [0] * args.players
-    moves_total = turns_total = 0
+    tally = Tally(plan, args.seed, per_game=args.json)
     console = Console(file=sys.stderr, force_terminal=args.progress or None)
     progress = Progress(
         TextColumn("{task.description}"),
@@ -403,8 +401,8 @@ def _simulate(args: argparse.Namespace) -> int:
     seeds = range(args.seed, args.seed + args.games)
     with progress:
         task = progress.add_task("simulate", total=args.games)
-        # In seed order, wherever they were played: the sums below add the same floats
-        # in the same order as a serial run.
+        # In seed order, wherever they were played: the sums add the same floats in the
+        # same order as a serial run.
         played = sim_results(
             plan,
             seeds,
@@ -413,15 +411,16 @@ def _simulate(args: argparse.Namespace) -> int:
             advance=lambda n: progress.advance(task, n),
         )
         for game, result in enumerate(played):
-            for seat in result.winners:
-                wins[seat] += 1 / len(result.winners)
-            for seat, score in enumerate(result.scores):
-                coins[seat] += score
-            moves_total += result.moves
-            turns_total += result.turns
+            tally.add(result)
             if folder is not None and result.record is not None:
                 _write_new(paths[game], result.record)
     games = args.games
+    if args.json:
+        document = tally.to_dict(args.edition)
+        if folder is not None:
+            document["records"] = str(folder)
+        print(json.dumps(document, indent=2))
+        return 0
     print(
         f"{games} games of {args.edition}, {args.players} players, seeds {args.seed}-"
         f"{args.seed + games - 1}, trades {args.trades:g}"
@@ -429,23 +428,20 @@ def _simulate(args: argparse.Namespace) -> int:
     by_seat = [
         (
             str(seat),
-            seats[seat],
-            f"{wins[seat]:.2f}",
-            f"{wins[seat] / games:.1%}",
-            f"{coins[seat] / games:.2f}",
+            tally.names[seat],
+            f"{tally.wins[seat]:.2f}",
+            f"{tally.wins[seat] / games:.1%}",
+            f"{tally.coins[seat] / games:.2f}",
         )
         for seat in range(args.players)
     ]
     _table(("seat", "bot", "wins", "win rate", "mean coins"), by_seat, "rlrrr")
-    by_bot = []
-    for bot in dict.fromkeys(seats):
-        mine = [seat for seat in range(args.players) if seats[seat] == bot]
-        won = sum(wins[seat] for seat in mine)
-        mean = sum(coins[seat] for seat in mine) / (games * len(mine))
-        where = ",".join(map(str, mine))
-        by_bot.append((bot, where, f"{won:.2f}", f"{won / games:.1%}", f"{mean:.2f}"))
+    by_bot = [
+        (name, ",".join(map(str, mine)), f"{won:.2f}", f"{won / games:.1%}", f"{mean:.2f}")
+        for _, name, mine, won, mean in tally.by_bot()
+    ]
     _table(("bot", "seats", "wins", "win rate", "mean coins"), by_bot, "llrrr")
-    print(f"mean game length: {moves_total / games:.1f} moves, {turns_total / games:.1f} turns")
+    print(f"mean game length: {tally.moves / games:.1f} moves, {tally.turns / games:.1f} turns")
     if folder is not None:
         print(f"records: {games} files in {folder}")
     return 0
@@ -734,6 +730,11 @@ def _parser() -> argparse.ArgumentParser:
         help="chance that the random bot makes an offer in step 2 (0-1)",
     )
     sim.add_argument("--progress", action="store_true", help="progress bar even off a terminal")
+    sim.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON document: the plan, figures per seat, per bot and per game",
+    )
     where = sim.add_mutually_exclusive_group()
     where.add_argument(
         "--workers",

@@ -40,6 +40,7 @@ from __future__ import annotations
 from typing import Final
 
 from bohnanza.position_format import TABLE_ZONES
+from bohnanza.rules.trading import MAX_UNACCEPTED
 from bohnanza.state import (
     BABY,
     DRAW,
@@ -118,6 +119,7 @@ def problem(s: GameState, composed: bool = False) -> Problem | None:
         or _zones_in_step(s)
         or _offers(s)
         or _owed(s)
+        or _unaccepted(s)
     )
 
 
@@ -422,6 +424,27 @@ def _offers(s: GameState) -> Problem | None:
                 return (where, "an offer with coins gives something and asks something")
         elif not (o.gives or o.asks):
             return (where, "the offer gives and asks nothing")
+    return None
+
+
+def _unaccepted(s: GameState) -> Problem | None:
+    """The offers of this step 2 that ended unaccepted (decision trade.offer-repeats): in
+    step 2 only, between two seats, at most ``MAX_UNACCEPTED`` a pair."""
+    codes = s.rest[5]
+    if not codes:
+        return None
+    if s.step_id != TRADE or s.table.duel:
+        return ("$.unaccepted", "offers end unaccepted only in step 'trade'")
+    for k, code in enumerate(codes):
+        seat, to = code >> 6, code & 63
+        if seat == to or not (0 <= seat < len(s.players) and 0 <= to < len(s.players)):
+            return (f"$.unaccepted[{k}]", f"no offer goes from seat {seat} to seat {to}")
+        if codes[: k + 1].count(code) > MAX_UNACCEPTED:
+            return (
+                f"$.unaccepted[{k}]",
+                f"at most {MAX_UNACCEPTED} offers from seat {seat} to seat {to} end "
+                "unaccepted in a step (decision trade.offer-repeats)",
+            )
     return None
 
 

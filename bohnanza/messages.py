@@ -356,6 +356,12 @@ TEMPLATES: Final[Mapping[str, tuple[Template, Template]]] = {
         "{p0} a déjà une offre en cours pour {p1} : il doit d'abord la retirer",
     ),
     "no-offer": ("no offer from {p0} to {p1} stands", "aucune offre {d0} à {p1} n'est en cours"),
+    "offer-repeats": (
+        "{n2} offers from {p0} to {p1} were already declined or withdrawn in this step; "
+        "{p0} may make {p1} no more offers until the step ends",
+        "{n2} offres {d0} à {p1} ont déjà été refusées ou retirées pendant cette {word} : "
+        "{p0} ne peut plus lui faire d'offre avant la fin de la {word}",
+    ),
     "offer-unmet": (_unmet, _unmet),
     "game-over": ("the game is over", "la partie est terminée"),
 }

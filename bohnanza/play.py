@@ -270,7 +270,7 @@ class _Session:
             if self.others_moved or self.board_step != (v.turn, v.step):
                 self.show_board(v)
             elif not self.fresh_board:
-                self.say("  " + self.t("your-hand", c=self.tell.cards(v.hand, self.t("empty"))))
+                self.show_hand(v)
         self.fresh_board = False
         self.prompt_context(v, listed, must, answering)
         while True:
@@ -449,18 +449,12 @@ class _Session:
             offer = next(o for o in v.offers if o.seat == first.offerer and o.to == v.seat)
             given, asked = self.offer_words(v, offer)
             self.say(self.t("offered-you", p=tell.player(offer.seat), g=given, a=asked))
-            self.say("  " + self.t("your-hand", c=tell.cards(v.hand, self.t("empty"))))
+            self.show_hand(v)
             self.numbered(v, listed)
             return
         if not must:
-            self.say(
-                self.t(
-                    "trading",
-                    p=tell.player(v.active),
-                    c=tell.cards(v.face_up),
-                    h=tell.cards(v.hand, self.t("empty")),
-                )
-            )
+            self.say(self.t("trading", p=tell.player(v.active), c=tell.cards(v.face_up)))
+            self.show_hand(v)
             if len(listed) > 1:
                 self.numbered(v, listed)
             return
@@ -470,6 +464,15 @@ class _Session:
             hint = "h-baby"  # Ladybohn: a baby received for a field of its family comes first
         self.say(self.t("your-move", h=self.t(hint)))
         self.numbered(v, listed)
+
+    def show_hand(self, v: PlayerView) -> None:
+        """The person's hand, front card first, wrapped at the terminal's width."""
+        lead = "  " + self.t("your-hand", c="")
+        if not v.hand:
+            self.say(lead + self.t("empty"))
+            return
+        for line in self.tell.wrapped(lead, len(lead), v.hand, self.console.width):
+            self.say(line)
 
     def numbered(self, v: PlayerView, listed: Sequence[Action | None]) -> None:
         for k, move in enumerate(listed, start=1):

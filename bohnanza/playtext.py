@@ -129,9 +129,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "h-any": ("choose a move", "choisissez un coup"),
     "trading": (
-        "{p} is trading (face up: {c}). Your hand: {h}. Offer, harvest, buy, or Enter to pass",
-        "{p} échange (retournées : {c}). Votre main : {h}. Proposez, vendez, achetez, "
-        "ou Entrée pour passer",
+        "{p} is trading (face up: {c}). Offer, harvest, buy, or Enter to pass",
+        "{p} échange (retournées : {c}). Proposez, vendez, achetez, ou Entrée pour passer",
     ),
     "offered-you": (
         "{p} offers you {g} for {a}: accept or decline?",

@@ -108,6 +108,7 @@ def to_dict(state: GameState) -> dict[str, Any]:
             for o in state.offers
         ],
         **({"owed": list(state.owed_ids)} if state.owed_ids else {}),
+        **({"unaccepted": [list(p) for p in state.unaccepted]} if state.rest[5] else {}),
         **_sheet_of(table),
         # A position with what only a composed one may have (cards of any variety out of
         # the game, ...) says so: its reader checks it as composed (bohnanza.invariants).

@@ -45,12 +45,24 @@ _TOP_FIELDS: Final = (
     "removed",
     "offers",
     "owed",
+    "unaccepted",
     "sheet",
     "composed",
     "seats",
 )
 _OPTIONAL: Final = frozenset(
-    {"dealer", "seed", "turn", "planted", "first_planted", "offers", "owed", "sheet", "composed"}
+    {
+        "dealer",
+        "seed",
+        "turn",
+        "planted",
+        "first_planted",
+        "offers",
+        "owed",
+        "unaccepted",
+        "sheet",
+        "composed",
+    }
 )
 _OFFER_FIELDS: Final = ("seat", "to", "gives", "asks", "give_coins", "ask_coins")
 _SEAT_FIELDS: Final = ("hand", "fields", "coins", "set_aside", "bought_field")
@@ -278,6 +290,7 @@ def read(data: object) -> tuple[GameState, bool]:
         _int(item, f"$.owed[{k}]", 0, 2**31)
         for k, item in enumerate(_list(raw.get("owed", []), "$.owed"))
     )
+    unaccepted = _unaccepted(raw.get("unaccepted", []), n)
     state = GameState(
         table,
         tuple(built),
@@ -287,7 +300,7 @@ def read(data: object) -> tuple[GameState, bool]:
         zones["discard"],
         zones["face_up"],
         (zones["deck"], 0, exhaustions, ending),
-        (turn, zones["offer"], zones["box"], zones["removed"], owed),
+        (turn, zones["offer"], zones["box"], zones["removed"], owed, unaccepted),
         first_kind,
         offers,
     )
@@ -346,6 +359,22 @@ def _named_sheet(value: object, ed: Edition) -> Sheet:
         "or new_game with sheet=)",
         "$.sheet",
     )
+
+
+def _unaccepted(value: object, n: int) -> Ids:
+    """The offers of this step 2 that ended declined or withdrawn, as ``[offerer,
+    addressee]`` pairs (decision trade.offer-repeats); how many a pair may have and in which
+    step is the validator's question."""
+    codes: list[int] = []
+    for k, item in enumerate(_list(value, "$.unaccepted")):
+        where = f"$.unaccepted[{k}]"
+        pair = _list(item, where)
+        if len(pair) != 2:
+            raise PositionError("expected [offerer, addressee]", where)
+        seat = _int(pair[0], f"{where}[0]", 0, n - 1)
+        to = _int(pair[1], f"{where}[1]", 0, n - 1)
+        codes.append(seat * 64 + to)
+    return tuple(codes)
 
 
 def _offers(value: object, reader: _Reader, n: int) -> tuple[Offer, ...]:

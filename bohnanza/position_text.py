@@ -167,6 +167,8 @@ def write(state: GameState, composed: bool) -> str:
     parts.append("]")
     if rest[4]:
         parts.append(', "owed": ' + json.dumps(list(rest[4])))
+    if rest[5]:  # decision trade.offer-repeats
+        parts.append(', "unaccepted": ' + json.dumps([[c >> 6, c & 63] for c in rest[5]]))
     deck = table.edition.deck
     if deck.priced:
         parts.append(
@@ -372,6 +374,7 @@ def _build(table: Table, text: str, cut: int) -> tuple[GameState, bool] | None:
             _ids(values[8], most),
             _ids(values[9], most),
             (),
+            (),  # a text with "unaccepted" is not written back the same: the full reader
         ),
         first_kind,
         tuple(offers),

@@ -34,7 +34,7 @@ from typing import Final
 from bohnanza.actions import Action, Offer
 from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.referee import check
-from bohnanza.rules.trading import _trade_sizes, trades_over
+from bohnanza.rules.trading import _trade_sizes, may_offer, trades_over
 from bohnanza.state import TRADE, GameState
 from bohnanza.views import PlayerView, stand_in
 
@@ -191,6 +191,8 @@ def offer_space(s: GameState, seat: int, varieties: tuple[str, ...]) -> OfferSpa
     active = s.active
     count = len(s.players)
     taken = [offer.to for offer in s.offers if offer.seat == seat]
+    if s.rest[5]:  # decision trade.offer-repeats: seats it may no longer address
+        taken += [to for to in range(count) if to != seat and not may_offer(s, seat, to)]
     if seat == active:
         addressees = tuple([to for to in range(count) if to != seat and to not in taken])
         pool = s.face_up_ids + s.players[seat].hand_ids

@@ -358,7 +358,7 @@ def new_game(
         (),
         (),
         (ids[top:], 0, 0, False),
-        (1, (), (), removed, ()),
+        (1, (), (), removed, (), ()),
         -1,
     )
     state = reshuffle_if_empty(state)

@@ -29,7 +29,7 @@ from bohnanza.records import record_game
 from bohnanza.referee import outcome
 from bohnanza.setup import new_game
 
-__all__ = ["GameResult", "Plan", "play_chunk", "play_seeded", "results"]
+__all__ = ["GameResult", "Plan", "Tally", "bot_name", "play_chunk", "play_seeded", "results"]
 
 #: Chunks in flight per worker: enough to keep a worker busy while its last result travels.
 IN_FLIGHT = 3
@@ -66,6 +66,103 @@ def make_bot(spec: str, trades: float) -> Bot:
     """The bot of a spec; ``trades`` is the random bot's chance of offering in step 2 (the
     other bots decide alone)."""
     return RandomBot(trades) if spec == "random" else load_bot(spec)
+
+
+def bot_name(spec: str, trades: float = 0.0) -> str:
+    """The name a bot gives itself (its ``name`` attribute), else its spec."""
+    name = getattr(make_bot(spec, trades), "name", None)
+    return name if isinstance(name, str) and name else spec
+
+
+class Tally:
+    """The figures of a run, summed game by game in seed order (so that a run spread over
+    processes sums the same floats in the same order as a serial one): wins (a tie shares
+    the win) and coins by seat, lengths, and, with ``per_game``, each game's figures (kept
+    in memory: for ``--json``)."""
+
+    def __init__(self, plan: Plan, seed: int, per_game: bool = False) -> None:
+        self.plan = plan
+        self.seed = seed
+        self.per_game = per_game
+        self.count = 0
+        self.names = tuple(bot_name(spec, plan.trades) for spec in plan.seats)
+        players = len(plan.seats)
+        self.wins = [0.0] * players
+        self.coins = [0] * players
+        self.moves = 0
+        self.turns = 0
+        self.games: list[GameResult] = []
+
+    def add(self, result: GameResult) -> None:
+        """Count one more game (the next seed)."""
+        for seat in result.winners:
+            self.wins[seat] += 1 / len(result.winners)
+        for seat, score in enumerate(result.scores):
+            self.coins[seat] += score
+        self.moves += result.moves
+        self.turns += result.turns
+        self.count += 1
+        if self.per_game:
+            self.games.append(attrs.evolve(result, record=None))
+
+    def by_bot(self) -> list[tuple[str, str, tuple[int, ...], float, float]]:
+        """(spec, name, seats, wins, mean coins per seat and game) of each bot spec, in
+        the order of their first seats."""
+        seats = self.plan.seats
+        count = max(1, self.count)
+        out = []
+        for spec in dict.fromkeys(seats):
+            mine = tuple(seat for seat in range(len(seats)) if seats[seat] == spec)
+            won = sum(self.wins[seat] for seat in mine)
+            mean = sum(self.coins[seat] for seat in mine) / (count * len(mine))
+            out.append((spec, self.names[mine[0]], mine, won, mean))
+        return out
+
+    def to_dict(self, edition: str) -> dict[str, Any]:
+        """The run as one JSON-ready document: the plan, per seat, per bot and per game
+        (the games only if counted ``per_game``)."""
+        count = max(1, self.count)
+        return {
+            "edition": edition,
+            "players": len(self.plan.seats),
+            "games": self.count,
+            "seeds": [self.seed, self.seed + self.count - 1],
+            "trades": self.plan.trades,
+            "seats": [
+                {
+                    "seat": seat,
+                    "bot": spec,
+                    "name": self.names[seat],
+                    "wins": self.wins[seat],
+                    "win_rate": self.wins[seat] / count,
+                    "mean_coins": self.coins[seat] / count,
+                }
+                for seat, spec in enumerate(self.plan.seats)
+            ],
+            "bots": [
+                {
+                    "bot": spec,
+                    "name": name,
+                    "seats": list(seats),
+                    "wins": won,
+                    "win_rate": won / count,
+                    "mean_coins": mean,
+                }
+                for spec, name, seats, won, mean in self.by_bot()
+            ],
+            "mean_moves": self.moves / count,
+            "mean_turns": self.turns / count,
+            "per_game": [
+                {
+                    "seed": game.seed,
+                    "scores": list(game.scores),
+                    "winners": list(game.winners),
+                    "moves": game.moves,
+                    "turns": game.turns,
+                }
+                for game in self.games
+            ],
+        }
 
 
 def play_seeded(plan: Plan, seed: int) -> GameResult:

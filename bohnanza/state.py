@@ -559,8 +559,10 @@ class Player:
 PileInfo = tuple[Ids, int, int, bool]
 #: What changes at most once a turn: (turn number, the duel's offer, the box, the cards
 #: removed from the game, Ladybohn's babies owed: received in step 2 by a seat with a field
-#: of their family, to be planted before anything else).
-RestInfo = tuple[int, Ids, Ids, Ids, Ids]
+#: of their family, to be planted before anything else; the offers of this step 2 that
+#: ended unaccepted, declined or withdrawn, each as ``offerer * 64 + addressee``: decision
+#: trade.offer-repeats).
+RestInfo = tuple[int, Ids, Ids, Ids, Ids, Ids]
 
 
 class GameState:
@@ -710,6 +712,13 @@ class GameState:
         return self.rest[4]
 
     @property
+    def unaccepted(self) -> tuple[tuple[int, int], ...]:
+        """The offers of this step 2 that ended unaccepted (declined or withdrawn), as
+        (offerer, addressee) pairs in the order they ended: from one seat to another, at
+        most ``MAX_UNACCEPTED`` per step (decision trade.offer-repeats)."""
+        return tuple([(code >> 6, code & 63) for code in self.rest[5]])
+
+    @property
     def first_planted(self) -> str:
         """The variety key of the card planted first in this step 1 (or the duel's step 2),
         "" before it and in every other step (``first_kind``: its variety as a small int, or
@@ -827,6 +836,7 @@ class GameState:
             "first_planted": self.first_planted,
             "owed": _card_tuple(self.table.cards, self.owed_ids),
             "offers": self.offers,
+            "unaccepted": self.unaccepted,
         }
         if "deck" in changes:
             # Pop before copying: a copy taken first would still hold "deck".
@@ -856,6 +866,7 @@ class GameState:
             self.first_kind,
             self.rest[4],
             self.offers,
+            self.rest[5],
         )
 
     def __eq__(self, other: object) -> bool:
@@ -914,6 +925,7 @@ def _build(zones: dict[str, object]) -> GameState:
         "first_planted": "",
         "owed": (),
         "offers": (),
+        "unaccepted": (),
     }
     unknown = set(zones) - {*defaults, "table", "players", "active"}
     if unknown:
@@ -934,6 +946,12 @@ def _build(zones: dict[str, object]) -> GameState:
         cards["box"],
         cards["removed"],
         cards["owed"],
+        tuple(
+            [
+                seat * 64 + to
+                for seat, to in cast("tuple[tuple[int, int], ...]", parts["unaccepted"])
+            ]
+        ),
     )
     return GameState(
         table,

@@ -30,7 +30,8 @@ A view holds card ids, as the state does, and gives ``Card`` objects on demand: 
 
 from __future__ import annotations
 
-from typing import Final, TypeVar, cast
+import operator
+from typing import Final, SupportsIndex, TypeVar, cast
 
 from bohnanza._build import COMPILED
 from bohnanza.actions import Offer
@@ -38,7 +39,15 @@ from bohnanza.cards import Beanometer, Card
 from bohnanza.errors import InvalidActionError, show
 from bohnanza.state import STATE_TYPE, GameState, Player, Step, Table
 
-__all__ = ["HIDDEN_BEANOMETER", "VIEW_TYPE", "PlayerView", "hides_kinds", "stand_in", "view"]
+__all__ = [
+    "FIELDS",
+    "HIDDEN_BEANOMETER",
+    "VIEW_TYPE",
+    "PlayerView",
+    "hides_kinds",
+    "stand_in",
+    "view",
+]
 
 _T = TypeVar("_T")
 Ids = tuple[int, ...]
@@ -74,6 +83,7 @@ class PlayerView:
         "deck_size",
         "discard_ids",
         "end_exhaustions",
+        "ended_offers",
         "exhaustions",
         "face_up_ids",
         "field_ids",
@@ -132,6 +142,10 @@ class PlayerView:
     #: The edition, rules and seats, without the seed or a stacked deck's order: what the
     #: referee needs to list this seat's moves (``bohnanza.legal_actions(view)``).
     table: Final[Table]
+    #: The offers of this step 2 that ended declined or withdrawn, each as ``offerer * 64
+    #: + addressee`` (``unaccepted`` gives the pairs): everyone saw them end (decision
+    #: trade.offer-repeats).
+    ended_offers: Final[Ids]
 
     def __init__(
         self,
@@ -160,6 +174,7 @@ class PlayerView:
         owed_ids: Ids,
         varieties: tuple[str, ...],
         table: Table,
+        ended_offers: Ids = (),
     ) -> None:
         self.seat = seat
         self.names = names
@@ -186,6 +201,7 @@ class PlayerView:
         self.owed_ids = owed_ids
         self.varieties = varieties
         self.table = table
+        self.ended_offers = ended_offers
         if not COMPILED:
             self.__class__ = _FROZEN_VIEW
 
@@ -251,6 +267,13 @@ class PlayerView:
         """True once the game has ended."""
         return self.step is Step.OVER
 
+    @property
+    def unaccepted(self) -> tuple[tuple[int, int], ...]:
+        """The offers of this step 2 that ended declined or withdrawn, as (offerer,
+        addressee) pairs: from one seat to another at most ``MAX_UNACCEPTED`` (decision
+        trade.offer-repeats)."""
+        return tuple([(code >> 6, code & 63) for code in self.ended_offers])
+
     def _repr_svg_(self) -> str:
         """The table as this seat sees it, as a picture: notebooks display it (bohnanza.svg)."""
         from bohnanza.svg import draw
@@ -285,10 +308,10 @@ class PlayerView:
         hand = changes.pop("hand", None)
         if hand is not None:
             changes["hand_ids"] = tuple([card.id for card in cast("tuple[Card, ...]", hand)])
-        unknown = sorted(set(changes) - set(_FIELDS))
+        unknown = sorted(set(changes) - set(FIELDS))
         if unknown:
             raise TypeError(f"PlayerView has no field {', '.join(unknown)}")
-        values: list[object] = [changes.get(name, getattr(self, name)) for name in _FIELDS]
+        values: list[object] = [changes.get(name, getattr(self, name)) for name in FIELDS]
         return PlayerView(*values)  # type: ignore[arg-type]
 
     # -- value semantics ---------------------------------------------------------------------
@@ -319,6 +342,7 @@ class PlayerView:
             self.first_planted,
             self.owed_ids,
             self.varieties,
+            self.ended_offers,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -332,7 +356,7 @@ class PlayerView:
     def __reduce__(self) -> tuple[object, ...]:
         # copy and pickle rebuild the view through its constructor.
         key = self._key()
-        return (PlayerView, (*key[:12], self.step, *key[13:], self.table))
+        return (PlayerView, (*key[:12], self.step, *key[13:-1], self.table, key[-1]))
 
     def __repr__(self) -> str:
         return (
@@ -343,8 +367,8 @@ class PlayerView:
         )
 
 
-#: The constructor's parameters, in order.
-_FIELDS: Final = (
+#: The fields of a view: the constructor's parameters, in order.
+FIELDS: Final = (
     "seat",
     "names",
     "hand_ids",
@@ -370,6 +394,7 @@ _FIELDS: Final = (
     "owed_ids",
     "varieties",
     "table",
+    "ended_offers",
 )
 
 
@@ -429,19 +454,22 @@ def _shown_offers(state: GameState) -> tuple[tuple[Offer, ...], Ids]:
     return tuple(shown), tuple(given)
 
 
-def view(state: GameState, seat: int) -> PlayerView:
-    """What ``seat`` may see of ``state``.
+def view(state: GameState, seat: SupportsIndex) -> PlayerView:
+    """What ``seat`` (an ``int``) may see of ``state``.
 
     Raises:
-        InvalidActionError: ``seat`` is not a seat of this game.
+        InvalidActionError: ``seat`` is not a seat of this game (or not an ``int``).
     """
+    # ``seat`` is typed SupportsIndex so that mypyc, compiling this, passes the object as
+    # it is given: an ``int`` parameter would turn True into 1 on the way in.
     if type(state) is not STATE_TYPE:
         raise InvalidActionError(f"{show(state)} is not a GameState")
     players = state.players
-    if type(seat) is not int or not 0 <= seat < len(players):
+    if type(seat) is not int or not 0 <= operator.index(seat) < len(players):
         raise InvalidActionError(
             f"seat {show(seat)} does not exist (seats are 0-{len(players) - 1})"
         )
+    seat = operator.index(seat)
     table = state.table
     sizes: list[int] = []
     fields: list[tuple[Ids, ...]] = []
@@ -483,6 +511,7 @@ def view(state: GameState, seat: int) -> PlayerView:
         rest[4],
         in_play(table, rest[3]),
         _public(table),
+        rest[5],
     )
 
 
@@ -513,7 +542,7 @@ def stand_in(v: PlayerView) -> GameState:
         v.discard_ids,
         v.face_up_ids,
         ((), 0, v.exhaustions, False),
-        (v.turn, v.offer_ids, (), (), v.owed_ids),
+        (v.turn, v.offer_ids, (), (), v.owed_ids, v.ended_offers),
         first,
         v.offers,
     )

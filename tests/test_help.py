@@ -31,13 +31,15 @@ def test_help_shows_the_docstring_of_apply() -> None:
     assert "apply(state" in text
 
 
-def test_the_version_names_the_build() -> None:
+def test_the_version_names_the_build(tmp_path: Path) -> None:
+    # Run away from the sources, which would shadow an installed compiled build.
     done = subprocess.run(
         [sys.executable, "-m", "bohnanza", "--version"],
         capture_output=True,
         text=True,
         timeout=60,
         check=True,
+        cwd=tmp_path,
     )
     build = "compiled" if bohnanza.COMPILED else "pure Python"
     assert done.stdout.strip() == f"bohnanza {bohnanza.__version__} ({build} build)"

@@ -98,7 +98,7 @@ def test_a_four_player_game_as_a_non_active_seat(tmp_path: Path) -> None:
         # Player 1 is trading; the person sees the table and his own hand before it.
         assert "seed" not in first  # the seed is not on screen until the end
         assert f"3 You (you): 0 coins | hand: {shown}" in first, first
-        assert "1 Planner is trading" in first and f"Your hand: {shown}." in first
+        assert "1 Planner is trading" in first and f"your hand: {shown}\n" in first
         # 'board' works off turn, and help lists discard; Tab completes, Up recalls.
         term.type("board")
         again = term.wait_prompt()

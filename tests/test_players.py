@@ -38,6 +38,7 @@ from bohnanza.players import (
     load_bot,
     play_game,
 )
+from bohnanza.views import FIELDS
 
 E = "rio-grande-2000"
 
@@ -106,7 +107,7 @@ def _walk(value: object) -> Iterator[object]:
         return
     if isinstance(value, PlayerView):
         # Its fields (ids and counts) and the cards it decodes on demand.
-        for name in (*PlayerView.__slots__, *CARD_PROPERTIES):
+        for name in (*FIELDS, *CARD_PROPERTIES):
             yield from _walk(getattr(value, name))
     elif attrs.has(type(value)):
         for field in attrs.fields(cast(Any, type(value))):
@@ -155,7 +156,7 @@ def test_a_view_reaches_neither_another_hand_nor_the_deck_order(moves: int) -> N
     state = _midgame(5, 11, moves)
     for seat in range(5):
         v = view(state, seat)
-        names = set(PlayerView.__slots__)
+        names = set(FIELDS)
         assert not names & {"deck", "players", "state"}
         # The table it carries (to list its moves) has no seed and no stacked deck order.
         assert v.table is not None and v.table.seed == 0 and v.table.stacked is None

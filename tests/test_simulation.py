@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import json
+import random
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
+from bohnanza.actions import Action
+from bohnanza.bots import GreedyBot, PlannerBot, RandomBot
 from bohnanza.cli import main
 from bohnanza.errors import BohnanzaError
 from bohnanza.simulation import Plan, chunks, play_seeded, results
+from bohnanza.views import PlayerView
 
 ARGV = ["simulate", "--games", "12", "--players", "4", "--bots", "planner,random,greedy"]
 
@@ -71,3 +77,50 @@ def test_ray_missing_is_one_line_naming_the_extra(
 def test_workers_and_ray_exclude_each_other(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--games", "1", "--workers", "2", "--ray"]) == 2
     assert "not allowed with argument" in capsys.readouterr().err
+
+
+class Named:
+    """A random bot under its own name (``simulate`` reports it): it wraps the built-in
+    one (which cannot be subclassed)."""
+
+    name = "shrewd"
+
+    def __init__(self) -> None:
+        self.inner = RandomBot()
+
+    def __call__(
+        self, view: PlayerView, moves: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        return self.inner(view, moves, rng)
+
+
+def test_the_builtin_bots_are_wrapped_not_subclassed() -> None:
+    for base in (RandomBot, GreedyBot, PlannerBot):
+        with pytest.raises(TypeError, match="cannot be subclassed; wrap one"):
+            type("Mine", (base,), {})
+
+
+def test_simulate_json_is_one_document_per_seat_bot_and_game(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["simulate", "--games", "5", "--players", "3", "--seed", "7"]
+    argv += ["--bots", "planner,tests.test_simulation:Named", "--json"]
+    assert main(argv) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["games"] == 5 and document["seeds"] == [7, 11]
+    assert [s["name"] for s in document["seats"]] == ["planner", "shrewd", "planner"]
+    assert [s["bot"] for s in document["seats"]][1] == "tests.test_simulation:Named"
+    games = document["per_game"]
+    assert [g["seed"] for g in games] == list(range(7, 12))
+    # The per-seat figures are the sums of the games'.
+    for seat in range(3):
+        coins = sum(g["scores"][seat] for g in games) / 5
+        assert document["seats"][seat]["mean_coins"] == pytest.approx(coins)
+        wins = sum(1 / len(g["winners"]) for g in games if seat in g["winners"])
+        assert document["seats"][seat]["wins"] == pytest.approx(wins)
+    assert [b["seats"] for b in document["bots"]] == [[0, 2], [1]]
+    # The same games as the tables of a plain run, which name the bots the same way.
+    assert main(argv[:-1]) == 0
+    text = capsys.readouterr().out
+    assert "shrewd" in text and "tests.test_simulation:Named" not in text
+    assert f"{document['mean_moves']:.1f} moves" in text

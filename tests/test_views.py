@@ -134,7 +134,7 @@ def test_a_seat_that_does_not_exist_is_refused(seat: int) -> None:
 def test_views_are_frozen_data() -> None:
     v = view(bohnanza.new_game(E, 4, seed=1), 0)
     assert isinstance(v, PlayerView)
-    with pytest.raises(AttributeError, match="immutable"):
+    with pytest.raises(AttributeError):  # "immutable", or mypyc's "not writable"
         v.turn = 2  # type: ignore[misc]
     assert v == view(bohnanza.new_game(E, 4, seed=1), 0)
     assert not hasattr(v, "legal_actions")

@@ -56,7 +56,7 @@ def apply_discard(s: GameState, a: Discard) -> GameState:
             discard,
             s.face_up_ids,
             s.pile,
-            (s.turn, offer, s.box_ids, s.removed_ids, ()),
+            (s.turn, offer, s.box_ids, s.removed_ids, (), ()),
             -1,
         )
         return s if offer else begin_duel_plant(s)
@@ -103,7 +103,7 @@ def apply_duel_plant(s: GameState, a: Plant) -> GameState:
             s.discard_ids,
             s.face_up_ids,
             s.pile,
-            (s.turn, offer, s.box_ids, s.removed_ids, ()),
+            (s.turn, offer, s.box_ids, s.removed_ids, (), ()),
             -1,
         )
         return s if offer else begin_duel_plant(s)
@@ -122,7 +122,7 @@ def apply_leave_offer(s: GameState) -> GameState:
         s.discard_ids,
         (),
         s.pile,
-        (s.turn, s.face_up_ids, s.box_ids, s.removed_ids, ()),
+        (s.turn, s.face_up_ids, s.box_ids, s.removed_ids, (), ()),
         -1,
     )
     return end_step3(s)  # duel.step4: draw two (draw_count), or the game ends

@@ -239,7 +239,7 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
         hand = player.hand_ids
         aside = without(player.aside_ids, card)
         if card in rest[4]:
-            rest = (rest[0], rest[1], rest[2], rest[3], without(rest[4], card))
+            rest = (rest[0], rest[1], rest[2], rest[3], without(rest[4], card), rest[5])
     else:  # step 1 or the duel's step 2: the front card
         hand = player.hand_ids[1:]
         aside = player.aside_ids
@@ -369,7 +369,7 @@ def owe_babies(s: GameState, received: tuple[tuple[int, Ids], ...]) -> GameState
         s.discard_ids,
         s.face_up_ids,
         s.pile,
-        (rest[0], rest[1], rest[2], rest[3], tuple(owed)),
+        (rest[0], rest[1], rest[2], rest[3], tuple(owed), rest[5]),
         s.first_kind,
     )
 

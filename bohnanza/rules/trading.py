@@ -7,7 +7,9 @@ another; it ends when it is accepted, declined or withdrawn, when a card it give
 the offerer's hand (or the face-up cards), and when step 2 ends.  Cards move only on
 acceptance.  Each kind of move cites a clause of its own when refused: a second offer to
 the same seat trade.offer, an acceptance that answers no standing offer or does not meet
-it trade.accept, a refusal trade.decline, a withdrawal trade.withdraw."""
+it trade.accept, a refusal trade.decline, a withdrawal trade.withdraw.  From one seat to
+another, at most ``MAX_UNACCEPTED`` offers may end declined or withdrawn in one step 2
+(decision trade.offer-repeats, cited as step2.end), so that the step ends."""
 
 from __future__ import annotations
 
@@ -39,7 +41,11 @@ from bohnanza.rules.common import (
 )
 from bohnanza.rules.planting import owe_babies
 from bohnanza.rules.turn import after_step3_plant
-from bohnanza.state import PLANT_RECEIVED, TRADE, GameState, Ids, Offers, Player
+from bohnanza.state import PLANT_RECEIVED, TRADE, GameState, Ids, Offers, Player, RestInfo
+
+#: How many offers from one seat to another may end unaccepted (declined or withdrawn) in
+#: one step 2; a further offer between them is refused (decision trade.offer-repeats).
+MAX_UNACCEPTED: Final = 3
 
 
 def check_coins_given(s: GameState, seat: int, coins: int, a: Action) -> Exception | None:
@@ -192,8 +198,8 @@ def apply_donate(s: GameState, a: Donate) -> GameState:
 # Offers, acceptances, refusals and withdrawals (decision trade.standing-offers).
 
 
-def with_offers(s: GameState, offers: Offers) -> GameState:
-    """``s`` with other standing offers."""
+def with_offers(s: GameState, offers: Offers, rest: RestInfo | None = None) -> GameState:
+    """``s`` with other standing offers (and ``rest``, when given)."""
     return GameState(
         s.table,
         s.players,
@@ -203,10 +209,24 @@ def with_offers(s: GameState, offers: Offers) -> GameState:
         s.discard_ids,
         s.face_up_ids,
         s.pile,
-        s.rest,
+        s.rest if rest is None else rest,
         s.first_kind,
         offers,
     )
+
+
+def _unaccepted(s: GameState, offer: Offer) -> GameState:
+    """``s`` without ``offer``, which ended declined or withdrawn: it is counted against
+    its pair of seats (decision trade.offer-repeats)."""
+    r = s.rest
+    rest = (r[0], r[1], r[2], r[3], r[4], (*r[5], offer.seat * 64 + offer.to))
+    return with_offers(s, tuple(o for o in s.offers if o is not offer), rest)
+
+
+def may_offer(s: GameState, seat: int, to: int) -> bool:
+    """Whether fewer than ``MAX_UNACCEPTED`` offers from ``seat`` to ``to`` ended declined
+    or withdrawn in this step 2."""
+    return s.rest[5].count(seat * 64 + to) < MAX_UNACCEPTED
 
 
 def find_offer(s: GameState, seat: int, to: int) -> Offer | None:
@@ -280,6 +300,10 @@ def check_offer(s: GameState, a: Offer) -> Exception | None:
         and (a.asks or a.ask_coins)
     ):
         return refuse(s, "trade.continue", a, "trades-over", ())
+    if s.rest[5] and not may_offer(s, a.seat, a.to):
+        # Decision trade.offer-repeats: bargaining between two seats ends, so that the
+        # step ends when no more can be arranged.
+        return refuse(s, "step2.end", a, "offer-repeats", (a.seat, a.to, MAX_UNACCEPTED))
     return None
 
 
@@ -344,7 +368,8 @@ def check_decline(s: GameState, a: Decline) -> Exception | None:
 
 def apply_decline(s: GameState, a: Decline) -> GameState:
     offer = find_offer(s, a.offerer, a.seat)
-    return with_offers(s, tuple(o for o in s.offers if o is not offer))
+    assert offer is not None
+    return _unaccepted(s, offer)
 
 
 def check_withdraw(s: GameState, a: Withdraw) -> Exception | None:
@@ -357,7 +382,8 @@ def check_withdraw(s: GameState, a: Withdraw) -> Exception | None:
 
 def apply_withdraw(s: GameState, a: Withdraw) -> GameState:
     offer = find_offer(s, a.seat, a.to)
-    return with_offers(s, tuple(o for o in s.offers if o is not offer))
+    assert offer is not None
+    return _unaccepted(s, offer)
 
 
 def meeting_cards(s: GameState, seat: int, asks: tuple[str, ...]) -> Ids | None:
@@ -422,9 +448,11 @@ def apply_keep(s: GameState, a: Keep) -> GameState:
 
 def apply_end_trading(s: GameState) -> GameState:
     # step2.kept-cards: face-up cards left on the table are the active player's to plant.
-    # The offers still standing end with the step (decision trade.standing-offers).
-    if s.offers:
-        s = with_offers(s, ())
+    # The offers still standing end with the step (decision trade.standing-offers), and
+    # the count of the unaccepted ones with them (decision trade.offer-repeats).
+    if s.offers or s.rest[5]:
+        r = s.rest
+        s = with_offers(s, (), (r[0], r[1], r[2], r[3], r[4], ()))
     player = s.players[s.active]
     new = Player(
         player.info,

@@ -51,7 +51,7 @@ def start_turn(
         discard,
         (),
         pile,
-        (turn, rest[1], rest[2], rest[3], ()),
+        (turn, rest[1], rest[2], rest[3], (), ()),
         -1,
     )
     if table.duel:

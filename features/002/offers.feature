@@ -169,3 +169,23 @@ Feature: Step 2, offers and their answers
       When Steve withdraws his offer to Anna
       And Steve offers the face-up Garden to Anna for a Red
       Then the move is allowed
+
+  Rule: Step 2 ends: between two players, bargaining that keeps failing stops
+
+    @002/step2.end
+    Scenario: After three offers from Steve to Anna ended unaccepted, a fourth is refused
+      # decision trade.offer-repeats: at most three offers from one seat to another end
+      # declined or withdrawn in one step 2; the other direction and other players stay open.
+      When Steve offers the face-up Soy to Anna for a Red
+      And Anna declines the offer of Steve
+      And Steve offers the face-up Soy to Anna for a Chili
+      And Steve withdraws his offer to Anna
+      And Steve offers a Stink from his hand to Anna for a Red
+      And Anna declines the offer of Steve
+      Then the move is allowed
+      When Steve offers the face-up Garden to Anna for a Blue
+      Then the move is refused by rule 002/step2.end
+      When Anna offers a Red to Steve for a Soy
+      Then the move is allowed
+      When Steve offers the face-up Soy to Mark for a Chili
+      Then the move is allowed

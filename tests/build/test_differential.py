@@ -53,6 +53,7 @@ def test_compiled_and_pure_builds_play_the_same_games() -> None:
         == set(pure["presets"])
         == {
             "amigo-fr",
+            "ladybohn",
             "original-1997-fr",
             "original-1997-fr-003",
             "rio-grande-2000",

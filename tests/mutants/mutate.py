@@ -5,13 +5,15 @@ Run from the repository root (``nox -s mutants`` does this with ``nice``)::
     python3 tests/mutants/mutate.py list                          # points per function
     python3 tests/mutants/mutate.py run                           # core=150, one worker
     python3 tests/mutants/mutate.py run --target core=40 --target elsewhere=20 -j 2
+    python3 tests/mutants/mutate.py run --target all=300      # every module, by its group
     python3 tests/mutants/mutate.py show core:referee.py:_sell:cmp:0   # one mutant's diff
 
 A *mutant* is the package with one small change in one function body: a comparison
 flipped, a constant moved by one, a guard that never fires, a statement dropped...  (the
 operators are listed in ``OPERATORS``).  Each one is written into a private copy of the
-repository and the *layers* run against it in order (unit tests, then the Gherkin
-features, then the exhaustive walks), each with ``pytest -x`` and a time limit; the first
+repository and the *layers* run against it in order (for the rules core: the unit tests,
+then the Gherkin features, then the exhaustive walks; each group has its own, where its
+tests live: ``GROUP_LAYERS``), each with ``pytest -x`` and a time limit; the first
 layer that fails kills the mutant and the later ones are not run.  A mutant that every
 layer passes *survives*: either a behaviour no test pins down, or an *equivalent* mutant
 that no test could ever tell from the original.  Equivalent mutants are listed, each with
@@ -47,6 +49,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
+from typing import Final
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -56,8 +59,14 @@ EQUIVALENT = HERE / "equivalent.toml"
 #: ``referee.py``, the rule modules of ``bohnanza/rules``, the compact game state of
 #: ``state.py`` they read and write, and the move listing of ``listing.py`` (the legal
 #: moves and the negotiations, which decide what a player is offered).  "elsewhere" is the
-#: rest of the package that the fast suite (the layers below) exercises: the deal, the
-#: cards, the editions, the actions and the Ladybohn price sheets.
+#: deal, the cards, the editions, the actions and the Ladybohn price sheets.  "inputs" reads
+#: what comes from outside: positions, records, the move notation, files, numbers, deck
+#: orders, the shape checks of moves.  "players" is the bots, their harness, the seats'
+#: views and offers, and the simulations.  "conformance" is the kit for other engines,
+#: "env" the environments' encoders (Gymnasium, PettingZoo, OpenSpiel).  "interface" is
+#: every other module of the package (the command line, ``play``, the texts, messages and
+#: pictures): ``GROUPS`` and it together sample every module (``tests/mutants/test_mutator.py``
+#: checks it), and a new module lands in "interface" until it is given a group.
 GROUPS: Mapping[str, tuple[str, ...]] = {
     "core": (
         "bohnanza/referee.py",
@@ -72,15 +81,91 @@ GROUPS: Mapping[str, tuple[str, ...]] = {
         "bohnanza/actions.py",
         "bohnanza/sheets.py",
     ),
+    "inputs": (
+        "bohnanza/position.py",
+        "bohnanza/position_*.py",
+        "bohnanza/invariants.py",
+        "bohnanza/records.py",
+        "bohnanza/notation.py",
+        "bohnanza/files.py",
+        "bohnanza/digits.py",
+        "bohnanza/chance.py",
+        "bohnanza/boundary.py",
+    ),
+    "players": (
+        "bohnanza/players.py",
+        "bohnanza/bots.py",
+        "bohnanza/seat.py",
+        "bohnanza/views.py",
+        "bohnanza/simulation.py",
+    ),
+    "conformance": ("bohnanza/conformance/*.py",),
+    "env": ("bohnanza/env/*.py",),
 }
+#: The group of every module no other group names.
+REST = "interface"
+#: Every module of the package, for ``--target all=SIZE``.
+ALL = "all"
 
-#: The layers, cheapest first, and the default seconds each may run on one mutant.
+#: The layers, cheapest first.  "top" is the rest of the fast suite: the top-level test
+#: files, the conformance kit and the quick fuzz suites (where the tests of the readers,
+#: the bots and the command line live); "doctests" the examples of the package's
+#: docstrings; "integrations" the environments (the ``rl`` extra).
+_TOP_LEFT_OUT = (
+    "unit",
+    "features",
+    "exhaustive",
+    "stateful",
+    "build",
+    "integrations",
+    "crosshair",
+    "mutants",
+    "test_games.py",
+    "test_core_differential.py",
+    "test_simulation.py",
+    "test_bench.py",
+    "fuzz/test_records_fuzz.py",
+)
 LAYERS: Mapping[str, tuple[str, ...]] = {
     "unit": ("tests/unit",),
     "features": ("tests/features",),
     "exhaustive": ("tests/exhaustive",),
+    "top": ("tests", *(f"--ignore=tests/{name}" for name in _TOP_LEFT_OUT)),
+    "doctests": ("--doctest-modules", "bohnanza", "--ignore=bohnanza/env"),
+    "integrations": (
+        "tests/integrations/test_gymnasium_env.py",
+        "tests/integrations/test_pettingzoo_env.py",
+    ),
 }
-TIMEOUTS: Mapping[str, float] = {"unit": 90, "features": 150, "exhaustive": 300}
+TIMEOUTS: Mapping[str, float] = {
+    "unit": 90,
+    "features": 150,
+    "exhaustive": 300,
+    "top": 600,
+    "doctests": 120,
+    "integrations": 300,
+}
+#: The layers each group's mutants run through, in order (``--layers`` overrides them):
+#: where the tests of that part of the package are.
+GROUP_LAYERS: Mapping[str, tuple[str, ...]] = {
+    "core": ("unit", "features", "exhaustive"),
+    "elsewhere": ("unit", "features", "exhaustive"),
+    "inputs": ("unit", "top", "features"),
+    "players": ("unit", "top", "features"),
+    "conformance": ("top",),
+    "env": ("integrations", "unit"),
+    REST: ("unit", "top", "doctests"),
+}
+#: The layers of a file or glob that no group names.
+DEFAULT_LAYERS: Final = ("unit", "top", "features")
+
+
+def layers_of(group: str, chosen: Sequence[str] = ()) -> tuple[str, ...]:
+    """The layers a mutant of ``group`` runs through: ``chosen`` when given."""
+    if chosen:
+        return tuple(chosen)
+    return GROUP_LAYERS.get(group, DEFAULT_LAYERS)
+
 
 #: What each operator does.
 OPERATORS: Mapping[str, str] = {
@@ -329,13 +414,34 @@ def _strip(span: str) -> str:
     return "\n".join(line.strip() for line in span.splitlines())
 
 
-def resolve(root: Path, spec: str) -> list[str]:
-    """The files a group name, a file path or a glob names, relative to ``root``."""
-    patterns = GROUPS.get(spec, (spec,))
+def _glob(root: Path, patterns: Sequence[str]) -> list[str]:
     files: list[str] = []
     for pattern in patterns:
-        files.extend(sorted(str(p.relative_to(root)) for p in root.glob(pattern) if p.is_file()))
+        for p in sorted(root.glob(pattern)):
+            name = str(p.relative_to(root))
+            if p.is_file() and name not in files:
+                files.append(name)
     return files
+
+
+def group_of(root: Path, path: str) -> str:
+    """The group of a module (``REST`` when no group names it)."""
+    for name, patterns in GROUPS.items():
+        if path in _glob(root, patterns):
+            return name
+    return REST
+
+
+def resolve(root: Path, spec: str, package: str = "bohnanza") -> list[str]:
+    """The files a group name (``REST`` and ``ALL`` included), a file path or a glob
+    names, relative to ``root``."""
+    if spec in (REST, ALL):
+        every = _glob(root, (f"{package}/*.py", f"{package}/**/*.py"))
+        if spec == ALL:
+            return every
+        named = {f for patterns in GROUPS.values() for f in _glob(root, patterns)}
+        return [f for f in every if f not in named]
+    return _glob(root, GROUPS.get(spec, (spec,)))
 
 
 def sample(mutants: Sequence[Mutant], size: int, seed: int) -> list[Mutant]:
@@ -548,7 +654,8 @@ def run_mutant(
     timeouts: Mapping[str, float],
     python: str,
 ) -> Outcome:
-    """Plant ``mutant`` in ``copy``, run the layers in order, stop at the first failure.
+    """Plant ``mutant`` in ``copy``, run the layers in order (``()``: its group's,
+    ``layers_of``), stop at the first failure.
 
     Every operator builds valid code by construction; a mutant that does not compile all
     the same is reported "invalid" (and left out of the score), not "killed"."""
@@ -559,7 +666,7 @@ def run_mutant(
     copy.plant(mutant)
     try:
         result = Outcome(mutant.id, "survived", list(mutant.change))
-        for layer in layers:
+        for layer in layers_of(mutant.group, layers):
             verdict, seconds, detail = copy.run_layer(
                 mutant, LAYERS[layer], timeouts[layer], python
             )
@@ -651,7 +758,13 @@ def collect(root: Path, specs: Sequence[str], seed: int) -> tuple[list[Mutant], 
     chosen: list[Mutant] = []
     for name, files, size in _targets(root, specs):
         group = [
-            m for f in files for m in mutants_of(f, (root / f).read_text(encoding="utf-8"), name)
+            m
+            for f in files
+            for m in mutants_of(
+                f,
+                (root / f).read_text(encoding="utf-8"),
+                group_of(root, f) if name == ALL else name,
+            )
         ]
         every.extend(group)
         chosen.extend(sample(group, size, seed) if size else group)
@@ -665,11 +778,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--target",
         action="append",
-        help="GROUP|FILE|GLOB=SIZE, repeatable (groups: core, elsewhere; default core=150)",
+        help=(
+            "GROUP|FILE|GLOB=SIZE, repeatable (groups: core, elsewhere, inputs, players, "
+            "conformance, env, interface, all; default core=150)"
+        ),
     )
     parser.add_argument("--seed", type=int, default=20240611)
     parser.add_argument("-j", "--jobs", type=int, default=1, help="mutants run at once")
-    parser.add_argument("--layers", default="unit,features,exhaustive")
+    parser.add_argument(
+        "--layers", default="", help="LAYER,LAYER (default: each group's, GROUP_LAYERS)"
+    )
     parser.add_argument("--timeout", action="append", default=[], help="LAYER=SECONDS")
     parser.add_argument("--results", default=str(HERE / ".results" / "results.jsonl"))
     parser.add_argument("--fresh", action="store_true", help="forget earlier results")
@@ -713,6 +831,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             outcomes[o.id] = o
     if ns.command == "run":
         layers = [x for x in ns.layers.split(",") if x]
+        unknown = [x for x in layers if x not in LAYERS]
+        if unknown:
+            raise SystemExit(f"--layers: unknown layer {unknown[0]} (layers: {', '.join(LAYERS)})")
         timeouts = dict(TIMEOUTS)
         for spec in ns.timeout:
             layer, _, secs = spec.partition("=")
@@ -758,7 +879,10 @@ def _run(
     try:
         # The unmutated copy must pass every layer, or no verdict means anything.
         limits = dict(timeouts)
-        for layer in layers:
+        used: list[str] = []
+        for m in todo:
+            used += [x for x in layers_of(m.group, layers) if x not in used]
+        for layer in used:
             verdict, seconds, detail = copies[0].run_layer(None, LAYERS[layer], 3600, python)
             print(f"baseline {layer}: {verdict} in {seconds:.1f} s {detail}", flush=True)
             if verdict != "passed":

@@ -130,3 +130,39 @@ def test_the_reviewed_equivalents_name_real_mutants_with_reasons() -> None:
     stale = [eq for key, eq in listed.items() if key not in keys]
     assert stale == [], f"entries that match no mutant: {stale}"
     assert all(len(eq.reason) > 20 for eq in listed.values())
+
+
+def test_the_groups_sample_every_module_of_the_package() -> None:
+    """Every module of the package belongs to one group (issue 30 item 6: the readers,
+    the bots, the seats, the views and the environments' encoders included), and every
+    group's mutants have layers to run through."""
+    from tests.mutants.mutate import (
+        ALL,
+        GROUP_LAYERS,
+        GROUPS,
+        LAYERS,
+        REST,
+        group_of,
+        layers_of,
+    )
+
+    root = Path(__file__).resolve().parents[2]
+    every = resolve(root, ALL)
+    assert "bohnanza/position.py" in every and "bohnanza/env/encoding.py" in every
+    grouped = [f for name in (*GROUPS, REST) for f in resolve(root, name)]
+    assert sorted(grouped) == sorted(every), "a module in no group, or in two"
+    for path in (
+        "bohnanza/position.py",
+        "bohnanza/players.py",
+        "bohnanza/records.py",
+        "bohnanza/notation.py",
+        "bohnanza/seat.py",
+        "bohnanza/views.py",
+    ):
+        assert group_of(root, path) in ("inputs", "players"), path
+    assert group_of(root, "bohnanza/env/encoding.py") == "env"
+    assert group_of(root, "bohnanza/cli.py") == REST
+    for name in (*GROUPS, REST):
+        assert layers_of(name) and all(layer in LAYERS for layer in layers_of(name))
+        assert name in GROUP_LAYERS
+    assert layers_of("inputs", ["unit"]) == ("unit",)

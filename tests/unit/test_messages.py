@@ -327,7 +327,8 @@ def _miss_probes(s: GameState, seat: int, cards: list[int]) -> Iterator[Action]:
 
 def _offered(s: GameState) -> Iterator[GameState]:
     """In step 2, the state after an offer of the active player to the next seat, asking
-    for one card: where offering again, or accepting with no card, is refused."""
+    for one card: where offering again, or accepting with no card, is refused; and the
+    state after three such offers were withdrawn, where a fourth is refused."""
     if s.step is not Step.TRADE:
         return
     active = s.active
@@ -337,6 +338,12 @@ def _offered(s: GameState) -> Iterator[GameState]:
         if bohnanza.check(s, offer) is None:
             after = bohnanza.apply(s, offer)
             yield after
+            # Decision trade.offer-repeats: once three offers to that seat were withdrawn,
+            # a fourth is refused.
+            done = bohnanza.apply(after, Withdraw(active, to))
+            for _ in range(2):
+                done = bohnanza.apply(bohnanza.apply(done, offer), Withdraw(active, to))
+            yield done
 
 
 def _walk(
