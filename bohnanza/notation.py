@@ -131,7 +131,8 @@ class _Resolver:
                 raise _error(f"there is no card {show(card)} in this deck")
             return self._take(card)
         if "from" in ref:
-            zone = _ZONE_WORDS.get(str(ref["from"]).lower())
+            named = ref["from"]  # a zone's name: str() of a 5,000-digit number would raise
+            zone = _ZONE_WORDS.get(named.lower()) if isinstance(named, str) else None
             index = ref.get("index", 1)
             if zone is None:
                 raise _error(f"unknown zone {show(ref['from'])} (zones: {', '.join(ZONES)})")
@@ -140,7 +141,9 @@ class _Resolver:
             held = _zone(self.state, owner, zone)
             if not 1 <= index <= len(held):
                 where = f"seat {owner}'s {zone}" if zone in ("hand", "set-aside") else zone
-                raise _error(f"{where} card {index} does not exist ({where} holds {len(held)})")
+                raise _error(
+                    f"{where} card {show(index)} does not exist ({where} holds {len(held)})"
+                )
             return self._take(held[index - 1])
         if "variety" in ref:
             try:
@@ -185,7 +188,7 @@ def _int(value: object, what: str, low: int = 0) -> int:
 def _seat(state: GameState, value: object, what: str) -> int:
     seat = _int(value, what)
     if seat >= len(state.players):
-        raise _error(f"seat {seat} does not exist (seats are 0-{len(state.players) - 1})")
+        raise _error(f"seat {show(seat)} does not exist (seats are 0-{len(state.players) - 1})")
     return seat
 
 
@@ -252,7 +255,7 @@ def _read_json(state: GameState, move: Mapping[str, object]) -> Action:
     if kind == "trade":
         partner = _int(move.get("partner"), "a partner seat")
         if partner >= len(state.players):
-            raise _error(f"seat {partner} does not exist")
+            raise _error(f"seat {show(partner)} does not exist")
         gives = r.cards(move.get("give", []), ("face-up", "hand"))
         takes = r.cards(move.get("take", []), ("hand",), owner=partner)
         return Trade(

@@ -55,6 +55,8 @@ nitpick_ignore_regex = [
     # Private bases of the public state classes (the pure build's unlocked builders):
     # show-inheritance names them, but they are not part of the documented API.
     (r"py:class", r"bohnanza\.state\._\w+"),
+    # The listing's private base class (its public sequences are documented).
+    (r"py:class", r"bohnanza\.listing\._\w+"),
     # The standard library and typing: there is no intersphinx (no network).
     (
         r"py:.*",

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from bohnanza.conformance import PROTOCOL
-from bohnanza.conformance.compare import Model
+from bohnanza.conformance.compare import Model, expressible
 from bohnanza.conformance.protocol import EngineFailure, EngineProcess
 from bohnanza.conformance.report import Finding, Report
 from bohnanza.conformance.runner import _Game
@@ -112,6 +112,8 @@ def _one(game: _Game, case: dict[str, Any], where: str) -> None:
     game.moves(state)
     game.probe(state, refused)
     for move in moves:
+        if not expressible(state, move, game.model):
+            continue  # a move the engine's declared model cannot express
         game.ask({"cmd": "set_position", "position": position})
         game.report.decisions += 1
         game.step(state, move)

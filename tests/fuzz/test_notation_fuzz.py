@@ -144,7 +144,7 @@ WORDS = [
     "end-trading", "buy-field", "leave-offer", "with", "give", "take", "for", "ask", "to",
     "from", "on", "field", "hand", "face-up", "set-aside", "offer", "front", "card", "#3",
     "#", "soy", "coffee", "wax", "garden", "nothing", "-", ",", "coins", "miss", "up",
-    "\u00a0", "\t", "\x00", "\u202e", "é", "",
+    "\u00a0", "\t", "\x00", "\u202e", "é", "", "\u00b2", "\u2460", "\u0663", "\uff11",
 ]  # fmt: skip
 
 
@@ -160,8 +160,27 @@ def test_read_move_of_any_text_returns_a_move_or_refuses_it(
     assert bohnanza.boundary.action_problem(move) is None
 
 
+#: Stands for a number of 5,001 digits (Hypothesis cannot print one in its reports): the
+#: test puts the number in its place (F4: ``str()`` of it raises ``ValueError``).
+HUGE = "<a number of 5,001 digits>"
+
+
+def _huge(value: object) -> object:
+    if value == HUGE:
+        return 10**5000
+    if isinstance(value, dict):
+        return {k: _huge(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_huge(v) for v in value]
+    return value
+
+
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-(10**12), 10**12) | st.text(max_size=8),
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**12), 10**12)
+    | st.sampled_from([HUGE, -(10**30), 2**63])
+    | st.text(max_size=8),
     lambda inner: (
         st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
     ),
@@ -178,6 +197,27 @@ KINDS = [
 
 
 @settings(max_examples=400)
+@example(
+    state=bohnanza.new_game("rio-grande-2000", 4, seed=42),
+    seat=0,
+    kind="plant",
+    rest={"card": {"from": HUGE}, "field": 1},
+)
+@example(
+    state=bohnanza.new_game("rio-grande-2000", 4, seed=42),
+    seat=0,
+    kind="plant",
+    rest={"card": {"from": "hand", "index": HUGE}, "field": 1},
+)
+@example(
+    state=bohnanza.new_game("rio-grande-2000", 4, seed=42), seat=0, kind="offer", rest={"to": HUGE}
+)
+@example(
+    state=bohnanza.new_game("rio-grande-2000", 4, seed=42),
+    seat=0,
+    kind="trade",
+    rest={"partner": HUGE},
+)
 @given(
     state=STATES,
     seat=st.integers(-1, 8) | JSON,
@@ -188,7 +228,7 @@ def test_read_move_of_any_json_returns_a_move_or_refuses_it(
     state: bohnanza.GameState, seat: object, kind: object, rest: dict[str, object]
 ) -> None:
     try:
-        move = read_move(state, {**rest, "seat": seat, "move": kind})
+        move = read_move(state, _huge({**rest, "seat": seat, "move": kind}))  # type: ignore[arg-type]
     except InvalidActionError:
         return
     assert bohnanza.boundary.action_problem(move) is None

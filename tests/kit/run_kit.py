@@ -80,7 +80,8 @@ def main() -> int:
             continue
         for path in sorted((out / "vectors" / name).glob("*.jsonl"))[:2]:
             done = bohnanza("vectors", "check", "--engine", referee, str(path))
-            print(done.stdout.strip().splitlines()[-1] if done.stdout else done.stderr)
+            lines = done.stdout.strip().splitlines()
+            print(f"vectors check {path.name}: {lines[2] if len(lines) > 2 else done.stderr}")
             if done.returncode:
                 problems.append(f"vectors check {path.name}: {done.stdout[-500:]}{done.stderr}")
     files = sorted((out / "vectors").glob("*/*.jsonl"))

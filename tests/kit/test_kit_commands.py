@@ -149,3 +149,15 @@ def test_vectors_check_runs_them_against_an_engine(tmp_path: Path) -> None:
     assert "002/harvest.coins" in rules
     done = bohnanza_cli("vectors", "check", "--engine", REFEREE, str(tmp_path))
     assert done.returncode == 2 and "not a regular file" in done.stderr
+
+
+def test_vectors_check_finds_no_disagreement_with_engines_right_another_way(
+    tmp_path: Path,
+) -> None:
+    write_vectors("rio-grande-2000", tmp_path, games=2)
+    path = str(tmp_path / "rio-grande-2000-4p.jsonl")
+    for name in ("lapsing-offers-no-keep", "one-seat-in-step3", "anonymous-cards"):
+        done = bohnanza_cli("vectors", "check", "--engine", wrong(name), path, "--json")
+        report = json.loads(done.stdout)
+        assert done.returncode == 0, (name, report["classes"])
+        assert report["model"], name

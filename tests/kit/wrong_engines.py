@@ -289,6 +289,16 @@ class LapsingOffersNoKeep(RefereeEngine):
         skip = (Keep, Decline, Withdraw)
         return [m for m in super().moves(state, seat) if not isinstance(m, skip)]
 
+    def verdict(self, state: GameState, move: Action) -> tuple[bool, str | None]:
+        if isinstance(move, Keep | Decline | Withdraw):
+            return False, "no such move"
+        return super().verdict(state, move)
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        if isinstance(move, Keep | Decline | Withdraw):
+            raise ValueError(f"no such move: {move}")
+        return super().transition(state, move)
+
 
 class OtherAcceptCards(RefereeEngine):
     """Lists each acceptance paid with the last card of each variety in the hand where the
@@ -366,6 +376,11 @@ class OneSeatInStep3(RefereeEngine):
         if state.step_id == PLANT_RECEIVED and move.seat != step3_seat(state):
             return False, "wait for your turn"
         return super().verdict(state, move)
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        if state.step_id == PLANT_RECEIVED and move.seat != step3_seat(state):
+            raise ValueError(f"seat {move.seat}: wait for your turn")
+        return super().transition(state, move)
 
 
 class Hangs(RefereeEngine):
