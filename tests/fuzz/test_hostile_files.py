@@ -19,6 +19,7 @@ import os
 import random
 import signal
 from collections.abc import Callable, Iterator
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -42,8 +43,10 @@ from bohnanza.files import (
 from bohnanza.records import RecordError, load_record, record_game
 from bohnanza.sheets import MAX_SHEET_SIZE, load_sheet, register_sheet
 
-ROOT = Path(__file__).resolve().parents[2]
-SHEET = ROOT / "bohnanza" / "data" / "sheets" / "ladybohn-provisional.toml"
+#: The shipped sheet, from the package that runs (the installed build in nox's sessions).
+SHEET = Path(
+    str(resources.files("bohnanza").joinpath("data", "sheets", "ladybohn-provisional.toml"))
+)
 #: Seconds one case may take before it counts as a hang (each takes well under one).
 CASE_LIMIT = 20
 

@@ -130,6 +130,21 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
     "unit": ("tests/unit",),
     "features": ("tests/features",),
     "exhaustive": ("tests/exhaustive",),
+    # The files of "top" that test the readers, the bots and the seats directly: a quick
+    # layer that kills most of their mutants before the whole of "top" runs.
+    "quick": (
+        "tests/test_records.py",
+        "tests/test_players.py",
+        "tests/test_views.py",
+        "tests/test_seat.py",
+        "tests/test_narrate.py",
+        "tests/test_input_contracts.py",
+        "tests/test_mutation_t3.py",
+        "tests/kit/test_notation.py",
+        "tests/kit/test_position.py",
+        "tests/fuzz/test_hostile_files.py",
+        "tests/fuzz/test_notation_fuzz.py",
+    ),
     "top": ("tests", *(f"--ignore=tests/{name}" for name in _TOP_LEFT_OUT)),
     "doctests": ("--doctest-modules", "bohnanza", "--ignore=bohnanza/env"),
     "integrations": (
@@ -141,6 +156,7 @@ TIMEOUTS: Mapping[str, float] = {
     "unit": 90,
     "features": 150,
     "exhaustive": 300,
+    "quick": 300,
     "top": 600,
     "doctests": 120,
     "integrations": 300,
@@ -150,8 +166,8 @@ TIMEOUTS: Mapping[str, float] = {
 GROUP_LAYERS: Mapping[str, tuple[str, ...]] = {
     "core": ("unit", "features", "exhaustive"),
     "elsewhere": ("unit", "features", "exhaustive"),
-    "inputs": ("unit", "top", "features"),
-    "players": ("unit", "top", "features"),
+    "inputs": ("unit", "quick", "top", "features"),
+    "players": ("unit", "quick", "top", "features"),
     "conformance": ("top",),
     "env": ("integrations", "unit"),
     REST: ("unit", "top", "doctests"),
