@@ -11,7 +11,7 @@
 
 The learner holds seat ``seat`` (default 0); the other seats are played by ``bots``: the
 names ``"random"`` and ``"greedy"`` are the fast policies of ``bohnanza.env.policies``
-(the same choices as ``players.RandomBot`` and ``players.GreedyBot``, made on the state
+(the choices of ``bohnanza.bots.RandomBot`` and ``GreedyBot``, made on the state
 from what their seat may see); any other ``load_bot`` spec or ``bohnanza.players.Bot`` gets
 its seat's ``PlayerView`` and legal moves (a bot's None is ``PASS`` where that is legal),
 which is slower.  Observations and action ids are those of the PettingZoo environment
@@ -33,8 +33,8 @@ import gymnasium
 import numpy as np
 import numpy.typing as npt
 
-from bohnanza.env.core import play_random
-from bohnanza.env.encoding import PASS, Position, Table
+from bohnanza.env.core import actor, play_random, write_mask
+from bohnanza.env.encoding import PASS, Legal, Position, Table
 from bohnanza.env.policies import POLICIES, Policy, random_policy
 from bohnanza.env.render import show_table, table_text
 from bohnanza.players import Bot, load_bot
@@ -106,6 +106,7 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         self._coins = 0
         self._blank = bytes(self.table.num_actions)
         self._mask = np.zeros(self.table.num_actions, dtype=np.int8)
+        self._legal: Legal = ({}, ())
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -128,10 +129,16 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         if pos.over:
             raise RuntimeError("the game is over: call reset()")
         code = int(action)
-        illegal = not table.is_legal(pos, code)
-        if illegal:
-            code = min(table.ids(pos))
-        self.position = table.play(pos, code)
+        basic, runs = self._legal  # the learner's legal ids, found by _observe
+        if code in basic:
+            move = basic[code]
+            illegal = False
+        else:
+            illegal = not any(lo <= code < hi for lo, hi in runs)
+            if illegal:
+                code = min(table.ids(pos))
+            move = table.move(pos, code)
+        self.position = table.after(pos, move)
         self._moves += 1
         self._others()
         pos = self.position
@@ -173,7 +180,7 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
                     pos = self.position = Position(state, window, made)
                     if moves >= self.max_moves:
                         return
-            seat = table.actor(pos)
+            seat = actor(pos.state, pos.window)
             if seat == me or seat < 0:
                 return
             policy = self.policies.get(seat)
@@ -197,8 +204,11 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
     def _observe(self) -> Observation:
         mask = bytearray(self._blank)
         pos = self.position
-        if not pos.over and self.table.actor(pos) == self.seat:
-            self.table.write_mask(pos, mask)
+        if actor(pos.state, pos.window) == self.seat:
+            self._legal = self.table.legal(pos)
+            write_mask(*self._legal, mask)
+        else:
+            self._legal = ({}, ())
         self._mask = np.frombuffer(mask, dtype=np.int8)
         vector = self._observer.observe(pos)
         if self.mask_in_observation:

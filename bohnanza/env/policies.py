@@ -3,20 +3,23 @@
 
 A policy is ``policy(table, pos, seat, rng) -> Action | None``: the move of ``seat``, the
 seat that acts in ``pos`` (``Table.actor``), or None for ``PASS`` (only in step 2 for a
-seat that is not the active player).  The built-in bots of ``bohnanza.players`` get a
+seat that is not the active player).  The view bots of ``bohnanza.bots`` get a
 ``PlayerView`` and a listing of every move, offers included, which costs far more than a
-move of the referee; these make the same kind of choice from the state at the cost of
-one listing of the seat's basic moves (``bohnanza.referee.basic_moves``).  They read the
-seat's own hand, the open table (fields, face-up cards, standing offers and the
+move of the referee; the benchmark's full-state bots there (``random_move``,
+``greedy_move``) know nothing of the environments' step 2 windows (where a seat may pass)
+and, trading, ``greedy_move`` looks into its partner's hand.  These make the choices of
+the view bots from the state, at the cost of one listing of the seat's basic moves
+(``bohnanza.referee.basic_moves``), compiled (``bohnanza.env.core``, ``greedy``).  They
+read the seat's own hand, the open table (fields, face-up cards, standing offers and the
 varieties they give and ask) and the seat's legal moves, which depend on nothing else:
 never another seat's hand or the deck (``tests/integrations/test_env_core.py`` checks
 that twin states differing only in hidden cards get the same moves).
 
-* ``random``: as ``players.RandomBot``: a seat the game waits for plays one of its basic
-  moves drawn uniformly (never an offer); an offer made to it is answered first, accept
-  or decline drawn uniformly; in step 2 another player otherwise passes.
-* ``greedy``: as ``players.GreedyBot``: buys the third field; plants on the biggest field
-  of the same variety, then on an empty one; keeps face-up cards that grow its fields and,
+* ``random``, as ``bohnanza.bots.RandomBot``: a seat the game waits for plays one of its
+  basic moves drawn uniformly (never an offer); an offer made to it is answered first,
+  accept or decline drawn uniformly; in step 2 another player otherwise passes.
+* ``greedy``, as ``bohnanza.bots.GreedyBot``: buys the third field; plants on the biggest
+  field of the same variety, then on an empty one; keeps face-up cards that grow its fields and,
   as the active player, offers the others to a player whose field they grow (for a card
   of a variety it has planted, else for nothing); ends steps early; sells only when it
   must, the field that pays most.  As another player in step 2 it asks the active player

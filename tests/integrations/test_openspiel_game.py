@@ -102,3 +102,57 @@ def test_an_mcts_bot_plays_the_game() -> None:
     returns = state.returns()
     assert state.position is not None
     assert returns == [float(s) for s in state.table.scores(state.position)]
+
+
+def test_the_rollout_evaluator_plays_the_game_out() -> None:
+    """RolloutEvaluator values a position by the final coins of the game played out from it
+    by greedy seats: the values are final scores (whole coins, at most the cards), the same
+    for the same seed, and an MCTS bot with it plays a whole game."""
+    from bohnanza.env.openspiel import RolloutEvaluator
+
+    game = pyspiel.load_game("python_bohnanza", {"players": 3, "offers": 0})
+    state = _deal(game, np.random.default_rng(2))
+    values = RolloutEvaluator(seed=4).evaluate(state)
+    assert values.shape == (3,)
+    assert (values == np.round(values)).all() and values.sum() > 0
+    assert (values == RolloutEvaluator(seed=4).evaluate(state)).all()
+    assert (RolloutEvaluator(policy="random").evaluate(game.new_initial_state()) == 0).all()
+    with pytest.raises(ValueError, match="greedy or random"):
+        RolloutEvaluator(policy="planner")
+    bot = mcts.MCTSBot(
+        game, uct_c=2.0, max_simulations=4, evaluator=RolloutEvaluator(),
+        random_state=np.random.RandomState(1), solve=False,
+    )  # fmt: skip
+    rng = np.random.default_rng(1)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        if state.current_player() == 0 and len(legal) > 1:
+            state.apply_action(bot.step(state))
+        else:
+            state.apply_action(int(rng.choice(legal)))
+    assert sum(state.returns()) > 0
+
+
+def test_greedy_seats_outscore_random_ones() -> None:
+    """The fast policies play what they say: in play-outs of whole games, greedy seats earn
+    more than random ones beside them."""
+    import random
+
+    from bohnanza.env.encoding import Position, Table
+    from bohnanza.env.greedy import play_out
+
+    table = Table.make("rio-grande-2000", 4)
+    greedy = random_coins = 0
+    for seed in range(8):
+        pos = table.start(seed)
+        seats = [seat % 2 == seed % 2 for seat in range(4)]
+        rngs = [random.Random(seed * 10 + seat) for seat in range(4)]
+        final = play_out(
+            pos.state, pos.window, pos.made, seats, rngs, table.kinds(pos.state),
+            table.varieties, table.offers_per_step, 20_000,
+        )  # fmt: skip
+        assert final.is_over
+        scores = table.scores(Position(final))
+        greedy += sum(s for seat, s in enumerate(scores) if seats[seat])
+        random_coins += sum(s for seat, s in enumerate(scores) if not seats[seat])
+    assert greedy > 2 * random_coins
