@@ -439,6 +439,12 @@ def _unaccepted(s: GameState) -> Problem | None:
         seat, to = code >> 6, code & 63
         if seat == to or not (0 <= seat < len(s.players) and 0 <= to < len(s.players)):
             return (f"$.unaccepted[{k}]", f"no offer goes from seat {seat} to seat {to}")
+        if s.active not in (seat, to):
+            return (
+                f"$.unaccepted[{k}]",
+                f"seat {seat} made no offer to seat {to} while seat {s.active} is active: "
+                "offers are made only by or to the active player (002/donate.to-active)",
+            )
         if codes[: k + 1].count(code) > MAX_UNACCEPTED:
             return (
                 f"$.unaccepted[{k}]",

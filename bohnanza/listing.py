@@ -264,7 +264,7 @@ class SeatActions(_Listing):
         self, basic: tuple[Action, ...], offers: OfferSpace, declined: Iterable[Offer] = ()
     ) -> None:
         skip: tuple[int, ...] = ()
-        if offers.size:
+        if offers.size and declined:
             found = {offers.index(offer) for offer in declined}
             found.discard(-1)
             skip = tuple(sorted(found))

@@ -30,7 +30,7 @@ import attrs
 from bohnanza.actions import Offer
 from bohnanza.cards import Card
 from bohnanza.editions import Rules, edition, editions
-from bohnanza.invariants import Problem, composed_only, problem
+from bohnanza.invariants import Problem, problem
 from bohnanza.position_format import FORMAT, STEP_NAMES, VERSION
 from bohnanza.position_reader import card_text, table_of
 from bohnanza.state import GameState, Ids, Player, Table
@@ -293,7 +293,7 @@ def read(text: str) -> tuple[GameState, Problem | None] | None:
         if found is None:
             return None
         state, composed = found
-        if composed != composed_only(state) or write(state, composed) != text:
+        if write(state, composed) != text:
             return None
     except Exception:  # not this module's text: the full reader decides
         return None
@@ -306,9 +306,13 @@ def _build(table: Table, text: str, cut: int) -> tuple[GameState, bool] | None:
     numbers = text[cut:].encode().translate(None, _NOT_NUMBERS).replace(b",,", b",")
     values = _SCAN("[" + numbers[1:].replace(b",]", b"]").decode() + "]", 0)[0]
     n = len(table.names)
-    if type(values) is not list or len(values) != _TOP:
+    if type(values) is not list or len(values) not in (_TOP, _TOP + 1):
         return None
-    seats = values[11]  # each seat's hand, fields, coins, set-aside cards
+    unaccepted: list[int] = []
+    if len(values) > _TOP:  # the [offerer, addressee] pairs of trade.offer-repeats
+        for pair in values[11]:
+            unaccepted.append(_int(pair[0], 0, n - 1) * 64 + _int(pair[1], 0, n - 1))
+    seats = values[-1]  # each seat's hand, fields, coins, set-aside cards
     if type(seats) is not list or len(seats) != 4 * n:
         return None
     cards = table.cards
@@ -374,7 +378,7 @@ def _build(table: Table, text: str, cut: int) -> tuple[GameState, bool] | None:
             _ids(values[8], most),
             _ids(values[9], most),
             (),
-            (),  # a text with "unaccepted" is not written back the same: the full reader
+            tuple(unaccepted),
         ),
         first_kind,
         tuple(offers),

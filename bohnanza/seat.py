@@ -54,6 +54,21 @@ MAX_GIVEN: Final = 2
 Ids = tuple[int, ...]
 
 
+#: Where each variety key stands among the varieties asked, by tuple of varieties (a game
+#: has one or two such tuples: built once).
+_PLACES: Final[dict[tuple[str, ...], dict[str, int]]] = {}
+
+
+def _places_of(asks: tuple[str, ...]) -> dict[str, int]:
+    found = _PLACES.get(asks)
+    if found is None:
+        if len(_PLACES) > 64:
+            _PLACES.clear()
+        found = {key: place for place, key in enumerate(asks)}
+        _PLACES[asks] = found
+    return found
+
+
 class OfferSpace:
     """The offers a seat may list now (see the module's text), in listing order: by
     addressee, then by the cards given (nothing first, then by variety as the seat's cards
@@ -104,8 +119,9 @@ class OfferSpace:
         self.trades = trades
         places: list[int] = []
         counts: list[int] = []
+        where = _places_of(asks)
         for key, cards in gives:
-            place = asks.index(key) if key in asks else -1
+            place = where.get(key, -1)
             places.append(place)
             if not cards:
                 counts.append(len(asks))  # nothing given: something must be asked
@@ -164,9 +180,9 @@ class OfferSpace:
             return -1
         if not offer.asks:
             return base if offer.gives else -1
-        if offer.asks[0] not in self.asks or (offer.gives and not self.trades):
+        ask = _places_of(self.asks).get(offer.asks[0], -1)
+        if ask < 0 or (offer.gives and not self.trades):
             return -1
-        ask = self.asks.index(offer.asks[0])
         place = self.places[g]
         if not offer.gives:
             return base + ask
@@ -202,19 +218,21 @@ def offer_space(s: GameState, seat: int, varieties: tuple[str, ...]) -> OfferSpa
     if not addressees:
         return _EMPTY
     kind = s.table.kind
-    keys = s.table.kind_keys
-    by_variety: dict[str, list[int]] = {}
+    by_variety: dict[int, list[int]] = {}
     for card in pool:
-        key = keys[kind[card]]
-        found = by_variety.get(key)
+        k = kind[card]
+        found = by_variety.get(k)
         if found is None:
-            by_variety[key] = [card]
+            by_variety[k] = [card]
         elif len(found) < MAX_GIVEN:
             found.append(card)
+    keys = s.table.kind_keys
     gives: list[tuple[str, Ids]] = [("", ())]
-    for key, found in by_variety.items():
-        for n in range(1, len(found) + 1):
-            gives.append((key, tuple(found[:n])))
+    for k, found in by_variety.items():
+        key = keys[k]
+        gives.append((key, (found[0],)))
+        if len(found) > 1:
+            gives.append((key, (found[0], found[1])))
     # Every offer of the space passes check_offer by construction (the seat's own cards,
     # an addressee it may address with no offer standing to him, no coins); the tests
     # check each one against the referee.

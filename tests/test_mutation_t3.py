@@ -342,3 +342,64 @@ def test_ply015_the_planner_judges_the_offer_it_answers() -> None:
     assert isinstance(answer, Decline)
     first = _planner_answer([["Soy", "Soy"], ["Chili"]], ["Blue", "Wax"], [(1, ["Soy"], ["blue"])])
     assert isinstance(first, Accept)
+
+
+# ---------------------------------------------------------------------------------------
+# Survivors of a sample run of tests/mutants/mutate.py on the new groups (issue 30 item 6)
+
+
+def test_a_plant_in_the_duels_draw_step_names_a_face_up_card() -> None:
+    """notation._plant_zone: in the duel's step 3 (the cards drawn, face up) a plant
+    named by variety takes the face-up card, not a hand card."""
+    from bohnanza.bots import random_move
+    from bohnanza.state import DUEL_DRAW
+
+    s = bohnanza.new_game("amigo-fr", 2, seed=3)
+    rng = random.Random(1)
+    for _ in range(300):
+        if s.step_id == DUEL_DRAW and any(isinstance(m, Plant) for m in bohnanza.legal_actions(s)):
+            break
+        s = bohnanza.apply(s, random_move(s, rng, 0.0))
+    plants = [m for m in bohnanza.legal_actions(s) if isinstance(m, Plant)]
+    assert s.step_id == DUEL_DRAW and plants
+    for move in plants:
+        key = s.table.cards[move.card].variety.key
+        named = {
+            "seat": move.seat,
+            "move": "plant",
+            "card": {"variety": key},
+            "field": move.field + 1,
+        }
+        assert move.card in s.face_up_ids
+        read = read_move(s, named)
+        assert isinstance(read, Plant) and read.card in s.face_up_ids
+
+
+def test_the_greedy_bot_accepts_a_card_that_grows_a_field_when_none_is_empty() -> None:
+    """bots.accepts: a donation of a card that grows one of the receiver's fields is
+    welcome even when it has no empty field; one of a new variety is not."""
+    from bohnanza.actions import Donate
+    from bohnanza.bots import accepts
+
+    s = bohnanza.compose(
+        "rio-grande-2000",
+        4,
+        step=Step.TRADE,
+        face_up=["Soy", "Wax"],
+        fields={1: [["Soy"], ["Chili"]]},
+        deck=["Blue"] * 8,
+    )
+    soy, wax = s.face_up_ids
+    assert accepts(s, Donate(0, 1, (soy,)), 1)
+    assert not accepts(s, Donate(0, 1, (wax,)), 1)
+
+
+def test_the_position_validator_refuses_turn_0() -> None:
+    """invariants._step: a state whose turn is 0 (built with ``replace``) is not a
+    position of play."""
+    from bohnanza.position import PositionError, check_position
+
+    start = bohnanza.new_game("rio-grande-2000", 4, seed=1)
+    check_position(start.replace(turn=1))
+    with pytest.raises(PositionError, match=r"\$\.turn: 0 is out of range"):
+        check_position(start.replace(turn=0))

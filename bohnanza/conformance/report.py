@@ -40,6 +40,13 @@ CHECKED = 1000
 
 Key = tuple[str, str, str, str]
 
+#: Readings that no position of the game can be switched to (a position of a game with two
+#: fields cannot be given a third from the start): the report names the option to try.
+UNTRIED = {
+    "field.two-fields": "--option third_field=start (or a variant that sets it, beginners)",
+    "players.3.field3": "--option third_field=buy",
+}
+
 
 @attrs.frozen
 class Finding:
@@ -275,6 +282,9 @@ class Report:
                 lines.append(f"      - {alt['value']} ({mark}): {alt['reading']}")
         elif entry["category"] == "break":
             lines.append("    no rule option of the referee explains every example")
+            key = (entry["rule"] or "").partition("/")[2]
+            if key in UNTRIED:
+                lines.append(f"    (not tried from a position: run again with {UNTRIED[key]})")
         if entry["reproducer_file"]:
             lines.append(f"    reproducer: bohnanza verify {entry['reproducer_file']}")
         return lines

@@ -161,3 +161,12 @@ def test_vectors_check_finds_no_disagreement_with_engines_right_another_way(
         report = json.loads(done.stdout)
         assert done.returncode == 0, (name, report["classes"])
         assert report["model"], name
+
+
+def test_a_reading_no_position_can_take_is_named_for_a_second_run() -> None:
+    from bohnanza.conformance.report import Finding, Report
+
+    report = Report("engine", "original-1997-fr", 3)
+    report.add(Finding("allows", "000.2/field.two-fields", "Plant", "0 plant 5 2", 0))
+    report.readings[("allows", "000.2/field.two-fields", "Plant", "")] = []
+    assert "run again with --option third_field=start" in report.text()

@@ -463,3 +463,14 @@ def test_a_records_null_reshuffles_keep_their_places() -> None:
     data["reshuffles"] = [None, None]
     record = load_record(json.dumps(data))
     assert record.reshuffles is not None and len(record.reshuffles) == 2
+
+
+def test_an_unaccepted_offer_was_made_by_or_to_the_active_player() -> None:
+    """Decision trade.offer-repeats keeps the offers of a step 2 that ended unaccepted; like
+    a standing one (F1), each was made by or to the active player."""
+    d = to_dict(_after_planting())
+    assert d["active"] == 0
+    d["unaccepted"] = [[0, 2], [3, 0]]
+    assert from_dict(d).unaccepted == ((0, 2), (3, 0))
+    d["unaccepted"] = [[0, 2], [1, 2]]
+    _refused(d, "$.unaccepted[1]", "offers are made only by or to the active player")
