@@ -274,11 +274,19 @@ def loaded_sheet(digest: str) -> Sheet | None:
     return _LOADED.get(digest)
 
 
-@cache
 def apply_sheet(deck: Deck, sheet: Sheet) -> Deck:
     """``deck`` with each mister's and miss's beanometer read from ``sheet`` (babies pay
-    nothing); the same deck object for the same pair, so that games share its tables."""
+    nothing); the same deck object for the same pair, so that games share its tables.
+
+    The sheet is registered on every call, not only when the priced deck is first built:
+    whoever clears the registry (a test, say) gets it back with the next game priced by it.
+    """
     _LOADED[sheet.digest] = sheet
+    return _priced_deck(deck, sheet)
+
+
+@cache
+def _priced_deck(deck: Deck, sheet: Sheet) -> Deck:
     meters: dict[tuple[str, str], Beanometer] = {}
     for (family, kind), row in sheet.rows:
         meters[(family, kind)] = Beanometer(
