@@ -329,6 +329,7 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_gymnasium_env.py",
         f"{INTEGRATION_TESTS}/test_env_core.py",
         f"{INTEGRATION_TESTS}/test_env_docs.py",
+        env={"BOHNANZA_DOC_LIBS": "gymnasium,pettingzoo"},
     )  # fmt: skip
 
 
@@ -341,6 +342,7 @@ def openspiel(session: nox.Session) -> None:
         "pytest", "-p", "no:cacheprovider", "--doctest-modules",
         f"{INTEGRATION_MODULES}/openspiel.py", f"{INTEGRATION_TESTS}/test_openspiel_game.py",
         f"{INTEGRATION_TESTS}/test_env_docs.py",
+        env={"BOHNANZA_DOC_LIBS": "pyspiel"},
     )  # fmt: skip
 
 
