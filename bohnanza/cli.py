@@ -368,7 +368,9 @@ def _write_new(path: Path, text: str) -> None:
 def _sim_specs(text: str) -> list[str]:
     specs = [spec.strip() for spec in text.split(",") if spec.strip()]
     if not specs:
-        raise BohnanzaError(f"no bot in --bots {text[:60]!r}; bots: random, greedy, planner")
+        raise BohnanzaError(
+            f"no bot in --bots {text[:60]!r}; bots: random, greedy, planner, planner-1 to planner-3"
+        )
     return specs
 
 
@@ -714,8 +716,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bots",
         default="greedy,random",
-        help="one per seat, cycled: random, greedy, planner, or package.module:attr "
-        "(an importable bot; see docs/bots.md)",
+        help="one per seat, cycled: random, greedy, planner (planner-1 to -3: weaker), or "
+        "package.module:attr (an importable bot, also from the current directory; "
+        "see docs/bots.md)",
     )
     sim.add_argument("--seed", type=_SEEDS, default=1, help="game k uses seed SEED+k")
     sim.add_argument(
@@ -781,8 +784,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--bots",
         default=None,
-        help="for the other seats, cycled: random, greedy, planner or package.module:attr "
-        "(default: planner,greedy; with --resume: the bots of the save file that are not shipped)",
+        help="for the other seats, cycled: random, greedy, planner (planner-1 to -3: weaker) or "
+        "package.module:attr (default: planner,greedy; with --resume: the bots of the save "
+        "file that are not shipped)",
     )
     play.add_argument(
         "--colours",

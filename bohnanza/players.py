@@ -25,7 +25,6 @@ asked only when the game waits for it, and to answer offers made to it.
 
 from __future__ import annotations
 
-import importlib
 import inspect
 import random
 from collections.abc import Callable, Sequence
@@ -35,6 +34,7 @@ from bohnanza.actions import Accept, Action, Decline, Offer
 from bohnanza.bots import VIEW_BOTS, GreedyBot, PlannerBot, RandomBot
 from bohnanza.editions import Edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError
+from bohnanza.levels import LEVELS, import_bot_module
 from bohnanza.listing import seat_actions
 from bohnanza.referee import apply, check
 from bohnanza.rules.trading import meeting_cards
@@ -238,11 +238,13 @@ def _label(bot: object) -> str:
 
 
 #: The built-in bots by name: each name makes a new bot (they live in ``bohnanza.bots``).
-BUILTIN: dict[str, Callable[[], Bot]] = dict(VIEW_BOTS)
+BUILTIN: dict[str, Callable[[], Bot]] = {**VIEW_BOTS, **LEVELS}
 
 
 def load_bot(spec: str) -> Bot:
-    """A bot from its spec: a built-in name (``"planner"``) or ``"package.module:attr"``.
+    """A bot from its spec: a built-in name (``"planner"``, ``"planner-2"``: see
+    ``bohnanza.levels``) or ``"package.module:attr"``, the module found on Python's path or,
+    failing that, as ``module.py`` in the current directory.
 
     ``attr`` (dots allowed, ``"mod:Outer.bot"``) names a class, which is called without
     arguments to make the bot, or any other callable, used as it is.  Importing runs the
@@ -262,7 +264,7 @@ def load_bot(spec: str) -> Bot:
     if not colon or not module_name or not attr:
         raise InvalidSetupError(f"unknown bot {spec[:80]!r}; {known}")
     try:
-        target: object = importlib.import_module(module_name)
+        target: object = import_bot_module(module_name)
     except ImportError as exc:
         raise InvalidSetupError(
             f"bot {spec[:80]!r}: cannot import {module_name!r} ({exc})"

@@ -182,7 +182,7 @@ def test_the_builtin_bots_and_a_function_are_bots() -> None:
     for make in BUILTIN.values():
         assert isinstance(make(), Bot)
     assert isinstance(first_move, Bot)
-    assert set(BUILTIN) == {"random", "greedy", "planner"}
+    assert set(BUILTIN) == {"random", "greedy", "planner", "planner-1", "planner-2", "planner-3"}
 
 
 def _offered(state: GameState, offer: Offer) -> tuple[GameState, tuple[Action, ...]]:
@@ -337,7 +337,11 @@ def test_load_bot_takes_builtin_names_classes_functions_and_dotted_attributes() 
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("smart", "unknown bot 'smart'; bots: random, greedy, planner, or package.module:attr"),
+        (
+            "smart",
+            "unknown bot 'smart'; bots: random, greedy, planner, planner-1, planner-2, "
+            "planner-3, or package.module:attr",
+        ),
         ("tests.test_players", "unknown bot"),
         (":first_move", "unknown bot"),
         ("tests.test_players:", "unknown bot"),
