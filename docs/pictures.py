@@ -6,7 +6,11 @@ and tests/test_docs_pages.py runs that check).
   turn 12, as seat 2 sees it (the other hands face down);
 - ``table-ladybohn.svg``: a Ladybohn game (seed 7) in step 2, the whole table (every hand
   shown, the kinds written on the cards);
-- ``table-protection.svg``: the position of the README's protection example, composed.
+- ``table-protection.svg``: the position of the README's protection example, composed;
+- ``example-<rulebook>.svg``: a worked example of each rulebook (002, 000.1, 000.2, 003,
+  001), its position composed as the example's scenario in ``features/<rulebook>/`` composes
+  it (same preset, seats, hands, deck and fields); docs/worked-examples.md shows them with the
+  rulebooks' words. Rulebook 004 (a player aid) has no worked example.
 """
 
 from __future__ import annotations
@@ -32,11 +36,42 @@ def _in_step_2(edition: str, seed: int, turn: int) -> bohnanza.GameState:
     return state
 
 
+_STEVE = ["Steve", "Anna", "Mark", "Lea"]
+_STEPHANE = ["Stéphane", "Anne", "Marc", "Léa"]
+
+
+def examples() -> dict[str, bohnanza.GameState]:
+    """The worked examples' positions, by rulebook, composed as their scenarios compose them
+    (the Given steps before the When)."""
+    compose = bohnanza.compose
+    baby_top = ["Blaue Bohne"] * 2 + ["Blaue Bohne miss", "Blaue Bohne bébé"]
+    return {
+        # features/002/harvesting.feature, example 5: Mark's field of three Chili beans.
+        "002": compose("rio-grande-2000", _STEVE, hands={0: ["Chili"]},
+                       deck=["Wax"] * 12, fields={2: [["Chili"] * 3]}),
+        # features/000.1/harvesting.feature, exemple 5: les 3 Harry Cauchemar de Marc.
+        "000.1": compose("amigo-fr", _STEPHANE, hands={0: ["Harry Cauchemar"]},
+                         deck=["Harry Cochet"] * 12, fields={2: [["Harry Cauchemar"] * 3]}),
+        # features/000.2/cartes_haricots.feature, exemple 1 (the row of 2 red beans).
+        "000.2": compose("original-1997-fr", _STEPHANE, hands={0: ["haricot bleu"]},
+                         deck=["haricot bleu"] * 12,
+                         fields={2: [["haricot rouge"] * 2, ["haricot Soya"]]}),
+        # features/003/vendre_des_haricots.feature: trois Brechbohnen valent un taler.
+        "003": compose("original-1997-fr-003", _STEPHANE, hands={0: ["Blaue Bohne"]},
+                       deck=["Blaue Bohne"] * 12, fields={2: [["Brechbohne"] * 3]}),
+        # features/001/phase3_et_recolte.feature: un bébé sur le dessus ne vaut rien.
+        "001": compose("ladybohn", _STEPHANE[:3], step=bohnanza.Step.PLANT_RECEIVED,
+                       hands={0: ["Sojabohne"]}, fields={0: [baby_top], 1: [baby_top]},
+                       set_aside={0: ["Blaue Bohne bébé"]}),
+    }  # fmt: skip
+
+
 def pictures() -> dict[str, str]:
     """The pictures by file name."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", bohnanza.ProvisionalDataWarning)
         ladybohn = _in_step_2("ladybohn", 7, 8)
+        worked = {f"example-{book}.svg": draw(s) for book, s in examples().items()}
     protection = bohnanza.compose(
         "rio-grande-2000", 4, fields={1: [["Harry Cochon"], ["Chili"] * 3]}
     )
@@ -44,6 +79,7 @@ def pictures() -> dict[str, str]:
         "table-view.svg": draw(bohnanza.view(_in_step_2("rio-grande-2000", 7, 12), 2)),
         "table-ladybohn.svg": draw(ladybohn),
         "table-protection.svg": draw(protection),
+        **worked,
     }
 
 
