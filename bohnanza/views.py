@@ -454,15 +454,17 @@ def _shown_offers(state: GameState) -> tuple[tuple[Offer, ...], Ids]:
     return tuple(shown), tuple(given)
 
 
-def view(state: GameState, seat: SupportsIndex) -> PlayerView:
-    """What ``seat`` (an ``int``) may see of ``state``.
+def view(state: object, seat: SupportsIndex) -> PlayerView:
+    """What ``seat`` (an ``int``) may see of ``state`` (a ``GameState``).
 
     Raises:
-        InvalidActionError: ``seat`` is not a seat of this game (or not an ``int``).
+        InvalidActionError: ``state`` is not a ``GameState``, or ``seat`` is not a seat of
+            this game (or not an ``int``).
     """
-    # ``seat`` is typed SupportsIndex so that mypyc, compiling this, passes the object as
-    # it is given: an ``int`` parameter would turn True into 1 on the way in.
-    if type(state) is not STATE_TYPE:
+    # ``state`` is typed object and ``seat`` SupportsIndex so that mypyc, compiling this,
+    # passes the objects as they are given: a GameState parameter would raise its own
+    # TypeError on anything else, an ``int`` one would turn True into 1 on the way in.
+    if type(state) is not STATE_TYPE or not isinstance(state, GameState):
         raise InvalidActionError(f"{show(state)} is not a GameState")
     players = state.players
     if type(seat) is not int or not 0 <= operator.index(seat) < len(players):
