@@ -55,6 +55,7 @@ MYPYC_MODULES = [
     *sorted(glob("bohnanza/rules/*.py")),
     "bohnanza/seat.py",
     "bohnanza/state.py",
+    "bohnanza/viewbots.py",
     "bohnanza/views.py",
 ]
 

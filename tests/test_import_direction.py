@@ -12,7 +12,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "bohnanza"
 
 #: The layers, lowest first: each may import those before it, never one after it.
-ORDER = ("views", "referee", "seat", "listing", "bots", "players", "simulation")
+ORDER = ("views", "referee", "seat", "listing", "viewbots", "bots", "players", "simulation")
 
 
 def _imports(module: str) -> set[str]:
