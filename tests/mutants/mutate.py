@@ -86,6 +86,7 @@ GROUPS: Mapping[str, tuple[str, ...]] = {
         "bohnanza/position_*.py",
         "bohnanza/invariants.py",
         "bohnanza/records.py",
+        "bohnanza/record_*.py",
         "bohnanza/notation.py",
         "bohnanza/files.py",
         "bohnanza/digits.py",
