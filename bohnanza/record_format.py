@@ -39,19 +39,16 @@ __all__ = [
     "RecordResult",
 ]
 
-#: The value of a record's ``"format"`` field.
+# The format's constants, documented in bohnanza.records, which exports them.
 FORMAT = "bohnanza-record"
-#: The record format version this library writes and reads.
 VERSION = 1
+MAX_RECORD_SIZE = 10_000_000
 
 #: A rule option's value as a record stores it (JSON arrays become tuples).
 OptionValue: TypeAlias = str | int | bool | tuple[str | int, ...]
 #: A JSON value.
 JSONValue: TypeAlias = dict[str, "JSONValue"] | list["JSONValue"] | str | int | float | bool | None
 
-#: The largest record ``load_record`` reads, in bytes (UTF-8): about a thousand times a
-#: long game.  ``bohnanza verify`` reads no more than this from a file.
-MAX_RECORD_SIZE = 10_000_000
 _MAX_MESSAGE = 300
 
 

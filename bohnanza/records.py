@@ -26,15 +26,16 @@ import attrs
 
 from bohnanza.actions import Action
 from bohnanza.boundary import action_problem, show
-from bohnanza.chance import DeckOrders, Order  # noqa: F401 - Record's annotations
+from bohnanza.chance import DeckOrders
+from bohnanza.chance import Order as Order  # noqa: PLC0414 - see below
 from bohnanza.errors import IllegalActionError, InvalidActionError, InvalidSetupError
 from bohnanza.position import to_json as position_to_json
+from bohnanza.record_format import FORMAT as _FORMAT
+from bohnanza.record_format import MAX_RECORD_SIZE as _MAX_RECORD_SIZE
+from bohnanza.record_format import VERSION as _VERSION
+from bohnanza.record_format import JSONValue as JSONValue  # noqa: PLC0414 - see below
+from bohnanza.record_format import OptionValue as OptionValue  # noqa: PLC0414
 from bohnanza.record_format import (
-    FORMAT,
-    MAX_RECORD_SIZE,
-    VERSION,
-    JSONValue,  # noqa: F401 - importable from here, as it always was
-    OptionValue,  # noqa: F401 - Record's annotations
     Position,
     Record,
     RecordError,
@@ -65,8 +66,16 @@ __all__ = [
 
 # The record's classes live in bohnanza.record_format and its reader in
 # bohnanza.record_reader; they are public here, where their ``__module__`` points.
-# ``Order`` and ``OptionValue`` are imported for the annotations of the classes' fields
-# (``typing.get_type_hints(Record)`` resolves them in this module).
+# ``Order``, ``OptionValue`` and ``JSONValue`` are re-exported: the first two name the
+# types of the classes' fields, which ``typing.get_type_hints(Record)`` resolves here.
+
+#: The value of a record's ``"format"`` field.
+FORMAT = _FORMAT
+#: The record format version this library writes and reads.
+VERSION = _VERSION
+#: The largest record ``load_record`` reads, in bytes (UTF-8): about a thousand times a
+#: long game.  ``bohnanza verify`` reads no more than this from a file.
+MAX_RECORD_SIZE = _MAX_RECORD_SIZE
 
 
 def record_game(

@@ -1,7 +1,8 @@
-"""Imports go one way through the layers players touch: the views, the referee, the game
-records (their data, their reader, the records of played games), a seat's moves, the
-listings, the bots, the harness, the simulations.  No module imports one that comes after
-it, not even inside a function."""
+"""Imports go one way through the layers players touch: the moves (the checks of their
+fields, their text form, the move classes), the views, the referee, the game records (their
+data, their reader, the records of played games), a seat's moves, the listings, the bots,
+the harness, the simulations.  No module imports one that comes after it, not even inside
+a function."""
 
 from __future__ import annotations
 
@@ -14,6 +15,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "bohnanza"
 
 #: The layers, lowest first: each may import those before it, never one after it.
 ORDER = (
+    "action_fields",
+    "action_text",
+    "actions",
     "views",
     "referee",
     "record_format",

@@ -79,6 +79,7 @@ GROUPS: Mapping[str, tuple[str, ...]] = {
         "bohnanza/cards.py",
         "bohnanza/editions.py",
         "bohnanza/actions.py",
+        "bohnanza/action_*.py",
         "bohnanza/sheets.py",
     ),
     "inputs": (
