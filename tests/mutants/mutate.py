@@ -608,6 +608,11 @@ class Copy:
             "MUTANT_COPY": str(self.dir),
             "MUTANT_MODULE": module,
             "MUTANT_SHA256": hashlib.sha256(text).hexdigest(),
+            # The copy lives in a temporary folder: the tests that quote the rulebooks
+            # find them beside the real checkout, as they would there.
+            "BOHNANZA_RULEBOOKS": os.environ.get(
+                "BOHNANZA_RULEBOOKS", str(self.root.parent / "shared" / "rulebooks")
+            ),
         }
         args = [python, "-B", "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"]
         args += ["-p", "mutant_guard", *paths]
