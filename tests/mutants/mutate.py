@@ -79,6 +79,7 @@ GROUPS: Mapping[str, tuple[str, ...]] = {
         "bohnanza/cards.py",
         "bohnanza/editions.py",
         "bohnanza/actions.py",
+        "bohnanza/action_*.py",
         "bohnanza/sheets.py",
     ),
     "inputs": (
@@ -86,6 +87,7 @@ GROUPS: Mapping[str, tuple[str, ...]] = {
         "bohnanza/position_*.py",
         "bohnanza/invariants.py",
         "bohnanza/records.py",
+        "bohnanza/record_*.py",
         "bohnanza/notation.py",
         "bohnanza/files.py",
         "bohnanza/digits.py",
