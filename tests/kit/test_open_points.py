@@ -171,3 +171,19 @@ def test_donated_cards_taken_into_the_hand_in_the_1997_texts_are_their_open_poin
         seat["hand"] += seat["set_aside"]
         seat["set_aside"] = []
         assert _point(before, move, theirs) == expected, preset
+
+
+def test_a_class_is_an_open_point_only_if_every_finding_fits_it() -> None:
+    from bohnanza.conformance.report import Finding, Report
+
+    report = Report("engine", "rio-grande-2000", 4)
+    point = Finding("state", "002/field3.cost", "BuyField", "a", 0, "discard",
+                    "field3.payment-order")  # fmt: skip
+    report.add(point)
+    key = point.key
+    assert report.category(key) == "open-point" and report.breaks() == []
+    # The same class with a finding that fits no open point: a break, never hidden.
+    report.add(Finding("state", "002/field3.cost", "BuyField", "b", 1, "discard"))
+    assert report.category(key) == "break"
+    assert report.breaks()[0]["rule"] == "002/field3.cost"
+    assert report.to_json()["classes"][0]["decision"] is None
