@@ -1,7 +1,8 @@
 """Imports go one way through the layers players touch: the moves (the checks of their
 fields, their text form, the move classes), the views, the referee, the game records (their
 data, their reader, the records of played games), a seat's moves, the listings, the bots,
-the harness, the simulations.  No module imports one that comes after it, not even inside
+the harness, the simulations, the command line (what its commands share, their handlers,
+its parser, its entry point).  No module imports one that comes after it, not even inside
 a function."""
 
 from __future__ import annotations
@@ -29,6 +30,12 @@ ORDER = (
     "bots",
     "players",
     "simulation",
+    "cli_common",
+    "cli_games",
+    "cli_simulate",
+    "cli_records",
+    "cli_parser",
+    "cli",
 )
 
 

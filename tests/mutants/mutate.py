@@ -573,8 +573,8 @@ class Outcome:
 class Copy:
     """A private copy of the repository in which mutants are planted one at a time."""
 
-    COPIED = ("pyproject.toml", "README.md")
-    LINKED = ("specs", "features", "docs")
+    COPIED = ("pyproject.toml", "README.md", "noxfile.py", "setup.py", "MANIFEST.in", "LICENSE")
+    LINKED = ("specs", "features", "docs", ".ci")
 
     def __init__(self, root: Path, package: str, base: Path) -> None:
         self.root = root
