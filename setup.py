@@ -35,8 +35,9 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent
 
 #: The modules mypyc compiles (paths from the repository root): the rules core (the state,
-#: the referee's dispatch, every mechanism under ``bohnanza/rules``), the moves and their
-#: shape checks, the player views and a seat's offers (``views``, ``seat``), every built-in
+#: the referee's dispatch, every mechanism under ``bohnanza/rules``), the moves (``actions``;
+#: the checks of their fields and their text form in ``action_*``) and their shape checks
+#: (``boundary``), the player views and a seat's offers (``views``, ``seat``), every built-in
 #: bot (``bots``: the benchmark's and the view bots), and the environments' inner loop and
 #: fast seats (``env/core``, ``env/greedy``: no numpy there, they import without the ``rl``
 #: extra).  Whatever is listed must type-check under mypy --strict and stay inside mypyc's
@@ -44,6 +45,8 @@ ROOT = Path(__file__).resolve().parent
 #: interpreted ``bohnanza/listing.py``).
 MYPYC_MODULES = [
     "bohnanza/_build.py",
+    "bohnanza/action_fields.py",
+    "bohnanza/action_text.py",
     "bohnanza/actions.py",
     "bohnanza/boundary.py",
     "bohnanza/bots.py",

@@ -16,14 +16,16 @@ Plant(seat=1, card=17, field=0)
 
 from __future__ import annotations
 
-import functools
-import operator
-import re
 from collections.abc import Sequence
 from typing import Any, ClassVar, Final, SupportsIndex, cast
 
 from bohnanza._build import COMPILED
-from bohnanza.errors import InvalidActionError, kind_of, show
+from bohnanza.action_fields import _TWINS, _freeze, _keys, _number, _numbers
+from bohnanza.action_fields import MAX_CARDS as _MAX_CARDS
+from bohnanza.action_fields import MAX_KEY as _MAX_KEY
+from bohnanza.action_fields import MAX_NUMBER as _MAX_NUMBER
+from bohnanza.action_text import MAX_TEXT as MAX_TEXT  # noqa: PLC0414 - importable here
+from bohnanza.action_text import _cards, _ids, _read
 
 __all__ = [
     "MAX_CARDS",
@@ -49,78 +51,17 @@ __all__ = [
     "parse_action",
 ]
 
-
-def _cards(cards: tuple[int, ...]) -> str:
-    return ",".join(map(str, cards))
-
+# The checks of the fields are in bohnanza.action_fields (with, interpreted, the freezing of
+# the classes), the grammar of the text form in bohnanza.action_text.
 
 #: The largest number a move may hold (seat, card, field, coins): far above any real one,
 #: small enough to print and compare in constant time.  ``parse_action`` reads at most
 #: nine digits, the same bound.
-MAX_NUMBER: Final = 999_999_999
+MAX_NUMBER: Final = _MAX_NUMBER
 #: The most cards a trade side, a donation or a request may name.
-MAX_CARDS: Final = 1_000
+MAX_CARDS: Final = _MAX_CARDS
 #: The longest variety key an offer may ask for (the real ones have at most 10 letters).
-MAX_KEY: Final = 40
-
-
-def _number(kind: str, name: str, value: object) -> int:
-    """``value`` as a move's whole number, or InvalidActionError naming the field.
-
-    A plain ``int`` of at most nine digits passes as it is; another integer type (one with
-    ``__index__``, such as NumPy's) is read as the int it stands for; a bool, a float or
-    any other value is refused."""
-    if type(value) is not int:
-        number = None
-        if type(value) is not bool and hasattr(type(value), "__index__"):
-            try:
-                number = operator.index(value)  # type: ignore[arg-type]
-            except Exception:  # a hostile __index__: the value is refused
-                number = None
-        if type(number) is not int:
-            raise InvalidActionError(f"{kind}.{name} must be an int, not {kind_of(value)}")
-        value = number
-    if not -MAX_NUMBER <= value <= MAX_NUMBER:
-        raise InvalidActionError(f"{kind}.{name} is {show(value)}, beyond {MAX_NUMBER}")
-    return value
-
-
-def _numbers(kind: str, name: str, values: object) -> tuple[int, ...]:
-    """``values`` (a tuple or list of whole numbers) as a tuple of ints, or
-    InvalidActionError naming the field."""
-    if type(values) is tuple:
-        # The common case, a tuple of plain small ints, is kept as it is.
-        items: tuple[object, ...] = values
-        if len(items) <= MAX_CARDS:
-            for item in items:
-                if type(item) is not int or not -MAX_NUMBER <= item <= MAX_NUMBER:
-                    break
-            else:
-                return values
-    elif not isinstance(values, list):
-        raise InvalidActionError(f"{kind}.{name} must be a tuple of ints, not {kind_of(values)}")
-    items = tuple(values)
-    if len(items) > MAX_CARDS:
-        raise InvalidActionError(f"{kind}.{name} names {len(items)} cards, more than {MAX_CARDS}")
-    return tuple([_number(kind, f"{name} item", item) for item in items])
-
-
-def _keys(values: object) -> tuple[str, ...]:
-    """An offer's request (a tuple or list of short strings: variety keys, which the rules
-    check against the deck) as a tuple, or InvalidActionError."""
-    if not isinstance(values, tuple | list):
-        raise InvalidActionError(
-            f"Offer.asks must be a tuple of variety keys, not {kind_of(values)}"
-        )
-    items: tuple[object, ...] = tuple(values)
-    if len(items) > MAX_CARDS:
-        raise InvalidActionError(f"Offer.asks names {len(items)} cards, more than {MAX_CARDS}")
-    for key in items:
-        if type(key) is not str:
-            raise InvalidActionError(f"Offer.asks item must be a str, not {kind_of(key)}")
-        if not 0 < len(key) <= MAX_KEY:
-            raise InvalidActionError(f"Offer.asks item {show(key)} is not a variety key")
-    return items  # type: ignore[return-value]
+MAX_KEY: Final = _MAX_KEY
 
 
 class Move:
@@ -576,45 +517,6 @@ MOVE_CLASSES: Final[tuple[type[Move], ...]] = (
 )
 
 
-def _refuse_change(self: object, name: str, value: object = None) -> None:
-    raise AttributeError(f"{type(self).__name__} is immutable: {name!r} cannot be changed")
-
-
-#: Interpreted, the twin class each move class is built under (see ``_freeze``).
-_TWINS: Final[dict[type[Move], type[Any]]] = {}
-
-
-def _freeze(cls: type[Move]) -> None:
-    """Interpreted, make ``cls`` refuse every assignment once built: its constructor runs
-    while the instance wears a twin class that lets it set the fields, then the instance
-    takes its own class back.  (Compiled, the ``Final`` fields are read-only already.)"""
-    build = cls.__init__
-    twin = type(
-        cls.__name__,
-        (cls,),
-        {
-            "__slots__": (),
-            "__setattr__": object.__setattr__,
-            "__delattr__": object.__delattr__,
-            "__module__": __name__,
-        },
-    )
-    set_class = object.__setattr__
-
-    @functools.wraps(build)
-    def init(self: Move, *args: object, **kwargs: object) -> None:
-        set_class(self, "__class__", twin)
-        try:
-            build(self, *args, **kwargs)
-        finally:
-            set_class(self, "__class__", cls)
-
-    setattr(cls, "__init__", init)  # noqa: B010 - a plain class here, not a compiled one
-    setattr(cls, "__setattr__", _refuse_change)  # noqa: B010
-    setattr(cls, "__delattr__", _refuse_change)  # noqa: B010
-    _TWINS[cls] = twin
-
-
 if not COMPILED:
     for _cls in MOVE_CLASSES:
         _freeze(_cls)
@@ -677,64 +579,6 @@ Action = (
     | Withdraw
 )
 
-# Numbers are ASCII digits, at most nine of them (MAX_NUMBER); words are
-# separated by ASCII blanks.  The record schema's "move" pattern states the same grammar.
-_INT = r"([0-9]{1,9})"
-_LIST = r"([0-9]{1,9}(?:,[0-9]{1,9})*)"
-_LIST_OR_NONE = rf"({_LIST[1:-1]}|-)"
-#: A variety key (``black-eyed``) and a list of them, for the request of an offer.
-_KEYS = r"([a-z][a-z0-9-]{0,39}(?:,[a-z][a-z0-9-]{0,39})*|-)"
-_BLANKS = re.compile(r"[ \t\r\n]+")
-#: The longest text parse_action reads: a trade naming every card of a box fits.
-MAX_TEXT = 4_000
-_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(rf"{_INT} plant {_INT} {_INT}(?: miss {_INT} {_INT})?"), "plant"),
-    (re.compile(rf"{_INT} end-planting"), "end-planting"),
-    (re.compile(rf"{_INT} harvest {_INT}"), "harvest"),
-    (re.compile(rf"{_INT} buy-field"), "buy-field"),
-    (re.compile(rf"{_INT} keep {_INT}"), "keep"),
-    (re.compile(rf"{_INT} discard {_INT}"), "discard"),
-    (re.compile(rf"{_INT} leave-offer"), "leave-offer"),
-    (
-        re.compile(
-            rf"{_INT} trade {_INT} give {_LIST_OR_NONE} take {_LIST_OR_NONE}"
-            rf"(?: coins {_INT} {_INT})?"
-        ),
-        "trade",
-    ),
-    (re.compile(rf"{_INT} donate {_INT} {_LIST}"), "donate"),
-    (
-        re.compile(
-            rf"{_INT} offer {_INT} give {_LIST_OR_NONE} ask {_KEYS}(?: coins {_INT} {_INT})?"
-        ),
-        "offer",
-    ),
-    (re.compile(rf"{_INT} accept {_INT}(?: give {_LIST})?"), "accept"),
-    (re.compile(rf"{_INT} decline {_INT}"), "decline"),
-    (re.compile(rf"{_INT} withdraw {_INT}"), "withdraw"),
-    (re.compile(rf"{_INT} end-trading"), "end-trading"),
-)
-
-#: The second word of a move names its form: one pattern to try, not ten.
-_BY_WORD = {kind: pattern for pattern, kind in _FORMS}
-
-_SYNTAX = (
-    "SEAT plant CARD FIELD [miss POSITION STEPS] | SEAT end-planting | SEAT harvest FIELD | "
-    "SEAT buy-field | "
-    "SEAT keep CARD | SEAT discard CARD | SEAT leave-offer | "
-    "SEAT trade PARTNER give CARD,...|- take CARD,...|- [coins N N] | "
-    "SEAT donate RECEIVER CARD,... | "
-    "SEAT offer TO give CARD,...|- ask VARIETY,...|- [coins N N] | "
-    "SEAT accept OFFERER [give CARD,...] | SEAT decline OFFERER | SEAT withdraw TO | "
-    "SEAT end-trading"
-)
-
-
-def _ids(text: str) -> tuple[int, ...]:
-    if text == "-":
-        return ()
-    return tuple(int(x) for x in text.split(","))
-
 
 def parse_action(text: object) -> Action:
     """Parse the compact text form of an action (the inverse of ``str(action)``).
@@ -753,52 +597,38 @@ def parse_action(text: object) -> Action:
     ...
     bohnanza.errors.InvalidActionError: malformed action '2 harvest': expected one of ...
     """
-    # ``text`` is typed ``object``: compiled by mypyc, a ``str`` parameter would turn any
-    # other value into a bare TypeError before this line could name the problem.
-    if not isinstance(text, str) or type(text) is not str:
-        raise InvalidActionError(f"an action's text must be a str, not {kind_of(text)}")
-    if len(text) > MAX_TEXT:
-        raise InvalidActionError(f"malformed action: {len(text)} characters, more than {MAX_TEXT}")
-    words = _BLANKS.sub(" ", text).strip(" ")
-    head = words.split(" ", 2)
-    pattern = _BY_WORD.get(head[1]) if len(head) > 1 else None
-    m = pattern.fullmatch(words) if pattern is not None else None
-    if m is not None:
-        kind = head[1]
-        g = m.groups()
-        match kind:
-            case "plant":
-                if g[3] is not None:
-                    return Plant(int(g[0]), int(g[1]), int(g[2]), int(g[3]), int(g[4]))
-                return Plant(int(g[0]), int(g[1]), int(g[2]))
-            case "end-planting":
-                return EndPlanting(int(g[0]))
-            case "harvest":
-                return Harvest(int(g[0]), int(g[1]))
-            case "buy-field":
-                return BuyField(int(g[0]))
-            case "keep":
-                return Keep(int(g[0]), int(g[1]))
-            case "discard":
-                return Discard(int(g[0]), int(g[1]))
-            case "leave-offer":
-                return LeaveOffer(int(g[0]))
-            case "trade":
-                return Trade(
-                    int(g[0]), int(g[1]), _ids(g[2]), _ids(g[3]), int(g[4] or 0), int(g[5] or 0)
-                )
-            case "donate":
-                return Donate(int(g[0]), int(g[1]), _ids(g[2]))
-            case "offer":
-                asks = () if g[3] == "-" else tuple(g[3].split(","))
-                return Offer(int(g[0]), int(g[1]), _ids(g[2]), asks, int(g[4] or 0), int(g[5] or 0))
-            case "accept":
-                return Accept(int(g[0]), int(g[1]), _ids(g[2] or "-"))
-            case "decline":
-                return Decline(int(g[0]), int(g[1]))
-            case "withdraw":
-                return Withdraw(int(g[0]), int(g[1]))
-            case _:
-                return EndTrading(int(g[0]))
-    shown = repr(text) if len(text) <= 80 else repr(text[:77]) + "..."
-    raise InvalidActionError(f"malformed action {shown}: expected one of {_SYNTAX}")
+    kind, g = _read(text)
+    match kind:
+        case "plant":
+            if g[3] is not None:
+                return Plant(int(g[0]), int(g[1]), int(g[2]), int(g[3]), int(g[4]))
+            return Plant(int(g[0]), int(g[1]), int(g[2]))
+        case "end-planting":
+            return EndPlanting(int(g[0]))
+        case "harvest":
+            return Harvest(int(g[0]), int(g[1]))
+        case "buy-field":
+            return BuyField(int(g[0]))
+        case "keep":
+            return Keep(int(g[0]), int(g[1]))
+        case "discard":
+            return Discard(int(g[0]), int(g[1]))
+        case "leave-offer":
+            return LeaveOffer(int(g[0]))
+        case "trade":
+            return Trade(
+                int(g[0]), int(g[1]), _ids(g[2]), _ids(g[3]), int(g[4] or 0), int(g[5] or 0)
+            )
+        case "donate":
+            return Donate(int(g[0]), int(g[1]), _ids(g[2]))
+        case "offer":
+            asks = () if g[3] == "-" else tuple(g[3].split(","))
+            return Offer(int(g[0]), int(g[1]), _ids(g[2]), asks, int(g[4] or 0), int(g[5] or 0))
+        case "accept":
+            return Accept(int(g[0]), int(g[1]), _ids(g[2] or "-"))
+        case "decline":
+            return Decline(int(g[0]), int(g[1]))
+        case "withdraw":
+            return Withdraw(int(g[0]), int(g[1]))
+        case _:
+            return EndTrading(int(g[0]))

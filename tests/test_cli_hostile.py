@@ -216,7 +216,7 @@ def test_r19_an_internal_error_has_its_own_status_and_json_still_prints_one_obje
     def broken(record: object) -> object:
         raise RuntimeError("a planted bug")
 
-    monkeypatch.setattr("bohnanza.cli.replay", broken)
+    monkeypatch.setattr("bohnanza.cli_records.replay", broken)  # verify's replay
     assert main(["verify", str(path)]) == EXIT_INTERNAL
     captured = capsys.readouterr()
     assert (

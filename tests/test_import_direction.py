@@ -1,6 +1,9 @@
-"""Imports go one way through the layers players touch: the views, the referee, a seat's
-moves, the listings, the bots, the harness, the simulations.  No module imports one that
-comes after it, not even inside a function."""
+"""Imports go one way through the layers players touch: the moves (the checks of their
+fields, their text form, the move classes), the views, the referee, the game records (their
+data, their reader, the records of played games), a seat's moves, the listings, the bots,
+the harness, the simulations, the command line (what its commands share, their handlers,
+its parser, its entry point).  No module imports one that comes after it, not even inside
+a function."""
 
 from __future__ import annotations
 
@@ -12,7 +15,28 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "bohnanza"
 
 #: The layers, lowest first: each may import those before it, never one after it.
-ORDER = ("views", "referee", "seat", "listing", "viewbots", "bots", "players", "simulation")
+ORDER = (
+    "action_fields",
+    "action_text",
+    "actions",
+    "views",
+    "referee",
+    "record_format",
+    "record_reader",
+    "records",
+    "seat",
+    "listing",
+    "viewbots",
+    "bots",
+    "players",
+    "simulation",
+    "cli_common",
+    "cli_games",
+    "cli_simulate",
+    "cli_records",
+    "cli_parser",
+    "cli",
+)
 
 
 def _imports(module: str) -> set[str]:

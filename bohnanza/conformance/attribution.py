@@ -1,5 +1,5 @@
-"""The rule that decides a disagreement, the open point that may explain it, and the rule
-options under which the referee would agree.
+"""The rule that decides a disagreement and the rule options under which the referee
+would agree.
 
 * A move the engine allows and the referee refuses: the clause the referee's refusal
   cites (``check``).
@@ -8,13 +8,11 @@ options under which the referee would agree.
   ``trade.accept``; ...).
 * A position that differs after a move: the rule of the transition that made the part
   that differs (coins after a harvest ``harvest.coins``; the third field's payment
-  ``field3.coins-needed``; another copy of a variety leaving a hand ``trade.hand-position``;
+  ``field3.cost``; another copy of a variety leaving a hand ``trade.hand-position``;
   a stalled step 1 with an empty hand ``step1.empty-hand``; the end ``end.step2`` or
   ``end.step4`` by the step the deck ran out in; ...).
-* Open points of the decision log (``specs/decisions.toml``, a single reading and no
-  rule option) that a difference fits: the reshuffle moment (``deck.exhaustion-moment``),
-  the cards drawn before the final exhaustion in step 4 (``end.step4-partial-draw``), the
-  order of the seats in step 3 (``step3.player-order``).
+
+The open points of the decision log that a difference fits are in ``openpoints``.
 """
 
 from __future__ import annotations
@@ -59,12 +57,10 @@ __all__ = [
     "candidates",
     "explain",
     "grant_rule",
-    "open_point",
     "presets_with",
     "refusal_rule",
     "rule",
     "state_rule",
-    "step3_order_point",
     "variant",
 ]
 
@@ -181,7 +177,9 @@ def state_rule(
             return rule(before, ("harvest.garden-miss",))
         return rule(before, ("harvest.coins", "harvest.coin-cards"))
     if isinstance(move, BuyField) and names & {"coins", "discard"}:
-        return rule(before, ("field3.coins-needed", "field3.cost"))
+        # Which coins pay, and where they go: "the three topmost gold coins ... on the
+        # discard pile" (not the clause on having three coins).
+        return rule(before, ("field3.cost", "field3.coins-needed"))
     if isinstance(move, Trade | Donate | Accept):
         if "hand" in names:
             return rule(before, ("trade.hand-position",))
@@ -204,35 +202,6 @@ def state_rule(
     if names & {"active", "step", "turn"}:
         return rule(before, ("turn.next-player", "duel.turn"))
     return grant_rule(before, move) if check(before, move) is None else refusal_rule(before, move)
-
-
-def open_point(
-    before: GameState, move: Action | None, after: GameState | None, diffs: Sequence[str],
-    theirs: Json | None,
-) -> str | None:  # fmt: skip
-    """The open point of the decision log that this difference fits, if any."""
-    if after is None or theirs is None:
-        return None
-    names = _names(diffs)
-    exhaustions = theirs.get("exhaustions")
-    if names & {"deck", "exhaustions", "discard"} and exhaustions != after.exhaustions:
-        # The deck ran out, or was formed anew, at another moment.
-        return "deck.exhaustion-moment"
-    step4 = before.step_id != TRADE and not isinstance(move, EndPlanting)
-    if after.is_over and after.ending and not before.ending and "hand" in names and step4:
-        return "end.step4-partial-draw"
-    return None
-
-
-def step3_order_point(state: GameState, move: Action) -> str | None:
-    """``step3.player-order`` when ``move`` is a step-3 planting of a seat that would wait
-    for another if the seats planted one at a time (the active player first)."""
-    if state.step_id != PLANT_RECEIVED or not isinstance(move, Plant):
-        return None
-    waiting = state.to_move
-    n = len(state.players)
-    first = min(waiting, key=lambda s: (s - state.active) % n)
-    return "step3.player-order" if move.seat != first else None
 
 
 def variant(state: GameState, name: str, value: object) -> GameState | None:

@@ -30,6 +30,7 @@ __all__ = [
     "UNORDERED",
     "Model",
     "compare_positions",
+    "deviation",
     "equivalent",
     "expressible",
     "show_diff",
@@ -206,33 +207,90 @@ def _strip(value: object) -> object:
     return value
 
 
-def show_diff(mine: Json, theirs: Json, diffs: Sequence[str]) -> str:
-    """The first part that differs, both ways, in a few words (cards by id)."""
+def _pick(doc: object, path: str) -> object:
+    """The value at ``path`` (``seats[1].coins``) of a position, or None."""
+    value: object = doc
+    for part in path.replace("]", "").replace("[", ".").split("."):
+        if isinstance(value, list) and part.isdigit() and int(part) < len(value):
+            value = value[int(part)]
+        elif isinstance(value, dict):
+            value = value.get(part)
+        else:
+            return None
+    return value
+
+
+def deviation(mine: Json, theirs: Json, path: str, model: Model | None = None) -> object:
+    """How the engine's part at ``path`` deviates from the referee's, as the runner compares
+    it: the cards it has too many and too few (or ``order`` when only their order differs),
+    a number's difference, or the two values.  The same deviation after two moves in a row
+    is one difference carried on, not a second one."""
+    name = path.rsplit(".", maxsplit=1)[-1].split("[", maxsplit=1)[0]
+    anonymous = not (model or Model()).card_identity
+    a = _zone(name, _pick(mine, path), anonymous)
+    b = _zone(name, _pick(theirs, path), anonymous)
+    if isinstance(a, list) and isinstance(b, list):
+        extra, missing = list(map(_key, b)), list(map(_key, a))
+        for item in list(extra):
+            if item in missing:
+                missing.remove(item)
+                extra.remove(item)
+        return (
+            ("cards", tuple(sorted(extra)), tuple(sorted(missing)))
+            if extra or missing
+            else ("order",)
+        )
+    if type(a) is int and type(b) is int:
+        return ("by", b - a)
+    return ("values", _key(a), _key(b))
+
+
+#: Cards shown of a zone from where the two first differ, and of its end (its top).
+SHOWN, ENDS = 10, 3
+
+
+def _first_difference(a: list[object], b: list[object], anonymous: bool) -> int:
+    k = 0
+    while k < min(len(a), len(b)) and _cards(a[k], anonymous) == _cards(b[k], anonymous):
+        k += 1
+    return k
+
+
+def _short(value: object, places: Sequence[int] | None = None) -> str:
+    if isinstance(value, list):
+        if places is None:
+            places = range(min(len(value), 12))
+        shown, last = [], -1
+        for k in places:
+            if k >= len(value):
+                break
+            if k != last + 1:
+                shown.append("...")
+            shown.append(_short(value[k]))
+            last = k
+        if last < len(value) - 1:
+            shown.append("...")
+        return "[" + ", ".join(shown) + "]"
+    if isinstance(value, dict) and "variety" in value:
+        return f"{value.get('id', '?')} {value['variety']}"
+    return json.dumps(value)[:60]
+
+
+def show_diff(mine: Json, theirs: Json, diffs: Sequence[str], model: Model | None = None) -> str:
+    """The first part that differs, both ways, in a few words (cards by id).  Of a zone,
+    the cards from the place where the two first differ and the end of each (the top of
+    the discard pile, the last card of a field or a hand): the difference always shows."""
     first = diffs[0]
     if first in ("position", "seats"):
         return ""
+    a, b = _pick(mine, first), _pick(theirs, first)
+    if not (isinstance(a, list) and isinstance(b, list)) or max(len(a), len(b)) <= 12:
+        return f" ({first}: referee {_short(a)}, engine {_short(b)})"
+    k = _first_difference(a, b, not (model or Model()).card_identity)
+    window = range(max(0, k - 1), max(0, k - 1) + SHOWN)
 
-    def pick(doc: Json) -> object:
-        value: object = doc
-        for part in first.replace("]", "").replace("[", ".").split("."):
-            if isinstance(value, list) and part.isdigit() and int(part) < len(value):
-                value = value[int(part)]
-            elif isinstance(value, dict):
-                value = value.get(part)
-            else:
-                return None
-        return value
+    def places(zone: list[object]) -> list[int]:
+        return sorted({*window, *range(max(0, len(zone) - ENDS), len(zone))})
 
-    def short(value: object) -> str:
-        if isinstance(value, list):
-            return (
-                "["
-                + ", ".join(short(v) for v in value[:12])
-                + (", ..." if len(value) > 12 else "")
-                + "]"
-            )
-        if isinstance(value, dict) and "variety" in value:
-            return f"{value.get('id', '?')} {value['variety']}"
-        return json.dumps(value)[:60]
-
-    return f" ({first}: referee {short(pick(mine))}, engine {short(pick(theirs))})"
+    where = f"first differs at card {k + 1} of {len(a)} and {len(b)}"
+    return f" ({first}, {where}: referee {_short(a, places(a))}, engine {_short(b, places(b))})"

@@ -63,6 +63,9 @@ class Finding:
     #: The open point of the decision log this difference fits.
     decision: str | None = None
     reproducer: Json | None = attrs.field(default=None, eq=False)
+    #: The same difference as after the move before, carried on (counted in the class of
+    #: the move where it first appeared).
+    carried: bool = attrs.field(default=False, eq=False)
 
     @property
     def key(self) -> Key:
@@ -102,10 +105,18 @@ class Report:
     #: (None: not asked), and how many examples were checked.
     readings: dict[Key, list[tuple[str, object]] | None] = attrs.Factory(dict)
     checked: dict[Key, int] = attrs.Factory(dict)
+    #: Per class: how many of its findings carried on the difference of the move before.
+    carried: dict[Key, int] = attrs.Factory(dict)
+    #: The classes with a finding that fits no open point: never an open point as a whole.
+    undecided: set[Key] = attrs.Factory(set)
 
     def add(self, finding: Finding) -> None:
         key = finding.key
         self.counts[key] = self.counts.get(key, 0) + 1
+        if finding.carried:
+            self.carried[key] = self.carried.get(key, 0) + 1
+        if finding.decision is None:
+            self.undecided.add(key)
         self.game_sets.setdefault(key, set()).add(finding.game)
         kept = self.examples.setdefault(key, [])
         # Up to EXAMPLES examples, at most two from one game.
@@ -122,12 +133,13 @@ class Report:
 
     def category(self, key: Key) -> str:
         """``failure``, ``reading`` (explained by an option on every example checked),
-        ``open-point`` or ``break``."""
+        ``open-point`` (every finding fits an open point of the decision log) or ``break``."""
         if key[0] in FAILURES:
             return "failure"
         if self.readings.get(key):
             return "reading"
-        if self.examples[key][0].decision:
+        if self.examples[key][0].decision and key not in self.undecided:
+            # Every finding of the class fits the open point (one class holds one cause).
             return "open-point"
         return "break"
 
@@ -165,6 +177,7 @@ class Report:
             "move": key[2] or None,
             "differs": key[3] or None,
             "count": count,
+            "carried": self.carried.get(key, 0),
             "games": len(self.game_sets[key]),
             "examples": [{"game": f.game, "detail": f.detail} for f in self.examples[key]],
             "explained_by": [_reading(n, v, self.players) for n, v in readings],
@@ -173,7 +186,7 @@ class Report:
             "reproducer": example.reproducer,
             "reproducer_file": reproducers.get(key),
         }
-        if example.decision:
+        if example.decision and self.category(key) == "open-point":
             point = decisions().get(example.decision)
             if point is not None:
                 entry["decision"] = {
@@ -267,6 +280,11 @@ class Report:
         if entry["quote"]:
             implied = "implied by: " if entry["implied"] else ""
             lines.append(f'    {implied}"{entry["quote"]}" ({entry["source"]})')
+        if entry["carried"]:
+            lines.append(
+                f"    {entry['carried']} of them the same difference carried on from the move "
+                "before: one cause, where it first appeared"
+            )
         for example in entry["examples"]:
             lines.append(f"    in game {example['game']}: {example['detail']}")
         if entry["explained_by"]:

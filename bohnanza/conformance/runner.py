@@ -35,15 +35,8 @@ import attrs
 from bohnanza.actions import Accept, Action, Decline, Withdraw
 from bohnanza.chance import DeckOrders
 from bohnanza.conformance import PROTOCOL
-from bohnanza.conformance.attribution import (
-    candidates,
-    explain,
-    grant_rule,
-    open_point,
-    rule,
-    state_rule,
-    step3_order_point,
-)
+from bohnanza.conformance.attribution import candidates, explain, grant_rule, rule, state_rule
+from bohnanza.conformance.carry import Streak
 from bohnanza.conformance.compare import (
     Model,
     compare_positions,
@@ -52,6 +45,7 @@ from bohnanza.conformance.compare import (
     show_diff,
     step3_seat,
 )
+from bohnanza.conformance.openpoints import open_point, step3_order_point
 from bohnanza.conformance.probes import negotiation_sample, refused_sample
 from bohnanza.conformance.protocol import EngineFailure, EngineProcess
 from bohnanza.conformance.report import CHECKED, Finding, Key, Report
@@ -243,6 +237,8 @@ class _Game:
         self.found = 0
         self.refused_now: set[Action] = set()
         self.over: list[tuple[str, int]] = []
+        #: A difference carried on from move to move (one cause).
+        self.streak = Streak(model)
 
     def ask(self, message: Json, refusal: bool = False) -> Json:
         return self.engine.request(message, self.deadline, refusal=refusal)
@@ -277,6 +273,7 @@ class _Game:
         theirs = answer.get("position")
         mine = to_dict(state)
         diffs = compare_positions(mine, theirs, self.model)
+        self.streak.clear()
         if not diffs:
             return
         deck = deck_before_deal(state)
@@ -295,16 +292,18 @@ class _Game:
                     found.append((name, value))
             return tuple(found)
 
+        other: Json = theirs if isinstance(theirs, dict) else {}
+        finding = Finding(
+            "deal",
+            rule(state, ("setup.deal", "players.6-7.deal")),
+            "",
+            f"after the deal: {', '.join(diffs[:6])} differ"
+            f"{show_diff(mine, other, diffs, self.model)}",
+            self.number,
+            _cause(diffs),
+        )
         self.add(
-            Finding(
-                "deal",
-                rule(state, ("setup.deal", "players.6-7.deal")),
-                "",
-                f"after the deal: {', '.join(diffs[:6])} differ"
-                f"{show_diff(mine, theirs if isinstance(theirs, dict) else {}, diffs)}",
-                self.number,
-                _cause(diffs),
-            ),
+            self.streak.carry(finding, mine, other, diffs),
             # The deal alone, its deck stacked by variety (top card first): the deck the
             # engine was given to deal from.
             lambda: json.loads(
@@ -408,6 +407,7 @@ class _Game:
         if answer.get("ok") is not True:
             # The engine refuses the move played: counted as a refusal (once), and the
             # game goes on from the referee's position.
+            self.streak.clear()
             self._refuses(before, move, answer.get("error"))
             self.ask({"cmd": "set_position", "position": mine})
             return after
@@ -415,25 +415,34 @@ class _Game:
         diffs = compare_positions(mine, theirs, self.model)
         if diffs and move in self.refused_now:
             # The engine said it refuses this move and played it so: the same refusal.
+            self.streak.clear()
             self.ask({"cmd": "set_position", "position": mine})
             return after
-        if diffs:
+        if not diffs:
+            self.streak.clear()
+        else:
             assert isinstance(theirs, dict) or diffs == ["position"]
             other: Json = theirs if isinstance(theirs, dict) else {}
             kind = "over" if after.is_over != (other.get("step") == "over") else "state"
             if kind == "over":
                 self.over.append((kind, self.number))
             model = self.model
+            finding = Finding(
+                kind,
+                state_rule(before, move, after, diffs, other),
+                type(move).__name__,
+                f"after {move}: {', '.join(diffs[:6])} differ"
+                f"{show_diff(mine, other, diffs, model)}",
+                self.number,
+                _cause(diffs),
+                open_point(before, move, after, diffs, other, not model.card_identity),
+            )
+            if kind == "state":
+                finding = self.streak.carry(finding, mine, other, diffs)
+            else:
+                self.streak.clear()
             self.add(
-                Finding(
-                    kind,
-                    state_rule(before, move, after, diffs, other),
-                    type(move).__name__,
-                    f"after {move}: {', '.join(diffs[:6])} differ{show_diff(mine, other, diffs)}",
-                    self.number,
-                    _cause(diffs),
-                    open_point(before, move, after, diffs, other),
-                ),
+                finding,
                 lambda: _reproducer(before, [move]),
                 lambda among: explain(
                     before,

@@ -8,15 +8,17 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import bohnanza
+from bohnanza.conformance.compare import deviation, show_diff
 from bohnanza.conformance.report import CHECKED
 from bohnanza.conformance.runner import Model, Report, compare_positions, game_line, run
 from bohnanza.position import to_dict
 from bohnanza.referee import outcome
-from tests.kit.run_kit import RIGHT, WRONG
+from tests.kit.run_kit import OPEN, RIGHT, WRONG
 
 HERE = Path(__file__).parent
 REFEREE = f"{sys.executable} -m bohnanza.conformance.engine"
@@ -66,6 +68,92 @@ def test_each_engine_right_another_way_agrees_under_its_model(name: str) -> None
     report = run(wrong(name), players=4, games=1, seed=5, trades=0.5, options=RIGHT[name])
     assert report.disagreements == 0, report.text()
     assert report.games_agreed == 1
+
+
+@pytest.mark.parametrize("name", sorted(OPEN))
+def test_each_engine_right_on_an_open_point_shows_that_point_and_no_rule_break(name: str) -> None:
+    point, seed, preset = OPEN[name]
+    report = run(wrong(name), edition_name=preset, players=3, games=1, seed=seed)
+    data = report.to_json()
+    assert data["rule_breaks"] == [], report.text()
+    assert report.disagreements > 0  # the game played reaches the point
+    assert {(c["category"], c["decision"]["id"]) for c in data["classes"]} == {
+        ("open-point", point)
+    }
+    alternatives = [a["value"] for a in data["classes"][0]["decision"]["alternatives"]]
+    assert len(alternatives) > 1 and f"open point {point}" in report.text()
+
+
+def test_the_coins_of_a_third_field_paid_in_a_wrong_order_are_a_break_of_the_payment() -> None:
+    # Seed 11: each third field is bought with four coins; paid with the oldest three, the
+    # coins left differ too: the payment clause ("the three topmost gold coins"), not the
+    # open point of their order and not the clause on having three coins.
+    report = run(wrong("oldest-coins-pay"), edition_name="original-1997-fr", players=3, games=1,
+                 seed=11)  # fmt: skip
+    _only(report, "state", "000.2/field3.cost", "break")
+    assert {k[3] for k in report.counts} == {"coins, discard"}
+
+
+def test_a_difference_carried_on_from_move_to_move_is_one_class_with_its_first_cause() -> None:
+    # keeps-an-extra-coin reports one coin too many for seat 0 from its first coin on: the
+    # difference appears at a harvest and carries on at every later move, whatever the move.
+    report = run(wrong("keeps-an-extra-coin"), players=3, games=2, seed=1)
+    assert list(report.counts) == [("state", "002/harvest.coins", "Harvest", "coins")], (
+        report.text()
+    )
+    key = next(iter(report.counts))
+    count = report.counts[key]
+    assert count > 100 and report.carried[key] == count - len(report.game_sets[key])
+    first = report.examples[key][0]
+    assert first.reproducer is not None and not first.carried
+    assert "carried on from the first example (Harvest" in report.examples[key][1].detail
+    entry = report.to_json()["classes"][0]
+    assert entry["carried"] == report.carried[key]
+    assert "the same difference carried on from the move before" in report.text()
+
+
+def test_a_difference_carries_on_only_if_it_deviates_the_same_way() -> None:
+    # The runner carries a difference on when each part deviates as after the move before:
+    # the same cards too many (or too few), the same order, the same number off.
+    states = [s for s in game_line("rio-grande-2000", 3, 1) if s.players[0].coin_ids]
+    early, late = to_dict(states[0]), to_dict(states[-1])
+    assert len(early["seats"][1]["hand"]) > 1
+    one_more = [{"id": -1, "variety": "coffee"}]
+
+    def engine(doc: dict[str, Any], coins: object) -> dict[str, Any]:
+        out: dict[str, Any] = json.loads(json.dumps(doc))
+        out["seats"][0]["coins"] = coins
+        return out
+
+    path = "seats[0].coins"
+    plus = deviation(early, engine(early, early["seats"][0]["coins"] + one_more), path)
+    assert plus == deviation(late, engine(late, late["seats"][0]["coins"] + one_more), path)
+    assert plus != deviation(late, engine(late, []), path)
+    hand = early["seats"][1]["hand"]
+    turned = engine(early, early["seats"][0]["coins"])
+    turned["seats"][1]["hand"] = hand[::-1]
+    assert deviation(early, turned, "seats[1].hand") == ("order",)
+    anonymous = Model(card_identity=False)
+    counted = engine(early, len(early["seats"][0]["coins"]) + 1)
+    assert deviation(early, counted, path, anonymous) == ("by", 1)
+
+
+def test_a_zone_that_differs_is_shown_from_where_it_differs_to_its_top() -> None:
+    # A long discard pile that differs only in its top cards: both tops are shown.
+    state = next(s for s in game_line("rio-grande-2000", 4, 1) if len(s.discard_ids) > 20)
+    mine = to_dict(state)
+    theirs = json.loads(json.dumps(mine))
+    pile = theirs["discard"]
+    pile[-1], pile[-3] = pile[-3], pile[-1]
+    shown = show_diff(mine, theirs, ["discard"])
+    n = len(pile)
+    top = [f"{c['id']} {c['variety']}" for c in mine["discard"][-3:]]
+    assert f"first differs at card {n - 2} of {n} and {n}" in shown
+    assert f"{', '.join(top)}], engine" in shown
+    assert f"{pile[-1]['id']} {pile[-1]['variety']}]" in shown.split("engine")[1]
+    # A short zone is shown whole.
+    theirs["seats"][1]["hand"].pop()
+    assert show_diff(mine, theirs, ["seats[1].hand"]).count("...") == 0
 
 
 def test_the_game_of_the_right_engines_has_accepts_paid_with_other_cards() -> None:

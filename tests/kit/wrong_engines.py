@@ -7,12 +7,13 @@ one the runner can find.  Two families:
 * wrong engines, each with one rule break that other engines were found to have (one per
   rule family: protection, parties, donations, coin cards, the third field's payment, the
   end in step 2 and in step 4, the reshuffle moment, the tie-break, the deal, the order of
-  the hand, the matching field, a card lost): the runner must catch each with the clause
-  that decides it;
+  the hand, the matching field, a card lost, a coin too many in every position): the
+  runner must catch each with the clause that decides it;
 * engines right another way (``RIGHT``): open offers, offers that lapse and no keep, the
   cards set aside in another order, cards without identity, one seat at a time in step 3,
   the packet deal under its option: each declares its model in ``hello`` (or needs none)
-  and the runner must find no disagreement.
+  and the runner must find no disagreement; and the coins of a third field in another
+  order (``coins-as-stacked``), a reading of an open point: no rule break, that point.
 """
 
 from __future__ import annotations
@@ -262,6 +263,17 @@ class FinalHarvestVanishes(RefereeEngine):
         return doc
 
 
+class KeepsAnExtraCoin(RefereeEngine):
+    """From seat 0's first coin on, reports one coin too many for it in every position (as
+    an adapter that adds a coin once): one difference that carries on from move to move."""
+
+    def report(self, state: GameState) -> dict[str, object]:
+        doc: dict[str, Any] = super().report(state)
+        if state.players[0].coin_ids:
+            doc["seats"][0]["coins"] = [*doc["seats"][0]["coins"], {"id": -1, "variety": "coffee"}]
+        return doc
+
+
 # -- right another way ------------------------------------------------------------------
 
 
@@ -383,6 +395,21 @@ class OneSeatInStep3(RefereeEngine):
         return super().transition(state, move)
 
 
+class CoinsAsStacked(RefereeEngine):
+    """Puts the three coins paid for a third field on the discard pile in the order they
+    lay in the stack, the topmost coin on top (the referee moves them one at a time, top
+    first, so the deepest ends on top): another reading of the open point
+    ``field3.payment-order``, reported as that point and not as a rule break."""
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        after = super().transition(state, move)
+        if isinstance(move, BuyField) and after.discard_ids[:-3] == state.discard_ids:
+            paid = after.discard_ids[-3:][::-1]
+            cards = after.table.cards
+            after = after.replace(discard=tuple(cards[c] for c in state.discard_ids + paid))
+        return after
+
+
 class Hangs(RefereeEngine):
     """Stops answering at its fifth move."""
 
@@ -441,6 +468,8 @@ ENGINES: dict[str, type[RefereeEngine]] = {
     "first-copy-leaves": FirstCopyLeaves,
     "second-field-of-a-variety": SecondFieldOfAVariety,
     "final-harvest-vanishes": FinalHarvestVanishes,
+    "keeps-an-extra-coin": KeepsAnExtraCoin,
+    "coins-as-stacked": CoinsAsStacked,
     "open-offers": OpenOffers,
     "lapsing-offers-no-keep": LapsingOffersNoKeep,
     "set-aside-reversed": SetAsideReversed,
