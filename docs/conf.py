@@ -164,12 +164,13 @@ def _mark_languages(app, pagename, templatename, context, doctree):  # type: ign
 
 
 # ---------------------------------------------------------------------------------------
-# Source links.  A few public classes live in a module of their own but declare themselves
-# in the one that exports them (``bohnanza.records.Record`` is defined in
-# ``bohnanza/record_format.py``, ``bohnanza.position.PositionError`` in
-# ``position_format.py``), so that errors, pickles and type references name the public
-# module; viewcode would look for them in that module's source and give no link.  Such a
-# class is found where its own methods are defined.
+# Source links.  A few public classes and functions live in a module of their own but
+# declare themselves in the one that exports them (``bohnanza.records.Record`` is defined
+# in ``bohnanza/record_format.py``, ``load_record`` in ``record_reader.py``,
+# ``bohnanza.position.PositionError`` in ``position_format.py``), so that errors, pickles
+# and type references name the public module; viewcode would look for them in that
+# module's source and give no link.  Such a function is found where its globals are, such
+# a class where its own methods are defined.
 
 
 def _defining_module(app, modname, fullname):  # type: ignore[no-untyped-def]
@@ -191,11 +192,16 @@ def _defining_module(app, modname, fullname):  # type: ignore[no-untyped-def]
     except Exception:
         return None
     own = getattr(obj, "__module__", None)
-    if not inspect.isclass(obj) or not isinstance(own, str) or defines(own, fullname):
+    if not isinstance(own, str) or defines(own, fullname):
         return None  # viewcode's own answer
-    methods = (getattr(member, "__func__", member) for member in vars(obj).values())
-    modules = {m.__module__ for m in methods if inspect.isfunction(m)} - {own}
-    return next((m for m in sorted(modules) if defines(m, fullname)), None)
+    if inspect.isfunction(obj):
+        modules = {obj.__globals__.get("__name__")}
+    elif inspect.isclass(obj):
+        methods = (getattr(member, "__func__", member) for member in vars(obj).values())
+        modules = {m.__module__ for m in methods if inspect.isfunction(m)}
+    else:
+        return None
+    return next((m for m in sorted(modules - {own, None}) if defines(m, fullname)), None)
 
 
 def setup(app):  # type: ignore[no-untyped-def]
