@@ -12,7 +12,7 @@ would agree.
   a stalled step 1 with an empty hand ``step1.empty-hand``; the end ``end.step2`` or
   ``end.step4`` by the step the deck ran out in; ...).
 
-The open points of the decision log that a difference fits are ``openpoints``'.
+The open points of the decision log that a difference fits are in ``openpoints``.
 """
 
 from __future__ import annotations

@@ -171,6 +171,9 @@ def open_point(
     if after is None or theirs is None or move is None:
         return None
     names = _names(diffs)
+    if _step3_held(before, after, theirs):
+        # (Before the moment of exhaustion: the engine did not draw step 4 yet.)
+        return "step3.who-ends"
     exhaustions = theirs.get("exhaustions")
     if names & {"deck", "exhaustions", "discard"} and exhaustions != after.exhaustions:
         # The deck ran out, or was formed anew, at another moment.
@@ -178,8 +181,6 @@ def open_point(
     step4 = before.step_id != TRADE and not isinstance(move, EndPlanting)
     if after.is_over and after.ending and not before.ending and "hand" in names and step4:
         return "end.step4-partial-draw"
-    if _step3_held(before, after, theirs):
-        return "step3.who-ends"
     if not isinstance(move, BuyField | Harvest | Donate):
         return None
     mine = to_dict(after)

@@ -107,12 +107,16 @@ class Report:
     checked: dict[Key, int] = attrs.Factory(dict)
     #: Per class: how many of its findings carried on the difference of the move before.
     carried: dict[Key, int] = attrs.Factory(dict)
+    #: The classes with a finding that fits no open point: never an open point as a whole.
+    undecided: set[Key] = attrs.Factory(set)
 
     def add(self, finding: Finding) -> None:
         key = finding.key
         self.counts[key] = self.counts.get(key, 0) + 1
         if finding.carried:
             self.carried[key] = self.carried.get(key, 0) + 1
+        if finding.decision is None:
+            self.undecided.add(key)
         self.game_sets.setdefault(key, set()).add(finding.game)
         kept = self.examples.setdefault(key, [])
         # Up to EXAMPLES examples, at most two from one game.
@@ -129,12 +133,13 @@ class Report:
 
     def category(self, key: Key) -> str:
         """``failure``, ``reading`` (explained by an option on every example checked),
-        ``open-point`` or ``break``."""
+        ``open-point`` (every finding fits an open point of the decision log) or ``break``."""
         if key[0] in FAILURES:
             return "failure"
         if self.readings.get(key):
             return "reading"
-        if self.examples[key][0].decision:
+        if self.examples[key][0].decision and key not in self.undecided:
+            # Every finding of the class fits the open point (one class holds one cause).
             return "open-point"
         return "break"
 
@@ -181,7 +186,7 @@ class Report:
             "reproducer": example.reproducer,
             "reproducer_file": reproducers.get(key),
         }
-        if example.decision:
+        if example.decision and self.category(key) == "open-point":
             point = decisions().get(example.decision)
             if point is not None:
                 entry["decision"] = {

@@ -171,3 +171,40 @@ def test_donated_cards_taken_into_the_hand_in_the_1997_texts_are_their_open_poin
         seat["hand"] += seat["set_aside"]
         seat["set_aside"] = []
         assert _point(before, move, theirs) == expected, preset
+
+
+def test_a_class_is_an_open_point_only_if_every_finding_fits_it() -> None:
+    from bohnanza.conformance.report import Finding, Report
+
+    report = Report("engine", "rio-grande-2000", 4)
+    point = Finding("state", "002/field3.cost", "BuyField", "a", 0, "discard",
+                    "field3.payment-order")  # fmt: skip
+    report.add(point)
+    key = point.key
+    assert report.category(key) == "open-point" and report.breaks() == []
+    # The same class with a finding that fits no open point: a break, never hidden.
+    report.add(Finding("state", "002/field3.cost", "BuyField", "b", 1, "discard"))
+    assert report.category(key) == "break"
+    assert report.breaks()[0]["rule"] == "002/field3.cost"
+    assert report.to_json()["classes"][0]["decision"] is None
+
+
+def test_the_docs_say_of_each_open_point_whether_the_runner_recognises_it() -> None:
+    from pathlib import Path
+
+    page = (Path(__file__).parents[2] / "docs" / "conformance.md").read_text(encoding="utf-8")
+    table = page.split("### Open points the runner recognises", 1)[1].split("\n\n", 2)[2]
+    rows = [line for line in table.split("\n\n", 1)[0].splitlines() if line.startswith("| `")]
+    recognised = {
+        name.strip().strip("`")
+        for row in rows
+        if row.rsplit("|", 2)[1].strip().startswith("recognised")
+        for name in row.split("|")[1].split(", ")
+    }
+    assert recognised == set(RECOGNISED)
+    named = " ".join(row.split("|")[1] for row in rows)
+    open_ones = [
+        d.id for d in decisions().values() if not d.option and len(d.alternatives) > 1
+    ]  # fmt: skip
+    missing = [p for p in open_ones if f"`{p}`" not in named and not p.startswith("ladybohn.")]
+    assert missing == []

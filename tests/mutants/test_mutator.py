@@ -81,6 +81,9 @@ def test_mutants_are_found_in_function_bodies_only() -> None:
     picked = sample(mutants, 4, seed=1)
     assert {m.function for m in picked} == {"clamp", "first_refusal"}
     assert len(picked) == 4 and picked == sample(mutants, 4, seed=1)
+    # spread by module: one module here, so a sample of 1 is one mutant of either function
+    assert len(sample(mutants, 1, seed=1, spread="module")) == 1
+    assert len(sample(mutants, 4, seed=1, spread="module")) == 4
 
 
 def test_a_bug_is_killed_and_a_listed_equivalent_is_left_out(tmp_path: Path) -> None:

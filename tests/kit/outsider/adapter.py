@@ -12,12 +12,14 @@ from typing import Any
 
 if __package__ in (None, ""):  # run as a script: the engine sits beside this file
     sys.path.insert(0, __file__.rsplit("/", 1)[0])
-    from engine import BEANOMETERS, PLANT, Game, Move, Ref, Refused, Seat  # type: ignore[import-not-found]
+    from engine import BEANOMETERS, PAYMENT, PLANT, Game, Move, Ref, Refused, Seat  # type: ignore[import-not-found]
 else:
-    from .engine import BEANOMETERS, PLANT, Game, Move, Ref, Refused, Seat
+    from .engine import BEANOMETERS, PAYMENT, PLANT, Game, Move, Ref, Refused, Seat
 
 Json = dict[str, Any]
 MODEL: Json = {"offers": "none", "card_identity": False}
+#: ``--break extra-coin`` (for tests): seat 0 is reported with one coin too many throughout.
+EXTRA_COIN = {"seat0": False}
 
 
 def varieties(cards: list[Json]) -> list[str]:
@@ -72,6 +74,8 @@ def to_position(game: Game, template: Json) -> Json:
             for s in game.seats
         ],
     )
+    if EXTRA_COIN["seat0"]:
+        out["seats"][0]["coins"].append({"variety": "coffee"})
     for optional in ("planted", "first_planted", "turn", "offers", "box"):
         out.pop(optional, None)
     return out
@@ -213,6 +217,10 @@ def plant_break() -> None:
 def main() -> None:
     if sys.argv[1:] == ["--break", "beanometer"]:
         plant_break()
+    elif sys.argv[1:] == ["--break", "coin-order"]:
+        PAYMENT["top_coin_first"] = False
+    elif sys.argv[1:] == ["--break", "extra-coin"]:
+        EXTRA_COIN["seat0"] = True
     adapter = Adapter()
     for line in sys.stdin:
         req = json.loads(line)

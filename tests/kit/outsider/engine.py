@@ -26,6 +26,10 @@ BEANOMETERS: dict[str, tuple[int, int, int, int]] = {
     "cocoa": (0, 2, 3, 4),
 }
 
+#: Switched by the adapter's ``--break coin-order`` (the first guess, for tests): the three
+#: coins paid for a third field go onto the discard pile as they lay, the top coin on top.
+PAYMENT = {"top_coin_first": True}
+
 PLANT, TRADE, PLANT_RECEIVED, OVER = "plant", "trade", "plant_received", "over"
 Ref = tuple[str, int]  # (zone, index from 0): "hand", "face-up" or "set-aside"
 
@@ -195,7 +199,9 @@ class Game:
         if m.kind == "harvest":
             self._harvest(me, m.field)
         elif m.kind == "buy-field":
-            self.discard.extend(reversed(me.coins[-3:]))  # the top coin first
+            paid = me.coins[-3:]
+            # The top coin first (or, the first guess, as they lay).
+            self.discard.extend(reversed(paid) if PAYMENT["top_coin_first"] else paid)
             del me.coins[-3:]
             me.fields.append([])
             me.bought_field = True
