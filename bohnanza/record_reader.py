@@ -440,3 +440,8 @@ def _json_int(text: str) -> int:
 
 def _json_constant(text: str) -> object:
     raise RecordError(f"not JSON: {text} is not a JSON number")
+
+
+# Users meet it as bohnanza.records.load_record (or bohnanza.load_record), as the classes of
+# bohnanza.record_format.
+load_record.__module__ = "bohnanza.records"

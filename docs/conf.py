@@ -163,8 +163,50 @@ def _mark_languages(app, pagename, templatename, context, doctree):  # type: ign
     context["body"] = body
 
 
+# ---------------------------------------------------------------------------------------
+# Source links.  A few public classes and functions live in a module of their own but
+# declare themselves in the one that exports them (``bohnanza.records.Record`` is defined
+# in ``bohnanza/record_format.py``, ``load_record`` in ``record_reader.py``,
+# ``bohnanza.position.PositionError`` in ``position_format.py``), so that errors, pickles
+# and type references name the public module; viewcode would look for them in that
+# module's source and give no link.  Such a function is found where its globals are, such
+# a class where its own methods are defined.
+
+
+def _defining_module(app, modname, fullname):  # type: ignore[no-untyped-def]
+    import importlib
+    import inspect
+
+    from sphinx.pycode import ModuleAnalyzer
+
+    def defines(module, name):  # type: ignore[no-untyped-def]
+        try:
+            return name in ModuleAnalyzer.for_module(module).find_tags()
+        except Exception:
+            return False
+
+    try:
+        obj = importlib.import_module(modname)
+        for part in fullname.split("."):
+            obj = getattr(obj, part)
+    except Exception:
+        return None
+    own = getattr(obj, "__module__", None)
+    if not isinstance(own, str) or defines(own, fullname):
+        return None  # viewcode's own answer
+    if inspect.isfunction(obj):
+        modules = {obj.__globals__.get("__name__")}
+    elif inspect.isclass(obj):
+        methods = (getattr(member, "__func__", member) for member in vars(obj).values())
+        modules = {m.__module__ for m in methods if inspect.isfunction(m)}
+    else:
+        return None
+    return next((m for m in sorted(modules - {own, None}) if defines(m, fullname)), None)
+
+
 def setup(app):  # type: ignore[no-untyped-def]
     app.connect("autodoc-process-docstring", _guard_docstring, priority=400)
+    app.connect("viewcode-follow-imported", _defining_module)
     app.connect("html-page-context", _mark_languages)
     # ``.. clause:: 002/harvest.protection`` (written by docs/generate.py under each clause's
     # heading) makes the clause an object of the search index, so that a search for its id
