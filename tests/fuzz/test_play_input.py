@@ -302,11 +302,19 @@ _COMMON = ["1", "2", "", "accept", "decline", "end", "undo", "board", "why", "mu
 _HASTY = ["1", ""] * 1_500
 
 
-def _play(name: str, players: int, seat: int, seed: int, lines: list[str], folder: Path) -> None:
-    """``play`` with ``lines`` typed: it never crashes; the game ends with a record that
-    verifies, or is saved (quit, or the input ended) and resumes to the same decisions."""
+#: The other seats: the random bot makes no offer; the greedy and planner bots put offers
+#: to the person (the prompts that ask for an answer).
+_BOTS = [("random",), ("greedy",), ("planner", "random")]
+Script = tuple[str, int, int, int, tuple[str, ...], list[str]]
+
+
+def _play(script: Script, folder: Path) -> None:
+    """``play`` with the script's lines typed: it never crashes; the game ends with a record
+    that verifies, or is saved (quit, or the input ended) and resumes to the same
+    decisions."""
+    name, players, seat, seed, bots, lines = script
     save, record = folder / "save.json", folder / "game.json"
-    setup = Settings(name, players, seed, seat, ("random",), str(save), str(record), colours="none")
+    setup = Settings(name, players, seed, seat, bots, str(save), str(record), colours="none")
     screen = io.StringIO()
     text = "".join(" ".join(line.split()) + "\n" for line in lines)
     assert play(setup, _Lines(text), screen) == 0
@@ -329,7 +337,7 @@ def _play(name: str, players: int, seat: int, seed: int, lines: list[str], folde
 
 
 @st.composite
-def _scripts(draw: st.DrawFn) -> tuple[str, int, int, int, list[str]]:
+def _scripts(draw: st.DrawFn) -> Script:
     name, players = draw(st.sampled_from(_E2E_CONFIGS))
     state = bohnanza.new_game(name, players, seed=1)
     words = st.sampled_from(_WORDS + _NUMBERS[:12] + _names(state))
@@ -338,16 +346,20 @@ def _scripts(draw: st.DrawFn) -> tuple[str, int, int, int, list[str]]:
         | st.lists(words, min_size=1, max_size=6).map(" ".join)
         | st.text(max_size=20)
     )
-    seat, seed = draw(st.integers(0, players - 1)), draw(st.integers(0, 999))
-    return name, players, seat, seed, draw(st.lists(line, max_size=60))
+    seat, seed, bots = (
+        draw(st.integers(0, players - 1)),
+        draw(st.integers(0, 999)),
+        draw(st.sampled_from(_BOTS)),
+    )
+    return name, players, seat, seed, bots, draw(st.lists(line, max_size=60))
 
 
 @settings(suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(script=_scripts())
 def test_random_lines_never_crash_play_nor_end_it_unsaved(
-    script: tuple[str, int, int, int, list[str]], tmp_path_factory: pytest.TempPathFactory
+    script: Script, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
-    _play(*script, tmp_path_factory.mktemp("play"))
+    _play(script, tmp_path_factory.mktemp("play"))
 
 
 @pytest.mark.parametrize(("name", "players"), _E2E_CONFIGS)
@@ -365,13 +377,18 @@ def test_random_lines_then_a_whole_game_end_in_a_record(
         for _ in range(80)
     ]
     lines = [line for line in lines if command_of(line) != "quit"]
-    _play(name, players, seed % players, seed, lines + _HASTY, tmp_path)
+    _play((name, players, seed % players, seed, _BOTS[seed % 3], lines + _HASTY), tmp_path)
     assert (tmp_path / "game.json").exists()
 
 
-def test_the_scripts_reach_games_far_in(tmp_path: Path) -> None:
-    """The end-to-end property is not idle: a script of '1' and empty lines plays on."""
-    save = tmp_path / "s.json"
-    settings_ = Settings("rio-grande-2000", 3, 5, 0, ("random",), str(save), colours="none")
-    assert play(settings_, _Lines("1\n\n" * 40), io.StringIO()) == 0
-    assert len(json.loads(save.read_text("utf-8"))["decisions"]) >= 20
+def test_the_scripts_reach_games_far_in_and_offers_put_to_the_person(tmp_path: Path) -> None:
+    """The end-to-end property is not idle: a script of '1' and empty lines plays on, and
+    the greedy bots put offers to the person, who answers them at the prompt."""
+    save, record = tmp_path / "s.json", tmp_path / "g.json"
+    settings_ = Settings(
+        "rio-grande-2000", 4, 5, 0, ("greedy",), str(save), str(record), colours="none"
+    )
+    screen = io.StringIO()
+    assert play(settings_, _Lines("1\n\n" * 50), screen) == 0
+    assert len(json.loads(save.read_text("utf-8"))["decisions"]) >= 30
+    assert "offers you" in screen.getvalue()
