@@ -316,7 +316,7 @@ def _play(script: Script, folder: Path) -> None:
     save, record = folder / "save.json", folder / "game.json"
     setup = Settings(name, players, seed, seat, bots, str(save), str(record), colours="none")
     screen = io.StringIO()
-    text = "".join(" ".join(line.split()) + "\n" for line in lines)
+    text = "".join(line.replace("\n", " ") + "\n" for line in lines)  # raw, as typed
     assert play(setup, _Lines(text), screen) == 0
     shown = screen.getvalue()
     assert "Traceback" not in shown
