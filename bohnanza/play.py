@@ -27,14 +27,13 @@ from rich.markup import escape
 from bohnanza.actions import Accept, Action, Decline, Offer, parse_action
 from bohnanza.cards import Card
 from bohnanza.catalogue import clause
-from bohnanza.digits import natural
-from bohnanza.errors import BohnanzaError, IllegalActionError, InvalidActionError
+from bohnanza.errors import BohnanzaError, IllegalActionError
 from bohnanza.palette import pick_theme
-from bohnanza.playcommands import ALIASES, HELP, Reader, command_of, completions, number
+from bohnanza.playcommands import ALIASES, HELP, Reader, command_of, completions, judge, number
 from bohnanza.players import Bot, _Game, load_bot
 from bohnanza.playtext import Teller, say, visible
 from bohnanza.records import record_game
-from bohnanza.referee import check, outcome
+from bohnanza.referee import outcome
 from bohnanza.setup import new_game
 from bohnanza.state import GameState, Step
 from bohnanza.views import PlayerView, view
@@ -299,21 +298,11 @@ class _Session:
             if command == "undo":
                 self.undo(v)
                 continue
-            chosen = natural(text)
-            if chosen is not None or (text.isdigit() and text[:1] != "0"):
-                if chosen is None or not 1 <= chosen <= len(listed):
-                    self.say(self.t("no-number", n=escape(text[:12]), k=len(listed)))
-                    continue
-                if listed[chosen - 1] is None:
-                    return self.decided(None)
             try:
-                move = self.reader.understand(v, text, listed)
+                move, refusal = judge(self.reader, v, text, moves, listed)
             except BohnanzaError as exc:
                 self.say(f"[yellow]{self.tell.refusal(str(exc))}[/]")
                 continue
-            refusal = check(v, move)
-            if refusal is None and not isinstance(move, Offer | Accept) and move not in moves:
-                refusal = InvalidActionError(self.t("not-now", m=move))
             if refusal is not None:
                 self.last_refusal = refusal
                 reason = _short(refusal)

@@ -22,11 +22,12 @@ from bohnanza.actions import (
     parse_action,
 )
 from bohnanza.digits import natural
-from bohnanza.errors import InvalidActionError
+from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.playtext import say
+from bohnanza.referee import check
 from bohnanza.views import PlayerView
 
-__all__ = ["ALIASES", "HELP", "Reader", "command_of"]
+__all__ = ["ALIASES", "HELP", "Reader", "command_of", "judge"]
 
 HELP = {
     "en": """\
@@ -220,15 +221,24 @@ class Reader:
         return Offer(v.seat, to, tuple(gives), tuple(self.beans(v, asked_text)))
 
     def understand(self, v: PlayerView, text: str, choices: Sequence[Action | None]) -> Action:
-        """The move a typed line means (an ``InvalidActionError`` saying why not)."""
+        """The move a typed line means, for the seat of ``v``; ``choices`` are the numbered
+        moves (``None`` for "pass").
+
+        Raises:
+            InvalidActionError: the line means no move (the message says why; it names
+                nothing the seat cannot see).
+        """
         words = text.split()
         seat = v.seat
         listed = [m for m in choices if m is not None]
-        chosen = natural(text)
+        chosen = natural(text.strip())
         if chosen is not None:
-            move = choices[chosen - 1]
-            assert move is not None  # "pass" is answered by the caller
+            move = choices[chosen - 1] if 1 <= chosen <= len(choices) else None
+            if move is None:  # "pass" is answered by the caller (judge)
+                raise InvalidActionError(self.t("no-number", n=chosen, k=len(choices)))
             return move
+        if not words:
+            raise InvalidActionError(self.t("unknown", w="''"))
         if words[0][:1].isdigit():
             move = parse_action(text)
             if getattr(move, "seat", None) != seat:
@@ -282,6 +292,48 @@ class Reader:
         if not plants:
             raise InvalidActionError(self.t("no-plant", f=field + 1))
         return plants[0]
+
+
+def judge(
+    reader: Reader,
+    v: PlayerView,
+    text: str,
+    moves: Sequence[Action],
+    listed: Sequence[Action | None],
+) -> tuple[Action | None, IllegalActionError | InvalidActionError | None]:
+    """What a typed line decides at the prompt (a line that is none of the prompt's own
+    commands: ``help``, ``board``, ``undo``...): ``moves`` are the seat's moves, ``listed``
+    the numbered ones (``None`` for "pass").
+
+    Returns ``(move, None)`` for a move to play (``None`` for "pass" chosen by number), or
+    ``(move, refusal)`` for a move the referee refuses judging from the view, or that is
+    not one of the seat's moves now.  Whatever the line, nothing else: a move of another
+    seat, or one the rules do not allow, is never returned without its refusal.
+
+    Raises:
+        InvalidActionError: the line means no move (a number not listed, a word not known).
+    """
+    chosen = natural(text)
+    if chosen is not None or (text.isdigit() and text[:1] != "0"):
+        if chosen is None or not 1 <= chosen <= len(listed):
+            raise InvalidActionError(reader.t("no-number", n=text[:12], k=len(listed)))
+        if listed[chosen - 1] is None:
+            return None, None
+    move = reader.understand(v, text, listed)
+    refusal = check(v, move)
+    if refusal is None and not isinstance(move, Offer | Accept) and move not in moves:
+        refusal = InvalidActionError(reader.t("not-now", m=move))
+    # Asked to answer an offer, the seat answers it: the harness would take a counter-offer,
+    # or an acceptance of another offer, for a refusal of this one.
+    first = moves[0] if moves else None
+    if (
+        refusal is None
+        and isinstance(first, Accept | Decline)
+        and all(isinstance(m, Accept | Decline) for m in moves)
+        and not (isinstance(move, Accept | Decline) and move.offerer == first.offerer)
+    ):
+        refusal = InvalidActionError(reader.t("answer-first", p=first.offerer + 1))
+    return move, refusal
 
 
 def completions(line: str, begin: int, commands: Sequence[str], beans: Sequence[str]) -> list[str]:

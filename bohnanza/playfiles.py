@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from bohnanza.editions import editions
 from bohnanza.errors import InvalidSetupError
+from bohnanza.files import UnreadableError, display, read_bytes, read_json
 from bohnanza.players import BUILTIN
 
 if TYPE_CHECKING:
@@ -34,22 +35,6 @@ SAVE_FORMAT = "bohnanza-play/1"
 #: The largest save file read: a whole game's decisions and its record fit in far less.
 MAX_SAVE_SIZE = 20_000_000
 _MAX_DECISIONS = 100_000
-
-
-def _read_regular(path: str, limit: int) -> bytes:
-    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes (a FIFO or
-    a device is refused before anything is read from it)."""
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file (a directory, FIFO or device?)")
-        with os.fdopen(fd, "rb", closefd=False) as file:
-            data = file.read(limit + 1)
-    finally:
-        os.close(fd)
-    if len(data) > limit:
-        raise OSError(errno.EFBIG, f"larger than {limit:,} bytes")
-    return data
 
 
 def _field(data: dict[str, object], key: str, kind: type, low: int = 0, high: int = 0) -> object:
@@ -78,8 +63,9 @@ def load_save(
     """
     from bohnanza.play import Settings
 
+    where = display(path)
     try:
-        data = json.loads(_read_regular(path, MAX_SAVE_SIZE).decode("utf-8"))
+        data = read_json(path, MAX_SAVE_SIZE)
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError(f"not a {SAVE_FORMAT} file")
         edition = _field(data, "edition", str)
@@ -110,18 +96,18 @@ def load_save(
             type(k) is int and 0 <= k < len(decisions) for k in auto
         ):
             raise ValueError("$.auto is not a list of decision indices")
-    except (OSError, ValueError, RecursionError, MemoryError) as exc:
-        text = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise InvalidSetupError(f"cannot resume from {path}: {text[:200]}") from None
+    except (UnreadableError, ValueError) as exc:
+        # bohnanza.files: a regular file, at most MAX_SAVE_SIZE bytes, strict JSON.
+        raise InvalidSetupError(f"cannot resume from {where}: {str(exc)[:200]}") from None
     for spec in saved_bots:
         if spec.strip() not in BUILTIN and spec not in bots:
             raise InvalidSetupError(
-                f"{path} names the bot {spec[:80]!r}, which is not a shipped bot: a save file "
+                f"{where} names the bot {spec[:80]!r}, which is not a shipped bot: a save file "
                 f"runs no code of its own; to load that bot, name it yourself: --bots {spec[:80]}"
             )
     if saved_sheet and not sheet:
         raise InvalidSetupError(
-            f"{path} was played with the sheet {saved_sheet[:200]!r}; a save file opens no "
+            f"{where} was played with the sheet {saved_sheet[:200]!r}; a save file opens no "
             "file of its own: give the sheet again with --sheet FILE"
         )
     settings = Settings(
@@ -163,8 +149,8 @@ def _is_save(path: Path) -> bool:
     try:
         if not stat.S_ISREG(os.lstat(path).st_mode):
             return False
-        head = _read_regular(str(path), MAX_SAVE_SIZE)[:200]
-    except OSError:
+        head = read_bytes(path, MAX_SAVE_SIZE)[:200]
+    except (OSError, UnreadableError):
         return False
     return f'"format": "{SAVE_FORMAT}"'.encode() in head
 

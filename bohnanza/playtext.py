@@ -242,6 +242,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "vous jouez le joueur {n} : {m} est à un autre",
     ),
     "not-now": ("{m} is not one of your moves now", "{m} n'est pas un de vos coups maintenant"),
+    "answer-first": (
+        "answer player {p}'s offer first: accept or decline (then you may offer)",
+        "répondez d'abord à l'offre du joueur {p} : accepter ou refuser (puis offrez)",
+    ),
 }
 
 

@@ -26,6 +26,7 @@ from typing import Any
 
 from bohnanza.cards import Card
 from bohnanza.errors import BohnanzaError, show
+from bohnanza.files import UnreadableError, parse_json
 from bohnanza.invariants import composed_only, problem
 from bohnanza.position_format import (
     FORMAT,
@@ -220,27 +221,11 @@ def from_json(text: str | bytes) -> GameState:
                 raise PositionError(verdict[1], verdict[0])
             return state
     try:
-        data = json.loads(text, object_pairs_hook=_no_duplicates)
-    except PositionError:
-        raise
-    except json.JSONDecodeError as exc:
-        raise PositionError(
-            f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
-        ) from None
-    except (RecursionError, ValueError, UnicodeDecodeError):
-        raise PositionError("not JSON (nested too deeply or not UTF-8)") from None
+        data = parse_json(text)
+    except UnreadableError as exc:
+        # bohnanza.files: syntax, nesting, over-long numbers, NaN, a key twice, not UTF-8.
+        raise PositionError(str(exc)) from None
     return from_dict(data)
-
-
-def _no_duplicates(pairs: list[tuple[str, object]]) -> dict[str, object]:
-    out = dict(pairs)
-    if len(out) != len(pairs):
-        keys: set[str] = set()
-        for key, _ in pairs:
-            if key in keys:
-                raise PositionError(f"duplicate field {key!r} in a JSON object")
-            keys.add(key)
-    return out
 
 
 @cache

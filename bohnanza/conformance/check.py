@@ -11,7 +11,6 @@ each case counts as one game of the report.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -23,6 +22,7 @@ from bohnanza.conformance.protocol import EngineFailure, EngineProcess
 from bohnanza.conformance.report import Finding, Report
 from bohnanza.conformance.runner import _Game
 from bohnanza.errors import BohnanzaError, InvalidSetupError
+from bohnanza.files import UnreadableError, display, parse_json, read_text
 from bohnanza.notation import read_move
 from bohnanza.position import from_dict, to_dict
 
@@ -33,23 +33,29 @@ MAX_FILE = 200_000_000
 
 
 def _cases(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The header and the cases of a vectors file (JSON Lines), read by ``bohnanza.files``:
+    a regular file of at most ``MAX_FILE`` bytes (a FIFO or a device is refused without
+    blocking), each line strict JSON within the depth and number limits."""
+    where = display(path)
     try:
-        if not path.is_file():
-            raise InvalidSetupError(f"{path}: not a regular file")
-        if path.stat().st_size > MAX_FILE:
-            raise InvalidSetupError(f"{path}: larger than {MAX_FILE:,} bytes")
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidSetupError(f"{path}: cannot read it ({exc})") from None
-    try:
-        header = json.loads(lines[0]) if lines else None
-        cases = [json.loads(line) for line in lines[1:] if line.strip()]
-    except (ValueError, RecursionError):
-        raise InvalidSetupError(f"{path}: not JSON Lines") from None
+        lines = read_text(path, MAX_FILE).splitlines()
+    except UnreadableError as exc:
+        raise InvalidSetupError(f"cannot read the vectors file {where}: {exc}") from None
+    values: list[object] = []
+    for number, line in enumerate(lines, start=1):
+        if number == 1 or line.strip():
+            try:
+                values.append(parse_json(line))
+            except UnreadableError as exc:
+                raise InvalidSetupError(f"{where} line {number}: {exc}") from None
+    header = values[0] if values else None
     if not isinstance(header, dict) or header.get("format") != "bohnanza-vectors":
-        raise InvalidSetupError(f"{path}: not a bohnanza-vectors file")
-    if not all(isinstance(c, dict) and "position" in c for c in cases):
-        raise InvalidSetupError(f"{path}: a case without a position")
+        raise InvalidSetupError(f"{where}: not a bohnanza-vectors file")
+    cases: list[dict[str, Any]] = []
+    for case in values[1:]:
+        if not isinstance(case, dict) or "position" not in case:
+            raise InvalidSetupError(f"{where}: a case without a position")
+        cases.append(case)
     return header, cases
 
 

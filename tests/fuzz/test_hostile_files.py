@@ -2,13 +2,15 @@
 findings F5 and F2).
 
 Each reader of a file a user gives (a Ladybohn sheet: ``new_game(sheet=)``,
-``register_sheet``, ``simulate --sheet``, ``verify --sheet``; a record: ``verify``) meets a
-FIFO with no writer, ``/dev/zero``, a symlink to a device, a directory, TOML and JSON nested
-100,000 deep or just past the limit, a number of 5,000 digits, invalid UTF-8, a sheet whose
-``deck`` names another TOML file by absolute path, and seeded random damage of valid
-files.  Asserted: the project's own error (``InvalidSetupError``, ``RecordError``,
-``UnreadableError``), exit status 2 (never 70) with one line on stderr, no traceback, and
-no hang (a case that runs past a generous alarm fails as a hang; no speed is asserted).
+``register_sheet``, ``simulate --sheet``, ``verify --sheet``; a record: ``verify``; a save
+file: ``play --resume``; a vectors file: ``vectors check``; a position: ``from_json``)
+meets a FIFO with no writer (also behind a symlink), ``/dev/zero``, a symlink to a device,
+a directory, a key given twice, TOML and JSON nested 100,000 deep or just past the limit,
+a number of 5,000 digits, invalid UTF-8, a sheet whose ``deck`` names another TOML file by
+absolute path, and seeded random damage of valid files.  Asserted: the project's own error
+(``InvalidSetupError``, ``RecordError``, ``UnreadableError``, ``PositionError``), exit
+status 2 (never 70) with one line on stderr naming the file, no traceback, and no hang (a
+case that runs past a generous alarm fails as a hang; no speed is asserted).
 """
 
 from __future__ import annotations
@@ -434,3 +436,154 @@ def test_damaged_records_give_only_record_errors(
     data = _damage(record_text, random.Random(seed), rounds)
     _only_own_errors(lambda: bohnanza.records.replay(load_record(data)), RecordError)
     _only_own_errors(lambda: parse_json(data), UnreadableError)
+
+
+# ---------------------------------------------------------------------------------------
+# play's save files (``play --resume``) and vector files (``vectors check``): the same
+# reader (bohnanza.files), so the same hostile files, through the command line.
+
+
+def _save_data() -> dict[str, object]:
+    return {
+        "format": "bohnanza-play/1",
+        "edition": "rio-grande-2000",
+        "sheet": "",
+        "players": 3,
+        "seed": 1,
+        "seat": 0,
+        "bots": ["random"],
+        "decisions": [],
+        "auto": [],
+        "record": {},
+    }
+
+
+def _vectors_lines() -> list[str]:
+    header = {"format": "bohnanza-vectors", "edition": "rio-grande-2000", "players": 3}
+    case = {"case": 0, "position": bohnanza.to_dict(bohnanza.new_game("rio-grande-2000", 3))}
+    return [json.dumps(header), json.dumps(case)]
+
+
+def _hostile_json(folder: Path, kind: str) -> dict[str, Path]:
+    """Name -> path of each hostile file of ``kind`` ("save" or "vectors"), in ``folder``."""
+    made: dict[str, Path] = {}
+
+    def write(name: str, data: str | bytes) -> None:
+        path = folder / name
+        path.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+        made[name] = path
+
+    valid = json.dumps(_save_data()) if kind == "save" else "\n".join(_vectors_lines())
+    deep = "[" * 100_000 + "]" * 100_000
+    digits = "9" * 5_000
+    if kind == "save":
+        write("deep", deep)
+        write("5000-digits", valid.replace('"seed": 1', f'"seed": {digits}'))
+        write("duplicate-key", valid.replace('"seat": 0', '"seat": 0, "seat": 1'))
+    else:  # the header is read, then a case that breaks the limits
+        header = _vectors_lines()[0]
+        write("deep", f"{header}\n{deep}\n")
+        write("5000-digits", valid.replace('"seed": ', f'"seed": {digits}, "x": ', 1))
+        write("duplicate-key", valid.replace('"case": 0', '"case": 0, "case": 1'))
+    write("not-utf8", valid.encode("utf-8") + b"\xff")
+    made["fifo"] = folder / "fifo.json"
+    os.mkfifo(made["fifo"])
+    made["fifo-link"] = folder / "fifo-link.json"
+    made["fifo-link"].symlink_to(made["fifo"])
+    made["dev-zero"] = Path("/dev/zero")
+    made["zero-link"] = folder / "zero-link.json"
+    made["zero-link"].symlink_to("/dev/zero")
+    made["directory"] = folder
+    made["missing"] = folder / "missing.json"
+    return made
+
+
+#: What the message says of each (beside the file's name).
+JSON_REASONS = {
+    "deep": "nested",
+    "5000-digits": "digits",
+    "duplicate-key": "given twice",
+    "not-utf8": "UTF-8",
+    "fifo": "not a regular file",
+    "fifo-link": "not a regular file",
+    "dev-zero": "not a regular file",
+    "zero-link": "not a regular file",
+    "directory": "not a regular file",
+    "missing": "No such file",
+}
+JSON_NAMES = sorted(JSON_REASONS)
+
+
+@pytest.fixture(scope="module")
+def hostile_saves(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    return _hostile_json(tmp_path_factory.mktemp("hostile-saves"), "save")
+
+
+@pytest.fixture(scope="module")
+def hostile_vectors(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    return _hostile_json(tmp_path_factory.mktemp("hostile-vectors"), "vectors")
+
+
+def _refused_in_one_line(argv: list[str], path: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    with _no_hang():
+        status = main(argv)
+    captured = capsys.readouterr()
+    assert status == 2, (argv, status, captured.err)
+    assert "Traceback" not in captured.err + captured.out
+    assert captured.err.count("\n") == 1 and captured.err.startswith("bohnanza: error:")
+    assert repr(str(path)) in captured.err, captured.err  # the message names the file
+    return captured.err
+
+
+@pytest.mark.parametrize("name", JSON_NAMES)
+def test_play_resume_refuses_a_hostile_save_file_with_exit_2(
+    hostile_saves: dict[str, Path], name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = hostile_saves[name]
+    err = _refused_in_one_line(["play", "--resume", str(path)], path, capsys)
+    assert "cannot resume from" in err and JSON_REASONS[name] in err, err
+
+
+@pytest.mark.parametrize("name", JSON_NAMES)
+def test_vectors_check_refuses_a_hostile_vectors_file_with_exit_2(
+    hostile_vectors: dict[str, Path], name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = hostile_vectors[name]
+    # The files are read before the engine is started: "false" is never run.
+    err = _refused_in_one_line(["vectors", "check", "--engine", "false", str(path)], path, capsys)
+    assert JSON_REASONS[name] in err, err
+    if name in ("deep", "5000-digits", "duplicate-key"):
+        assert "line 2" in err  # the line of the case that breaks the limit
+
+
+def test_the_untouched_save_and_vectors_files_are_read(tmp_path: Path) -> None:
+    """The control of the two tests above: the same files unharmed pass the reader."""
+    from bohnanza.conformance.check import _cases
+    from bohnanza.playfiles import load_save
+
+    save = tmp_path / "save.json"
+    save.write_text(json.dumps(_save_data()), encoding="utf-8")
+    settings, decisions, auto = load_save(str(save), None, (), None)
+    assert (settings.edition, settings.seed, decisions, auto) == ("rio-grande-2000", 1, [], [])
+    vectors = tmp_path / "v.jsonl"
+    vectors.write_text("\n".join(_vectors_lines()) + "\n", encoding="utf-8")
+    header, cases = _cases(vectors)
+    assert header["format"] == "bohnanza-vectors" and len(cases) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested"),
+        ('{"format": "bohnanza-position", "seed": ' + "9" * 5_000 + "}", "digits"),
+        ('{"format": "bohnanza-position", "seed": NaN}', "NaN"),
+        ('{"format": "bohnanza-position", "format": "bohnanza-position"}', "given twice"),
+        (b'{"format": "\xff"}', "UTF-8"),
+    ],
+    ids=["deep", "5000-digits", "nan", "duplicate-key", "not-utf8"],
+)
+def test_from_json_reads_through_the_same_parser(text: str | bytes, message: str) -> None:
+    """A position's full reader (past the fast path of to_json's own text) is
+    bohnanza.files.parse_json, with PositionError as its error."""
+    with pytest.raises(bohnanza.PositionError, match=message):
+        bohnanza.from_json(text)

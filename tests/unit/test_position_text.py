@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 import bohnanza
 from bohnanza.conformance.runner import game_line
-from bohnanza.position import PositionError, _no_duplicates, from_dict, from_json, to_dict, to_json
+from bohnanza.files import UnreadableError, parse_json
+from bohnanza.position import PositionError, from_dict, from_json, to_dict, to_json
 from bohnanza.position_text import read
 
 pytestmark = pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning")
@@ -23,11 +24,11 @@ pytestmark = pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning
 def _slow(text: str) -> bohnanza.GameState | str:
     """What the full reader makes of ``text``: the state, or the refusal's message."""
     try:
-        return from_dict(json.loads(text, object_pairs_hook=_no_duplicates))
+        return from_dict(parse_json(text))
     except PositionError as exc:
         return str(exc)
-    except ValueError:
-        return "not JSON"
+    except UnreadableError as exc:
+        return "not JSON" if str(exc).startswith("not JSON") else str(PositionError(str(exc)))
 
 
 def _fast(text: str) -> bohnanza.GameState | str:
