@@ -165,6 +165,16 @@ def test_the_groups_sample_every_module_of_the_package() -> None:
         assert group_of(root, path) in ("inputs", "players"), path
     assert group_of(root, "bohnanza/env/encoding.py") == "env"
     assert group_of(root, "bohnanza/cli.py") == REST
+    # A module split in parts keeps its group: the record's, the moves', the command line's.
+    for part, whole in (
+        ("bohnanza/record_format.py", "bohnanza/records.py"),
+        ("bohnanza/record_reader.py", "bohnanza/records.py"),
+        ("bohnanza/action_fields.py", "bohnanza/actions.py"),
+        ("bohnanza/action_text.py", "bohnanza/actions.py"),
+        ("bohnanza/cli_parser.py", "bohnanza/cli.py"),
+        ("bohnanza/cli_records.py", "bohnanza/cli.py"),
+    ):
+        assert group_of(root, part) == group_of(root, whole), part
     for name in (*GROUPS, REST):
         assert layers_of(name) and all(layer in LAYERS for layer in layers_of(name))
         assert name in GROUP_LAYERS
