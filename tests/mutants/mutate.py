@@ -97,6 +97,8 @@ GROUPS: Mapping[str, tuple[str, ...]] = {
     "players": (
         "bohnanza/players.py",
         "bohnanza/bots.py",
+        "bohnanza/viewbots.py",
+        "bohnanza/levels.py",
         "bohnanza/seat.py",
         "bohnanza/views.py",
         "bohnanza/simulation.py",
