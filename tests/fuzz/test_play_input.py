@@ -42,7 +42,7 @@ from bohnanza.bots import random_move
 from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.listing import seat_actions
 from bohnanza.play import Settings, play, resume
-from bohnanza.playcommands import ALIASES, Reader, command_of, judge
+from bohnanza.playcommands import ALIASES, Reader, command_of, completions, judge
 from bohnanza.playfiles import load_save
 from bohnanza.rules.trading import meeting_cards
 from bohnanza.views import PlayerView
@@ -282,6 +282,24 @@ def test_a_counter_offer_typed_to_answer_an_offer_is_refused_not_taken_for_a_dec
         assert f"answer player {offer.seat + 1}'s offer first" in str(refusal)
         refused += 1
     assert refused > 3
+
+
+@given(
+    line=st.text(max_size=30) | st.lists(st.sampled_from(_WORDS), max_size=4).map(" ".join),
+    at=st.integers(0, 40),
+    name=st.sampled_from([c[0] for c in CONFIGS]),
+)
+def test_tab_completion_takes_any_line(line: str, at: int, name: str) -> None:
+    """Tab completes a command at the start of the line, else a bean name: whatever the
+    line and the cursor, a list of the commands or the names' words."""
+    beans = Reader("en", "en").bean_names(
+        view(bohnanza.new_game(name, 4 if "1997" in name else 3), 0)
+    )
+    commands = sorted(ALIASES)
+    begin = min(at, len(line))
+    found = completions(line, begin, commands, beans)
+    words = {" ".join(b.split(" ")[k:]) for b in beans for k in range(len(b.split(" ")))}
+    assert all(f in commands or f in words for f in found), found
 
 
 # ---------------------------------------------------------------------------------------
