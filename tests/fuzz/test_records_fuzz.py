@@ -20,6 +20,7 @@ import random
 import signal
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -405,7 +406,14 @@ def test_random_command_lines_exit_cleanly(argv: list[str]) -> None:
     saved = sys.stdin
     sys.stdin = stdin
     try:
-        with _time_limit(), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        # In a folder of its own: play saves its game, and a game's record, where it runs.
+        with (
+            tempfile.TemporaryDirectory() as folder,
+            contextlib.chdir(folder),
+            _time_limit(),
+            contextlib.redirect_stdout(out),
+            contextlib.redirect_stderr(err),
+        ):
             status = main(argv)
     finally:
         sys.stdin = saved
