@@ -433,3 +433,59 @@ def test_a_move_of_a_negative_seat_is_malformed() -> None:
     assert isinstance(refusal, bohnanza.InvalidActionError) and "-1 does not exist" in str(refusal)
     with pytest.raises(bohnanza.InvalidActionError):
         bohnanza.apply(s, bohnanza.Harvest(-1, 0))
+
+
+# ---------------------------------------------------------------------------------------
+# Issue 30's whole-package run (``nox -s mutants``, ``--spread module``).
+
+
+def test_a_legal_offer_built_anew_is_in_the_listing_and_a_malformed_one_is_not() -> None:
+    """core:listing.py:SeatActions.__contains__:if-true:0 -- an offer the seat may make is
+    found in its listing, the state's or its view's, though it is not the listed object
+    (offers are built on demand)."""
+    s = bohnanza.compose(E, 3, step=Step.TRADE, face_up=["Chili", "Soy"], deck=["Soy"] * 5)
+    chili = s.face_up[0].id
+    assert Offer(0, 1, (chili,), ("wax",)) in bohnanza.legal_actions(s, 0)
+    seat_listing = bohnanza.legal_actions(view(s, 0))
+    listed = [m for m in seat_listing if isinstance(m, Offer)]
+    anew = Offer(listed[-1].seat, listed[-1].to, listed[-1].gives, listed[-1].asks)
+    assert anew == listed[-1] and anew is not listed[-1] and anew in seat_listing
+    for listing in (bohnanza.legal_actions(s, 0), seat_listing):
+        assert Offer(0, 1, (chili, chili), ("wax",)) not in listing, "a card named twice"
+        assert Offer(0, 0, (chili,), ("wax",)) not in listing, "an offer to himself"
+        assert "an offer" not in listing
+
+
+def test_a_negative_card_id_is_malformed_not_a_card_of_the_deck() -> None:
+    """core:common.py:check_card_id:num:1 -- card -1 is no card (not the deck's last)."""
+    s = bohnanza.compose(E, 3, hands={0: ["Chili"]}, deck=["Soy"] * 5)
+    for move in (Plant(0, -1, 0), bohnanza.Keep(0, -1), bohnanza.Discard(0, -1)):
+        refusal = bohnanza.check(s, move)
+        assert type(refusal) is bohnanza.InvalidActionError, move
+        assert "there is no card -1 in this deck" in str(refusal)
+
+
+def test_an_accept_is_refused_when_coins_promised_were_spent_since_the_offer() -> None:
+    """core:trading.py:check_accept:boolop:1 -- both sides' coins are checked again when
+    the offer is accepted: a third field bought meanwhile may have spent them."""
+    s = bohnanza.compose(
+        E,
+        4,  # at 3 players every seat starts with its third field
+        step=Step.TRADE,
+        face_up=["Chili", "Soy"],
+        hands={1: ["Wax"]},
+        coins={0: 3, 1: 3},
+        deck=["Soy"] * 5,
+        trade_coins="allowed",
+    )
+    chili, wax = s.face_up[0].id, s.players[1].hand[0].id
+    for offer, buyer in (
+        (Offer(0, 1, (chili,), ("wax",), 0, 1), 1),  # asks a coin of seat 1
+        (Offer(0, 1, (chili,), ("wax",), 1, 0), 0),  # gives a coin of seat 0
+    ):
+        made = legal(s, offer)
+        assert bohnanza.check(made, Accept(1, 0, (wax,))) is None
+        spent = legal(made, bohnanza.BuyField(buyer))
+        assert len(spent.players[buyer].coins) == 0
+        refusal = bohnanza.check(spent, Accept(1, 0, (wax,)))
+        assert isinstance(refusal, bohnanza.IllegalActionError), offer

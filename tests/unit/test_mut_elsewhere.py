@@ -25,6 +25,7 @@ from bohnanza import (
     parse_action,
 )
 from bohnanza.cards import load_deck
+from bohnanza.editions import edition
 from bohnanza.sheets import apply_sheet, loaded_sheet, packaged_sheet, register_sheet
 
 from .helpers import E
@@ -279,3 +280,26 @@ def test_a_sheet_says_provisional_with_a_boolean(tmp_path: Path) -> None:
     )
     with pytest.raises(InvalidSetupError, match="provisional is true or false"):
         register_sheet(path)
+
+
+# ---------------------------------------------------------------------------------------
+# Issue 30's whole-package run (``nox -s mutants``, ``--spread module``).
+
+
+@pytest.mark.parametrize(
+    "name", ["../editions/rio-grande-2000", "../sheets/ladybohn-provisional", "amigo"]
+)
+def test_a_deck_name_is_never_a_path(name: str) -> None:
+    """elsewhere:cards.py:load_deck:if-false:0 -- only the names of ``deck_names()`` are
+    read: a name that leads to another packaged file is an unknown deck."""
+    with pytest.raises(KeyError, match="unknown deck"):
+        load_deck(name)
+
+
+def test_variant_names_that_are_not_strings_are_refused_not_cached() -> None:
+    """elsewhere:editions.py:_rules_key:if-false:1 -- a variant name that is not a string
+    (here a list, which no cache key can hold) gets the setup's own error."""
+    rio = edition(E)
+    for bad in ([["beginners"]], [5]):
+        with pytest.raises(InvalidSetupError):
+            rio.rules(4, variants=bad)  # type: ignore[arg-type]
