@@ -1,0 +1,79 @@
+"""Behaviour of the readers, players and interface that issue 30's whole-package mutation
+run (``nox -s mutants``, ``--spread module``) found unpinned.
+
+As in test_mut_core.py, each test names in its docstring the ``tests/mutants/mutate.py``
+mutant that survived every layer of its group before the test existed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import bohnanza
+from bohnanza import Accept, Offer, Step
+from bohnanza.action_fields import MAX_KEY
+from bohnanza.boundary import action_problem
+from bohnanza.digits import integer
+from bohnanza.files import display
+from bohnanza.invariants import TABLE_ZONES, zone_path
+from bohnanza.notation import read_move
+
+from .helpers import E
+
+
+def test_an_offer_asking_for_a_key_of_the_longest_length_is_well_formed() -> None:
+    """inputs:boundary.py:_plain:cmp:10 -- a key of ``MAX_KEY`` characters is a key; one
+    character more is not (the constructor refuses it)."""
+    assert action_problem(Offer(0, 1, (3,), ("x" * MAX_KEY,))) is None
+    assert action_problem(Offer(0, 1, (3,), ("x",))) is None
+    with pytest.raises(bohnanza.InvalidActionError):
+        Offer(0, 1, (3,), ("x" * (MAX_KEY + 1),))
+
+
+@pytest.mark.parametrize("text", ["-", "-x", "--1", "-²", "- 1"])
+def test_a_minus_sign_without_digits_is_no_integer(text: str) -> None:
+    """inputs:digits.py:integer:if-false:1 -- ``-`` then no ASCII digits is ``None``."""
+    assert integer(text) is None
+    assert integer("-12") == -12
+
+
+def test_a_long_file_name_is_cut_to_200_characters() -> None:
+    """inputs:files.py:display:num:3 -- a long name shows its first 197 characters and
+    an ellipsis, 200 in all; a short one shows whole."""
+    long = "/" + "a" * 300
+    shown = display(long)
+    assert len(shown) == 200 and shown.endswith("...")
+    assert shown[:-3] == repr(long)[:197]
+    assert display("/tmp/x.json") == "'/tmp/x.json'"
+
+
+def test_a_zone_path_names_the_seat_zone() -> None:
+    """inputs:invariants.py:zone_path:if-true:1 -- each seat zone has its own JSON path."""
+    first = len(TABLE_ZONES)
+    assert [zone_path(first + part) for part in range(6)] == [
+        "$.seats[0].hand",
+        "$.seats[0].fields[0]",
+        "$.seats[0].fields[1]",
+        "$.seats[0].fields[2]",
+        "$.seats[0].coins",
+        "$.seats[0].set_aside",
+    ]
+    assert zone_path(0) == f"$.{TABLE_ZONES[0]}"
+
+
+def test_offers_and_accepts_read_with_and_without_their_optional_words() -> None:
+    """inputs:notation.py:parse_text:if-true:18 and :num:46 -- ``ask``/``for`` before the
+    request and ``give`` before an accept's cards are optional words, consumed only when
+    there."""
+    s = bohnanza.compose(
+        E, 4, step=Step.TRADE, face_up=["Chili", "Soy"], hands={1: ["Wax"]}, deck=["Soy"] * 5
+    )
+    chili, wax = s.face_up[0].id, s.players[1].hand[0].id
+    assert read_move(s, f"0 offer 1 give #{chili}") == Offer(0, 1, (chili,), ())
+    assert read_move(s, f"0 offer 1 give #{chili} coins 1 0") == Offer(0, 1, (chili,), (), 1, 0)
+    for word in ("for", "ask"):
+        assert read_move(s, f"0 offer 1 give #{chili} {word} wax") == Offer(
+            0, 1, (chili,), ("wax",)
+        )
+    assert read_move(s, f"1 accept 0 give #{wax}") == Accept(1, 0, (wax,))
+    assert read_move(s, f"1 accept 0 #{wax}") == Accept(1, 0, (wax,))
