@@ -15,8 +15,9 @@ from bohnanza.action_fields import MAX_KEY
 from bohnanza.boundary import action_problem
 from bohnanza.digits import integer
 from bohnanza.files import display
-from bohnanza.invariants import TABLE_ZONES, zone_path
+from bohnanza.invariants import zone_path
 from bohnanza.notation import read_move
+from bohnanza.position_format import TABLE_ZONES
 
 from .helpers import E
 
