@@ -17,6 +17,7 @@ from bohnanza.digits import integer
 from bohnanza.files import display
 from bohnanza.invariants import zone_path
 from bohnanza.notation import read_move
+from bohnanza.position import PositionError, from_dict, to_dict
 from bohnanza.position_format import TABLE_ZONES
 
 from .helpers import E
@@ -78,3 +79,12 @@ def test_offers_and_accepts_read_with_and_without_their_optional_words() -> None
         )
     assert read_move(s, f"1 accept 0 give #{wax}") == Accept(1, 0, (wax,))
     assert read_move(s, f"1 accept 0 #{wax}") == Accept(1, 0, (wax,))
+
+
+def test_an_owed_number_past_its_range_is_refused_where_it_is_read() -> None:
+    """inputs:position_reader.py:read:num:24 -- ``$.owed`` holds numbers of 0 to 2**31;
+    one past it is refused by the reader, naming its range and path."""
+    document = to_dict(bohnanza.new_game(E, 4, seed=1))
+    for value in (2**31 + 1, 2**32):
+        with pytest.raises(PositionError, match=r"\$\.owed\[0\]: .* is out of range"):
+            from_dict({**document, "owed": [value]})
