@@ -57,7 +57,9 @@ MYPYC_MODULES = [
     "bohnanza/referee.py",
     *sorted(glob("bohnanza/rules/*.py")),
     "bohnanza/seat.py",
+    "bohnanza/player_state.py",
     "bohnanza/state.py",
+    "bohnanza/table.py",
     "bohnanza/viewbots.py",
     "bohnanza/views.py",
 ]

@@ -26,24 +26,31 @@ by different paths with the same position compare equal.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Iterator
-from typing import Final, TypeVar, cast
+from collections.abc import Iterator
+from typing import Final, cast
 
 from bohnanza._build import COMPILED
 from bohnanza.actions import Offer
-from bohnanza.cards import Card, Deck
-from bohnanza.editions import Edition, Rules
+from bohnanza.cards import Card
+from bohnanza.editions import Rules
+
+# Importable from here as before the split (the tables in bohnanza.table, the seats in
+# bohnanza.player_state).
+from bohnanza.player_state import _FROZEN_PLAYER, _card_tuple, _ids
+from bohnanza.player_state import Player as Player  # noqa: PLC0414
+from bohnanza.player_state import SeatInfo as SeatInfo  # noqa: PLC0414
+from bohnanza.table import _FROZEN_TABLE, _frozen
+from bohnanza.table import BABY as BABY  # noqa: PLC0414
+from bohnanza.table import MISS as MISS  # noqa: PLC0414
+from bohnanza.table import MISTER as MISTER  # noqa: PLC0414
+from bohnanza.table import Ids as Ids  # noqa: PLC0414
+from bohnanza.table import Shuffle as Shuffle  # noqa: PLC0414
+from bohnanza.table import Table as Table  # noqa: PLC0414
 
 __all__ = ["GameState", "Player", "Step", "Table"]
 
-Ids = tuple[int, ...]
-#: A given shuffle (chance as data): the cards to shuffle as ids and the number of
-#: exhaustions so far (0 for the deal) give the new deck, top card first.  None on a
-#: table means the seeded shuffle.
-Shuffle = Callable[[Ids, int], Iterable[int]]
 #: The offers standing in step 2, in the order they were made.
 Offers = tuple[Offer, ...]
-_T = TypeVar("_T")
 
 
 class Step(enum.IntEnum):
@@ -98,460 +105,6 @@ DUEL_PLANT: Final = 7
 DUEL_DRAW: Final = 8
 # Index 0 is unused: steps are numbered from 1.
 _STEPS: Final[tuple[Step, ...]] = (Step.OVER, *Step)
-
-
-def _card_tuple(cards: tuple[Card, ...], ids: Ids) -> tuple[Card, ...]:
-    return tuple(map(cards.__getitem__, ids))
-
-
-def _ids(cards: tuple[Card, ...]) -> Ids:
-    return tuple(card.id for card in cards)
-
-
-#: The per-card tables of each deck seen (by identity; the deck is kept alive with them).
-_DECK_TABLES: Final[dict[int, tuple[Deck, Ids, tuple[Ids, ...]]]] = {}
-
-
-def _deck_tables(deck: Deck) -> tuple[Ids, tuple[Ids, ...]]:
-    """The variety of each card id as a small int, and what a field of n cards of each
-    card id sells for; computed once per deck."""
-    found = _DECK_TABLES.get(id(deck))
-    if found is None or found[0] is not deck:
-        keys: dict[str, int] = {}
-        kind = tuple(keys.setdefault(c.variety.key, len(keys)) for c in deck.cards)
-        # A harvest never pays more coins than cards (the top card's beanometer prices
-        # the field); fields longer than the table pay like its last entry.
-        by_meter: dict[int, Ids] = {}
-        for c in deck.cards:
-            if id(c.beanometer) not in by_meter:
-                # A sheet's rows (Ladybohn) are checked when loaded: only the
-                # Gartenbohne miss pays more coins than cards, as 001 says she does.
-                given = bool(c.beanometer.pays)
-                by_meter[id(c.beanometer)] = tuple(
-                    c.beanometer.payout(n) if given else min(c.beanometer.payout(n), n)
-                    for n in range(33)
-                )
-        pays = tuple(by_meter[id(c.beanometer)] for c in deck.cards)
-        found = _DECK_TABLES[id(deck)] = (deck, kind, pays)
-    return found[1], found[2]
-
-
-class _Basis:
-    """What a table derives from its deck and rules, computed once per (deck, rules) pair:
-    the tables of :func:`_deck_tables`, and the rule options as the rules read them."""
-
-    __slots__ = (
-        "any_baby",
-        "buy_third",
-        "cards",
-        "coins_bottom",
-        "donate_only",
-        "duel",
-        "end_exhaustions",
-        "face_up_count",
-        "field_cost",
-        "garden_miss",
-        "garden_not_draw",
-        "kind",
-        "kind_keys",
-        "lady",
-        "lone_discarded",
-        "matching_may",
-        "miss_two",
-        "other_field",
-        "own_turn_buy",
-        "own_turn_harvest",
-        "pays",
-        "planted_fields",
-        "promote_phase1",
-        "promote_phase2",
-        "role",
-        "second_may_open",
-        "supply_limited",
-        "trade_coins",
-    )
-
-    def __init__(self, deck: Deck, rules: Rules) -> None:
-        cards = deck.cards
-        kind, pays = _deck_tables(deck)
-        keys = {k: c.variety.key for k, c in zip(kind, cards, strict=True)}
-        self.cards: Final = cards
-        self.kind: Final = kind
-        self.kind_keys: Final = tuple(keys[k] for k in range(len(keys)))
-        self.pays: Final = pays
-        self.duel: Final[bool] = rules.duel
-        self.matching_may: Final = rules.matching_field == "may"
-        self.planted_fields: Final = rules.protection == "planted-fields"
-        self.coins_bottom: Final = rules.coin_cards == "bottom"
-        self.buy_third: Final = rules.third_field == "buy"
-        self.own_turn_harvest: Final = rules.harvest_timing == "own-turn"
-        self.own_turn_buy: Final = rules.third_field_timing == "own-turn"
-        self.second_may_open: Final = (
-            rules.matching_field == "must" and rules.step1_same_field == "same-field-optional"
-        )
-        self.field_cost: Final[int] = rules.third_field_cost
-        self.end_exhaustions: Final[int] = rules.end_exhaustions
-        self.face_up_count: Final[int] = rules.face_up_count
-        self.trade_coins: Final = rules.trade_coins == "allowed"
-        # Ladybohn: each card's kind as a small int (0 mister, 1 miss, 2 baby; -1 in the
-        # other decks) and the Gartenbohne miss, whose sale takes its coins elsewhere.
-        self.lady: Final[bool] = rules.ladybohn
-        self.role: Final = tuple([_ROLES.get(c.kind, -1) for c in cards])
-        garden = [c.id for c in cards if c.kind == "miss" and c.variety.key == "garden"]
-        self.garden_miss: Final = garden[0] if garden else -1
-        # Ladybohn's readings that differ in play (decisions ladybohn.*).
-        self.other_field: Final = rules.second_plant_field == "other-field"
-        self.miss_two: Final = rules.miss_promotion == "two"
-        self.promote_phase1: Final = rules.miss_promotion_phases == "every-baby"
-        self.promote_phase2: Final = rules.miss_promotion_phases != "phase-3"
-        self.any_baby: Final = rules.baby_phase2 == "any-baby"
-        self.donate_only: Final = rules.trade_after_face_up == "donate-only"
-        self.garden_not_draw: Final = rules.garden_miss_deck == "not-a-draw"
-        self.supply_limited: Final = rules.third_field_supply == "limited"
-        self.lone_discarded: Final = rules.single_card_sale == "discarded"
-
-
-#: The basis of each (deck, rules) pair seen, by identity (both kept alive with it): the
-#: rules of a preset are shared between its games (``Edition.rules`` keeps them), so a
-#: new game's table costs a few stores.  Emptied when it grows past a bound, for callers
-#: that build rules afresh for every game.
-_BASES: Final[dict[tuple[int, int], tuple[Deck, Rules, _Basis]]] = {}
-_BASES_BOUND: Final = 256
-
-
-def _basis(deck: Deck, rules: Rules) -> _Basis:
-    found = _BASES.get((id(deck), id(rules)))
-    if found is not None and found[0] is deck and found[1] is rules:
-        return found[2]
-    if len(_BASES) >= _BASES_BOUND:
-        _BASES.clear()
-    basis = _Basis(deck, rules)
-    _BASES[(id(deck), id(rules))] = (deck, rules, basis)
-    return basis
-
-
-class Table:
-    """What stays the same through a game: edition, rules, seats, dealer and seed (and a
-    given ``shuffle`` that orders every new deck instead of the seed, when there is one).
-
-    It also carries the rules' options in the form the rules read them (``kind``: the
-    variety of each card id as a small int; ``pays``: the coins a field of n cards of
-    each card id sells for), computed once per game.  Two tables are equal when edition,
-    rules, names, dealer, seed and stacked deck are.
-    """
-
-    __slots__ = (
-        "any_baby",
-        "buy_third",
-        "cards",
-        "coins_bottom",
-        "dealer",
-        "donate_only",
-        "duel",
-        "edition",
-        "end_exhaustions",
-        "face_up_count",
-        "field_cost",
-        "garden_miss",
-        "garden_not_draw",
-        "kind",
-        "kind_keys",
-        "lady",
-        "lone_discarded",
-        "matching_may",
-        "miss_two",
-        "names",
-        "other_field",
-        "own_turn_buy",
-        "own_turn_harvest",
-        "pays",
-        "planted_fields",
-        "promote_phase1",
-        "promote_phase2",
-        "role",
-        "rulebook",
-        "rules",
-        "second_may_open",
-        "seed",
-        "shuffle",
-        "stacked",
-        "supply_limited",
-        "trade_coins",
-    )
-
-    edition: Final[Edition]
-    rules: Final[Rules]
-    names: Final[tuple[str, ...]]
-    dealer: Final[int]
-    seed: Final[int]
-    stacked: Final[tuple[str, ...] | None]
-    shuffle: Final[Shuffle | None]
-    cards: Final[tuple[Card, ...]]
-    kind: Final[Ids]
-    kind_keys: Final[tuple[str, ...]]
-    pays: Final[tuple[Ids, ...]]
-    rulebook: Final[str]
-    duel: Final[bool]
-    matching_may: Final[bool]
-    planted_fields: Final[bool]
-    coins_bottom: Final[bool]
-    buy_third: Final[bool]
-    own_turn_harvest: Final[bool]
-    own_turn_buy: Final[bool]
-    second_may_open: Final[bool]
-    field_cost: Final[int]
-    end_exhaustions: Final[int]
-    face_up_count: Final[int]
-    trade_coins: Final[bool]
-    lady: Final[bool]
-    role: Final[Ids]
-    garden_miss: Final[int]
-    other_field: Final[bool]
-    miss_two: Final[bool]
-    promote_phase1: Final[bool]
-    promote_phase2: Final[bool]
-    any_baby: Final[bool]
-    donate_only: Final[bool]
-    garden_not_draw: Final[bool]
-    supply_limited: Final[bool]
-    lone_discarded: Final[bool]
-
-    def __init__(
-        self,
-        edition: Edition,
-        rules: Rules,
-        names: tuple[str, ...],
-        dealer: int,
-        seed: int,
-        stacked: tuple[str, ...] | None = None,
-        shuffle: Shuffle | None = None,
-    ) -> None:
-        self.edition = edition
-        self.rules = rules
-        self.names = names
-        self.dealer = dealer
-        self.seed = seed
-        self.stacked = stacked
-        self.shuffle = shuffle
-        b = _basis(edition.deck, rules)
-        self.cards = b.cards
-        self.kind = b.kind
-        self.kind_keys = b.kind_keys
-        self.pays = b.pays
-        self.rulebook = edition.rulebook
-        self.duel = b.duel
-        self.matching_may = b.matching_may
-        self.planted_fields = b.planted_fields
-        self.coins_bottom = b.coins_bottom
-        self.buy_third = b.buy_third
-        self.own_turn_harvest = b.own_turn_harvest
-        self.own_turn_buy = b.own_turn_buy
-        self.second_may_open = b.second_may_open
-        self.field_cost = b.field_cost
-        self.end_exhaustions = b.end_exhaustions
-        self.face_up_count = b.face_up_count
-        self.trade_coins = b.trade_coins
-        self.lady = b.lady
-        self.role = b.role
-        self.garden_miss = b.garden_miss
-        self.other_field = b.other_field
-        self.miss_two = b.miss_two
-        self.promote_phase1 = b.promote_phase1
-        self.promote_phase2 = b.promote_phase2
-        self.any_baby = b.any_baby
-        self.donate_only = b.donate_only
-        self.garden_not_draw = b.garden_not_draw
-        self.supply_limited = b.supply_limited
-        self.lone_discarded = b.lone_discarded
-        if not COMPILED:
-            self.__class__ = _FROZEN_TABLE
-
-    def with_shuffle(self, shuffle: Shuffle | None) -> Table:
-        """This table with another shuffle (chance as data; None for the seeded one)."""
-        return Table(
-            self.edition, self.rules, self.names, self.dealer, self.seed, self.stacked, shuffle
-        )
-
-    def _key(self) -> tuple[object, ...]:
-        return (
-            self.edition,
-            self.rules,
-            self.names,
-            self.dealer,
-            self.seed,
-            self.stacked,
-            self.shuffle,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Table):
-            return NotImplemented
-        return self is other or self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (Table, self._key())
-
-    def __repr__(self) -> str:
-        return f"Table(names={self.names!r}, dealer={self.dealer!r}, seed={self.seed!r})"
-
-
-MISTER: Final = 0
-MISS: Final = 1
-BABY: Final = 2
-_ROLES: Final = {"mister": MISTER, "miss": MISS, "baby": BABY}
-
-#: A player's name, whether he bought his third field, and the deck's cards by id.
-SeatInfo = tuple[str, bool, tuple[Card, ...]]
-
-
-class Player:
-    """One seat's cards: hand, fields, earnings and the cards set aside for step 3.
-
-    ``hand_ids``, ``field_ids``, ``coin_ids`` and ``aside_ids`` are the zones as card ids;
-    ``hand``, ``fields``, ``coins`` and ``set_aside`` as cards.  ``deck`` is every card of
-    the edition's deck, by id (shared by every player and state of a game).  The rules
-    build players from ids (``Player(info, hand_ids, field_ids, coin_ids, aside_ids)``,
-    ``info`` being ``(name, bought_field, deck)``: what seldom changes is one tuple, so
-    that building a player takes five stores); ``Player.from_cards`` builds one from cards.
-    """
-
-    __slots__ = ("aside_ids", "coin_ids", "field_ids", "hand_ids", "info")
-
-    info: Final[SeatInfo]
-    hand_ids: Final[Ids]
-    field_ids: Final[tuple[Ids, ...]]
-    coin_ids: Final[Ids]
-    aside_ids: Final[Ids]
-
-    def __init__(
-        self, info: SeatInfo, hand: Ids, fields: tuple[Ids, ...], coins: Ids, aside: Ids
-    ) -> None:
-        self.info = info
-        self.hand_ids = hand
-        self.field_ids = fields
-        self.coin_ids = coins
-        self.aside_ids = aside
-        if not COMPILED:
-            self.__class__ = _FROZEN_PLAYER
-
-    @staticmethod
-    def from_cards(
-        name: str,
-        hand: tuple[Card, ...],
-        fields: tuple[tuple[Card, ...], ...],
-        coins: tuple[Card, ...],
-        set_aside: tuple[Card, ...],
-        bought_field: bool,
-        deck: tuple[Card, ...],
-    ) -> Player:
-        """A player from cards (the rules build theirs from ids)."""
-        return Player(
-            (name, bought_field, deck),
-            _ids(hand),
-            tuple(_ids(f) for f in fields),
-            _ids(coins),
-            _ids(set_aside),
-        )
-
-    @property
-    def name(self) -> str:
-        """The player's name."""
-        return self.info[0]
-
-    @property
-    def bought_field(self) -> bool:
-        """Whether he bought his third field."""
-        return self.info[1]
-
-    @property
-    def deck(self) -> tuple[Card, ...]:
-        """Every card of the edition's deck, by id."""
-        return self.info[2]
-
-    def __reduce__(self) -> tuple[object, ...]:
-        # copy, deepcopy and pickle rebuild the player through its constructor (setting
-        # its fields one by one is refused).
-        return (Player, (self.info, self.hand_ids, self.field_ids, self.coin_ids, self.aside_ids))
-
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        """The hand, front card first (the next card to plant is ``hand[0]``)."""
-        return _card_tuple(self.deck, self.hand_ids)
-
-    @property
-    def fields(self) -> tuple[tuple[Card, ...], ...]:
-        """Each field, bottom card first."""
-        deck = self.deck
-        return tuple(_card_tuple(deck, f) for f in self.field_ids)
-
-    @property
-    def coins(self) -> tuple[Card, ...]:
-        """The earnings, bottom first (the topmost coin is ``coins[-1]``)."""
-        return _card_tuple(self.deck, self.coin_ids)
-
-    @property
-    def set_aside(self) -> tuple[Card, ...]:
-        """Received and kept cards waiting for step 3, in arrival order."""
-        return _card_tuple(self.deck, self.aside_ids)
-
-    @property
-    def score(self) -> int:
-        """Coins earned so far (each coin is one flipped bean card)."""
-        return len(self.coin_ids)
-
-    def cards(self) -> Iterator[Card]:
-        """Every card this player holds, in any zone."""
-        yield from self.hand
-        for field in self.fields:
-            yield from field
-        yield from self.coins
-        yield from self.set_aside
-
-    def replace(self, **changes: object) -> Player:
-        """A copy with some zones replaced, given as cards (``hand=...``) like the
-        attributes; for tests and tools, not for the rules."""
-        zones: dict[str, object] = {
-            "name": self.name,
-            "hand": self.hand,
-            "fields": self.fields,
-            "coins": self.coins,
-            "set_aside": self.set_aside,
-            "bought_field": self.bought_field,
-            "deck": self.deck,
-        }
-        unknown = set(changes) - set(zones)
-        if unknown:
-            raise TypeError(f"Player has no zone {sorted(unknown)}")
-        zones.update(changes)
-        return Player.from_cards(**zones)  # type: ignore[arg-type]
-
-    def _key(self) -> tuple[object, ...]:
-        return (
-            self.name,
-            self.hand_ids,
-            self.field_ids,
-            self.coin_ids,
-            self.aside_ids,
-            self.bought_field,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Player):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return (
-            f"Player(name={self.name!r}, hand={self.hand_ids}, fields={self.field_ids}, "
-            f"coins={self.coin_ids}, set_aside={self.aside_ids}, "
-            f"bought_field={self.bought_field})"
-        )
 
 
 #: The draw pile: (the stack laid down at the last (re)shuffle, how many were drawn from
@@ -971,29 +524,19 @@ def _build(zones: dict[str, object]) -> GameState:
 _CARD_PARTS: Final = ("discard", "face_up", "stack", "offer", "box", "removed", "owed")
 
 
-def _refuse_change(self: object, name: str, value: object = None) -> None:
-    raise AttributeError(f"{type(self).__name__} is immutable: {name!r} cannot be changed")
-
-
-def _frozen(cls: type[_T]) -> type[_T]:
-    """The class an instance takes once built, in the interpreted build: the same slots,
-    and no assignment.  (Compiled by mypyc, the ``Final`` fields are read-only already and
-    the classes stay as they are.)"""
-    if COMPILED:
-        return cls
-    body = {
-        "__slots__": (),
-        "__setattr__": _refuse_change,
-        "__delattr__": _refuse_change,
-        "__module__": __name__,
-        "__doc__": cls.__doc__,
-    }
-    return type(cls.__name__, (cls,), body)
-
-
-_FROZEN_TABLE: Final = _frozen(Table)
-_FROZEN_PLAYER: Final = _frozen(Player)
 _FROZEN_STATE: Final = _frozen(GameState)
+
+# Table and Player are defined in bohnanza.table and bohnanza.player_state, but users meet
+# them here: their ``__module__`` names this module, so that pickles and the docs name
+# ``bohnanza.state.Table`` as before the split.  (mypyc refuses an assignment to a class
+# attribute, hence setattr.)  Compiled, their docstrings are given back first, while
+# ``__module__`` still names the module whose source holds them (bohnanza._docs).
+if COMPILED:
+    from bohnanza._docs import restore as _restore
+
+    _restore(("Player", "Table"), {"Player": Player, "Table": Table})
+for _moved in (Table, _FROZEN_TABLE, Player, _FROZEN_PLAYER):
+    setattr(_moved, "__module__", __name__)  # noqa: B010
 #: The exact type of every state the package builds (``GameState`` itself when compiled):
 #: the public functions compare with it rather than trust ``isinstance``.
 STATE_TYPE: Final = _FROZEN_STATE

@@ -1,5 +1,6 @@
-"""Imports go one way through the layers players touch: the moves (the checks of their
-fields, their text form, the move classes), the views, the referee, the game records (their
+"""Imports go one way through the layers players touch: the table and the seats' cards
+(``bohnanza.state`` re-exports them), the moves (the checks of their fields, their text
+form, the move classes), the game state, the views, the referee, the game records (their
 data, their reader, the records of played games), a seat's moves, the listings, the bots,
 the harness, the simulations, the command line (what its commands share, their handlers,
 its parser, its entry point).  No module imports one that comes after it, not even inside
@@ -16,9 +17,12 @@ PACKAGE = Path(__file__).resolve().parent.parent / "bohnanza"
 
 #: The layers, lowest first: each may import those before it, never one after it.
 ORDER = (
+    "table",
+    "player_state",
     "action_fields",
     "action_text",
     "actions",
+    "state",
     "views",
     "referee",
     "record_format",

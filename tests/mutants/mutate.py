@@ -57,7 +57,8 @@ EQUIVALENT = HERE / "equivalent.toml"
 
 #: File groups that ``--target`` names.  "core" is the rules core: the facade
 #: ``referee.py``, the rule modules of ``bohnanza/rules``, the compact game state of
-#: ``state.py`` they read and write, and the move listing of ``listing.py`` (the legal
+#: ``state.py`` they read and write (with its ``Table`` in ``table.py`` and its ``Player``
+#: in ``player_state.py``), and the move listing of ``listing.py`` (the legal
 #: moves and the negotiations, which decide what a player is offered).  "elsewhere" is the
 #: deal, the cards, the editions, the actions and the Ladybohn price sheets.  "inputs" reads
 #: what comes from outside: positions, records, the move notation, files, numbers, deck
@@ -72,6 +73,8 @@ GROUPS: Mapping[str, tuple[str, ...]] = {
         "bohnanza/referee.py",
         "bohnanza/rules/*.py",
         "bohnanza/state.py",
+        "bohnanza/table.py",
+        "bohnanza/player_state.py",
         "bohnanza/listing.py",
     ),
     "elsewhere": (
