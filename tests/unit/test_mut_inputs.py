@@ -7,11 +7,14 @@ mutant that survived every layer of its group before the test existed.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import bohnanza
 from bohnanza import Accept, Offer, Step
 from bohnanza.action_fields import MAX_KEY
+from bohnanza.bots import greedy_move
 from bohnanza.boundary import action_problem
 from bohnanza.digits import integer
 from bohnanza.files import display
@@ -88,3 +91,21 @@ def test_an_owed_number_past_its_range_is_refused_where_it_is_read() -> None:
     for value in (2**31 + 1, 2**32):
         with pytest.raises(PositionError, match=r"\$\.owed\[0\]: .* is out of range"):
             from_dict({**document, "owed": [value]})
+
+
+def test_greedy_trades_a_useless_face_up_card_for_a_partners_card_it_can_plant() -> None:
+    """players:bots.py:_greedy_trade:cmp:0 -- with trades on, the greedy bot offers the
+    face-up chili (no field of its own takes it) to the seat growing chilis, for that
+    seat's soy, which grows the bot's soy field."""
+    s = bohnanza.compose(
+        E,
+        4,
+        step=Step.TRADE,
+        face_up=["Chili", "Wax"],
+        fields={0: [["Soy"]], 1: [["Chili"]]},
+        hands={1: ["Soy"]},
+        deck=["Blue"] * 5,
+    )
+    chili, soy = s.face_up[0].id, s.players[1].hand[0].id
+    move = greedy_move(s, random.Random(0), trades=1.0, seat=0)
+    assert move == bohnanza.Trade(0, 1, (chili,), (soy,))
