@@ -843,6 +843,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--timeout", action="append", default=[], help="LAYER=SECONDS")
     parser.add_argument("--results", default=str(HERE / ".results" / "results.jsonl"))
+    parser.add_argument(
+        "--sample-of",
+        default="",
+        help="RESULTS: the sample is the mutants that file names, those the source still has "
+        "(a later commit rerun on the same mutants)",
+    )
     parser.add_argument("--fresh", action="store_true", help="forget earlier results")
     parser.add_argument("--run-equivalent", action="store_true", help="run listed ones too")
     parser.add_argument("--rerun-survivors", action="store_true", help="after new tests")
@@ -853,6 +859,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     ns = parser.parse_args(argv)
     root = Path(ns.root).resolve()
     every, chosen = collect(root, ns.target or ["core=150"], ns.seed, ns.spread)
+    if ns.sample_of:
+        named = [
+            json.loads(line)["id"]
+            for line in Path(ns.sample_of).read_text(encoding="utf-8").splitlines()
+        ]
+        known = {m.id: m for m in every}
+        chosen = [known[i] for i in dict.fromkeys(named) if i in known]
+        gone = len(dict.fromkeys(named)) - len(chosen)
+        print(f"sample of {ns.sample_of}: {len(chosen)} mutants, {gone} no longer in the source")
     equivalents = load_equivalents(Path(root / "tests" / "mutants" / "equivalent.toml"))
 
     if ns.command == "list":

@@ -14,7 +14,7 @@ import pytest
 import bohnanza
 from bohnanza import Accept, Offer, Step
 from bohnanza.action_fields import MAX_KEY
-from bohnanza.bots import greedy_move
+from bohnanza.bots import GreedyBot, greedy_move
 from bohnanza.boundary import action_problem
 from bohnanza.digits import integer
 from bohnanza.files import display
@@ -22,6 +22,8 @@ from bohnanza.invariants import zone_path
 from bohnanza.notation import read_move
 from bohnanza.position import PositionError, from_dict, to_dict
 from bohnanza.position_format import TABLE_ZONES
+from bohnanza.simulation import MAX_CHUNK, chunks
+from bohnanza.views import view
 
 from .helpers import E
 
@@ -109,3 +111,53 @@ def test_greedy_trades_a_useless_face_up_card_for_a_partners_card_it_can_plant()
     chili, soy = s.face_up[0].id, s.players[1].hand[0].id
     move = greedy_move(s, random.Random(0), trades=1.0, seat=0)
     assert move == bohnanza.Trade(0, 1, (chili,), (soy,))
+
+
+def test_an_offer_asking_for_the_variety_it_gives_is_not_in_a_seats_listing() -> None:
+    """players:seat.py:OfferSpace.index:if-false:5 -- the offers a seat's listing holds
+    never ask for the variety they give; such an offer is not found in it."""
+    s = bohnanza.compose(
+        E, 4, step=Step.TRADE, face_up=["Chili", "Soy"], hands={1: ["Wax"]}, deck=["Soy"] * 5
+    )
+    chili = s.face_up[0].id
+    listing = bohnanza.legal_actions(view(s, 0))
+    asked = {o.asks for o in listing if isinstance(o, Offer) and o.gives == (chili,)}
+    assert ("soy",) in asked and ("chili",) not in asked
+    assert Offer(0, 1, (chili,), ("soy",)) in listing
+    assert Offer(0, 1, (chili,), ("chili",)) not in listing
+
+
+def test_seeds_are_cut_into_about_eight_runs_per_worker() -> None:
+    """players:simulation.py:chunks:arith:3 -- 800 seeds for 2 workers: 16 runs of 50,
+    in order, every seed once."""
+    seeds = range(5, 805)
+    runs = chunks(seeds, 2)
+    assert [len(r) for r in runs] == [50] * 16
+    assert [seed for run in runs for seed in run] == list(seeds)
+    assert max(len(r) for r in chunks(range(10**7), 1)) == MAX_CHUNK
+
+
+def test_the_greedy_seat_declines_an_offer_that_asks_for_its_coins() -> None:
+    """players:viewbots.py:_fair:if-false:0 -- a face-up chili for its chili field is
+    welcome, but not for one of its coins (the greedy seat never pays coins)."""
+    s = bohnanza.compose(
+        E,
+        4,
+        step=Step.TRADE,
+        face_up=["Chili", "Soy"],
+        fields={1: [["Chili"]]},
+        coins={1: 2},
+        deck=["Soy"] * 5,
+        trade_coins="allowed",
+    )
+    chili = s.face_up[0].id
+    for coins, answer in ((0, bohnanza.Accept), (1, bohnanza.Decline)):
+        offered = bohnanza.apply(s, Offer(0, 1, (chili,), (), 0, coins))
+        seat = view(offered, 1)
+        answers = [
+            m
+            for m in bohnanza.legal_actions(seat)
+            if isinstance(m, bohnanza.Accept | bohnanza.Decline)
+        ]
+        move = GreedyBot()(seat, answers, random.Random(0))
+        assert isinstance(move, answer), (coins, move)
