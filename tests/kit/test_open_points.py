@@ -10,13 +10,14 @@ import json
 from typing import Any
 
 import bohnanza
-from bohnanza.actions import Action, BuyField, Donate, Harvest, Plant
+from bohnanza.actions import Action, BuyField, Donate, EndPlanting, Harvest, Keep, Plant
 from bohnanza.catalogue import decisions
+from bohnanza.conformance.attribution import grant_rule
 from bohnanza.conformance.compare import compare_positions
 from bohnanza.conformance.openpoints import RECOGNISED, open_point
 from bohnanza.conformance.runner import game_line
 from bohnanza.position import to_dict
-from bohnanza.state import PLANT_RECEIVED, GameState
+from bohnanza.state import PLANT_RECEIVED, GameState, Step
 
 Json = dict[str, Any]
 
@@ -208,3 +209,45 @@ def test_the_docs_say_of_each_open_point_whether_the_runner_recognises_it() -> N
     ]  # fmt: skip
     missing = [p for p in open_ones if f"`{p}`" not in named and not p.startswith("ladybohn.")]
     assert missing == []
+
+
+def test_an_engine_reporting_garbage_for_a_cocoa_sale_is_no_open_point_and_no_crash() -> None:
+    """conformance:openpoints.py:_cocoa:boolop:2 (issue 30's mutation run): coins or a
+    discard pile that are not what the protocol says give no reading (the difference stays
+    a rule break), and the runner does not fail on them."""
+    start = next(
+        game
+        for game in (bohnanza.new_game("rio-grande-2000", 4, seed=k) for k in range(1, 50))
+        if sum(c.variety.key == "cocoa" for c in game.stack) >= 2
+    )
+    before = _with_cocoa_field(start, 0, 2)
+    move = Harvest(0, 0)
+    mine = to_dict(bohnanza.apply(before, move))
+    for part, garbage in (("discard", "a pile"), ("discard", {"top": 1}), ("coins", "two")):
+        theirs = _copy(mine)
+        theirs["discard"].append(theirs["seats"][0]["coins"].pop())
+        if part == "discard":
+            theirs["discard"] = garbage
+        else:
+            theirs["seats"][0]["coins"] = garbage
+        assert _point(before, move, theirs) is None, (part, garbage)
+
+
+def test_the_clause_granting_a_legal_move_is_that_moves_own() -> None:
+    """conformance:attribution.py:grant_rule:if-true:2 (issue 30's mutation run): a
+    harvest, a third field bought and a keep are granted by their own clauses, not by the
+    end of step 1's."""
+    s = bohnanza.compose(
+        "rio-grande-2000",
+        4,
+        step=Step.TRADE,
+        face_up=["Chili", "Soy"],
+        hands={0: ["Wax"]},
+        fields={0: [["Blue"] * 3]},
+        coins={0: 3},
+        deck=["Soy"] * 5,
+    )
+    assert grant_rule(s, Harvest(0, 0)) == "002/harvest.any-time"
+    assert grant_rule(s, BuyField(0)) == "002/field3.any-time"
+    assert grant_rule(s, Keep(0, s.face_up[0].id)) == "002/step2.keep"
+    assert grant_rule(s, EndPlanting(0)) == "002/step1.second-card"
