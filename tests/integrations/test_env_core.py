@@ -211,3 +211,56 @@ def test_offer_runs_cover_one_or_two_cards_given() -> None:
         gi = 1 + OFFER_COUNT * g + c - 1 if g >= 0 else 0
         ai = 1 + OFFER_COUNT * a + m - 1 if a >= 0 else 0
         assert k == (r - 1) * (width * width - 1) + gi * width + ai - 1
+
+
+# ---------------------------------------------------------------------------------------
+# Blind spots of issue 30's mutation run (each names its mutant, ``mutate.py show ID``).
+
+
+def test_the_greedy_seat_asks_only_while_its_offers_last() -> None:
+    """env:greedy.py:_offers_left:boolop:0 -- another seat asks the active player for a
+    face-up card its field takes; not once it made its offers of the step, nor when the
+    encoding allows no offers."""
+    from bohnanza.env.greedy import greedy_move
+    from bohnanza.setup import compose
+
+    table = Table.make("rio-grande-2000", 4)
+    s = compose(
+        "rio-grande-2000",
+        4,
+        step=Step.TRADE,
+        face_up=["Chili", "Soy"],
+        fields={1: [["Chili"]]},
+        hands={1: ["Wax"]},
+        deck=["Blue"] * 5,
+    )
+    limit, kind = table.offers_per_step, table.kinds(s)
+
+    def move(made: tuple[int, ...]) -> object:
+        return greedy_move(s, made, 1, random.Random(0), kind, table.varieties, limit)
+
+    asked = move((0, 0, 0, 0))
+    assert isinstance(asked, Offer) and (asked.seat, asked.to, asked.asks) == (1, 0, ("chili",))
+    assert move((0, limit, 0, 0)) is None
+    assert move((limit, 0, 0, 0)) == asked, "another seat's offers do not count"
+    assert move(()) is None
+
+
+def test_the_random_seat_plays_a_legal_move() -> None:
+    """env:policies.py:random_policy:return-none:0 -- the fast random seat moves: a legal
+    move whenever the game waits for it; it passes (None) only as another player in step
+    2's window."""
+    table = Table.make("rio-grande-2000", 4)
+    pos = table.start(7)
+    rng = random.Random(0)
+    moved = 0
+    for _ in range(200):
+        seat = table.actor(pos)
+        move = POLICIES["random"](table, pos, seat, rng)
+        if move is None:
+            assert pos.state.step == Step.TRADE and seat != pos.state.active
+        else:
+            assert check(pos.state, move) is None
+            moved += 1
+        pos = table.after(pos, move)
+    assert moved > 100

@@ -96,3 +96,18 @@ def test_render_modes() -> None:
     text = env.render()
     assert isinstance(text, str) and "(you)" in text and "field 1" in text
     check_env(SingleSeatEnv("amigo-fr", ["greedy"], render_mode="ansi"))
+
+
+def test_the_game_seed_drawn_at_reset_is_below_2_to_the_31() -> None:
+    """env:gym.py:SingleSeatEnv.reset:num:4 (issue 30's mutation run): the game a reset
+    seeds is one of the 2**31 games ``table.start`` numbers, the same for the same seed."""
+    e = SingleSeatEnv("rio-grande-2000", ("random", "random", "random"))
+    seeds = []
+    for k in range(20):
+        e.reset(seed=k)
+        seeds.append(e.position.state.table.seed)
+    assert all(0 <= s < 2**31 for s in seeds) and len(set(seeds)) > 1
+    e.reset(seed=3)
+    again = e.position.state.table.seed
+    e.reset(seed=3)
+    assert e.position.state.table.seed == again

@@ -212,3 +212,27 @@ def test_render_draws_the_whole_table(capsys: pytest.CaptureFixture[str]) -> Non
     assert "to act: 1" in capsys.readouterr().out
     with pytest.raises(ValueError, match="render_mode"):
         env("rio-grande-2000", 3, render_mode="rgb_array")
+
+
+def test_the_mask_space_holds_zeros_and_ones() -> None:
+    """env:aec.py:BohnanzaEnv.__init__:num:10 (issue 30's mutation run)."""
+    e = env("rio-grande-2000", 4)
+    space = e.observation_space(e.possible_agents[0])["action_mask"]
+    assert int(space.low.min()) == 0 and int(space.high.max()) == 1
+
+
+def test_every_seat_is_truncated_at_max_moves() -> None:
+    """env:aec.py:BohnanzaEnv.step:bool:1 (issue 30's mutation run): after ``max_moves``
+    moves the episode ends for every seat as truncated, not terminated."""
+    e = env("rio-grande-2000", 4, max_moves=12)
+    e.reset(seed=0)
+    rng = np.random.default_rng(0)
+    for agent in e.agent_iter():
+        _, _, terminated, truncated, _ = e.last()
+        if terminated or truncated:
+            assert truncated and not terminated
+            e.step(None)
+            continue
+        mask = e.observe(agent)["action_mask"]
+        e.step(int(rng.choice(np.flatnonzero(mask))))
+    assert e.unwrapped.moves_played == 12

@@ -166,6 +166,7 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
     "top": ("tests", *(f"--ignore=tests/{name}" for name in _TOP_LEFT_OUT)),
     "doctests": ("--doctest-modules", "bohnanza", "--ignore=bohnanza/env"),
     "integrations": (
+        "tests/integrations/test_env_core.py",
         "tests/integrations/test_gymnasium_env.py",
         "tests/integrations/test_pettingzoo_env.py",
     ),
