@@ -110,6 +110,7 @@ def test_a_difference_carried_on_from_move_to_move_is_one_class_with_its_first_c
     entry = report.to_json()["classes"][0]
     assert entry["carried"] == report.carried[key]
     assert "the same difference carried on from the move before" in report.text()
+    assert "; coins differ: 002/harvest.coins" in report.text()
 
 
 def test_a_difference_carries_on_only_if_it_deviates_the_same_way() -> None:

@@ -13,8 +13,10 @@ import pytest
 
 import bohnanza
 from bohnanza import Accept, Offer, Step
+from bohnanza._docs import restore
 from bohnanza.action_fields import MAX_KEY
-from bohnanza.bots import GreedyBot, greedy_move
+from bohnanza.bench import run
+from bohnanza.bots import GreedyBot, greedy_move, random_move
 from bohnanza.boundary import action_problem
 from bohnanza.digits import integer
 from bohnanza.files import display
@@ -161,3 +163,29 @@ def test_the_greedy_seat_declines_an_offer_that_asks_for_its_coins() -> None:
         ]
         move = GreedyBot()(seat, answers, random.Random(0))
         assert isinstance(move, answer), (coins, move)
+
+
+def test_a_lost_class_docstring_is_read_back_from_the_source() -> None:
+    """interface:_docs.py:_docstrings:if-true:0 -- what the compiled build does for a class
+    mypyc left with its filler docstring, tried on a stand-in of ``Variety``."""
+    import bohnanza.cards
+
+    stand_in = type("Variety", (), {"__doc__": "mypyc filler docstring"})
+    stand_in.__module__ = "bohnanza.cards"
+    restore(["Variety"], {"Variety": stand_in})
+    assert stand_in.__doc__ == bohnanza.cards.Variety.__doc__
+    assert stand_in.__doc__ and "mypyc" not in stand_in.__doc__
+
+
+def test_the_bench_plays_the_games_of_seeds_0_to_n_minus_1() -> None:
+    """interface:bench.py:run:num:6 -- ``bohnanza bench --games N`` plays seeds 0 .. N-1
+    (icount.sh and the README's figures rely on the same games)."""
+    actions = 0
+    for seed in range(3):
+        s = bohnanza.new_game(E, 4, seed=seed)
+        rng = random.Random(seed)
+        while s.step is not Step.OVER:
+            s = bohnanza.apply(s, random_move(s, rng, 0.0))
+            actions += 1
+    result = run(E, 4, games=3, trades=0.0, repeats=1)
+    assert result.actions_per_game == actions / 3
