@@ -61,3 +61,22 @@ def test_bench_prints_games_and_actions_per_second(capsys: pytest.CaptureFixture
 def test_editions_lists_the_english_preset(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["editions"]) == 0
     assert "rio-grande-2000" in capsys.readouterr().out
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly_with_status_141() -> None:
+    """``bohnanza rules | head -1``: the write to a closed pipe ends the command as ``cat``
+    ends, status 141 (128 + SIGPIPE), no traceback (interface:cli.py:main:num:0, issue 30's
+    mutation run)."""
+    import subprocess
+    import sys
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bohnanza", "rules"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # the reader is gone before the first line is written
+    errors = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 141
+    assert "Traceback" not in errors

@@ -350,7 +350,7 @@ def test_the_duel_chain_puts_the_discards_after_the_three_drawn_cards() -> None:
 
 
 def test_a_harvest_never_pays_more_coins_than_the_field_holds_cards() -> None:
-    """core:state.py:_deck_tables:arith:0.  The coins of a harvest are the field's own
+    """core:table.py:_deck_tables:arith:0.  The coins of a harvest are the field's own
     cards, so a printed beanometer that would pay more than the field holds (an edition
     built with such a deck) pays one coin per card; no card is made up or lost."""
     ed = edition(E)
