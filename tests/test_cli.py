@@ -80,3 +80,13 @@ def test_a_reader_that_goes_away_ends_the_command_quietly_with_status_141() -> N
     errors = process.stderr.read().decode()
     assert process.wait(timeout=60) == 141
     assert "Traceback" not in errors
+
+
+@pytest.mark.parametrize("bots", ["", ",", " , "])
+def test_simulate_without_a_bot_says_which_bots_there_are(
+    bots: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """interface:cli_common.py:_sim_specs:del:0 (issue 30's mutation run)."""
+    assert main(["simulate", "--bots", bots]) == 2
+    error = capsys.readouterr().err
+    assert "no bot in --bots" in error and "random, greedy, planner" in error
