@@ -90,3 +90,26 @@ def test_simulate_without_a_bot_says_which_bots_there_are(
     assert main(["simulate", "--bots", bots]) == 2
     error = capsys.readouterr().err
     assert "no bot in --bots" in error and "random, greedy, planner" in error
+
+
+def test_a_quiet_demo_prints_only_the_end(capsys: pytest.CaptureFixture[str]) -> None:
+    """interface:cli_games.py:_demo:if-true:1 (issue 30's mutation run)."""
+    assert main(["demo", "--seed", "2", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("game over after ") and "# " not in out
+
+
+def test_demo_lines_are_not_wrapped_off_a_terminal(capsys: pytest.CaptureFixture[str]) -> None:
+    """interface:cli_games.py:_demo:bool:1 (issue 30's mutation run): printed to a file or
+    a pipe, a state line longer than 80 characters stays one line."""
+    assert main(["demo", "--seed", "2", "--players", "4"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert max(len(line) for line in lines) > 80
+
+
+def test_the_bench_defaults_are_the_ones_its_help_states() -> None:
+    """interface:cli_parser.py:_parser:num:3 (issue 30's mutation run)."""
+    from bohnanza.cli_parser import _parser
+
+    args = _parser().parse_args(["bench"])
+    assert (args.games, args.repeat) == (200, 5)

@@ -130,7 +130,6 @@ _TOP_LEFT_OUT = (
     "test_games.py",
     "test_core_differential.py",
     "test_simulation.py",
-    "test_bench.py",
     "fuzz/test_records_fuzz.py",
 )
 LAYERS: Mapping[str, tuple[str, ...]] = {
@@ -162,6 +161,7 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/test_play.py",
         "tests/test_svg.py",
         "tests/test_levels.py",
+        "tests/test_bench.py",
     ),
     "top": ("tests", *(f"--ignore=tests/{name}" for name in _TOP_LEFT_OUT)),
     "doctests": ("--doctest-modules", "bohnanza", "--ignore=bohnanza/env"),
