@@ -159,6 +159,7 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/test_cli_records.py",
         "tests/test_cli_ladybohn.py",
         "tests/test_play.py",
+        "tests/test_play_words.py",
         "tests/test_svg.py",
         "tests/test_levels.py",
         "tests/test_bench.py",

@@ -19,8 +19,10 @@ from bohnanza.bench import run
 from bohnanza.bots import GreedyBot, greedy_move, random_move
 from bohnanza.boundary import action_problem
 from bohnanza.digits import integer
+from bohnanza.errors import show
 from bohnanza.files import display
 from bohnanza.invariants import zone_path
+from bohnanza.narrate import field_text
 from bohnanza.notation import read_move
 from bohnanza.position import PositionError, from_dict, to_dict
 from bohnanza.position_format import TABLE_ZONES
@@ -189,3 +191,19 @@ def test_the_bench_plays_the_games_of_seeds_0_to_n_minus_1() -> None:
             actions += 1
     result = run(E, 4, games=3, trades=0.0, repeats=1)
     assert result.actions_per_game == actions / 3
+
+
+def test_a_long_value_in_a_message_is_cut_to_its_limit() -> None:
+    """interface:errors.py:show:num:18 -- a shown value is at most ``limit`` characters,
+    its end replaced by an ellipsis."""
+    shown = show("x" * 500, 40)
+    assert len(shown) == 40 and shown.endswith("...")
+    assert show("short", 40) == "'short'"
+
+
+def test_a_narrated_field_names_its_variety_size_and_price() -> None:
+    """interface:narrate.py:field_text:if-true:0 -- what plain ``verify`` prints of a field."""
+    s = bohnanza.compose(E, 4, fields={0: [["Blue"] * 4]}, deck=["Soy"] * 5)
+    text = field_text(s.players[0].fields[0], "en")
+    assert text != "empty" and "Blue" in text and "4" in text
+    assert field_text((), "en") == "empty"

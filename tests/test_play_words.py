@@ -1,0 +1,72 @@
+"""What ``bohnanza play`` shows and understands: bean names both ways, the board on demand.
+
+Blind spots of issue 30's mutation run (``tests/mutants``), each test naming its mutant.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import bohnanza
+from bohnanza import Step, view
+from bohnanza.play import Settings, play
+from bohnanza.playcommands import Reader
+
+
+class _Lines(io.StringIO):
+    """Standard input that is not a terminal."""
+
+    def isatty(self) -> bool:
+        return False
+
+
+def _play(tmp_path: Path, text: str, bots: tuple[str, ...], seed: int = 1) -> str:
+    setup = Settings(
+        "rio-grande-2000",
+        4,
+        seed,
+        0,
+        bots,
+        str(tmp_path / "save.json"),
+        str(tmp_path / "game.json"),
+        colours="none",
+    )
+    screen = io.StringIO()
+    assert play(setup, _Lines(text), screen) == 0
+    return screen.getvalue()
+
+
+def test_beans_are_understood_by_key_and_by_name_in_both_languages() -> None:
+    """interface:playcommands.py:Reader.bean:if-false:1."""
+    s = bohnanza.compose("amigo-fr", 4, step=Step.TRADE, face_up=["Chili"], deck=["Soy"] * 5)
+    v = view(s, 0)
+    chili = s.face_up[0].variety
+    english, french = chili.name("en"), chili.name("fr")
+    assert french.casefold() != "chili"
+    typed = {
+        "en": ("chili", "chilis", english, english + " beans"),
+        "fr": ("chili", english, french.upper(), french + "s"),
+    }
+    for language, words in typed.items():
+        reader = Reader(language, language)
+        for word in words:
+            assert reader.bean(v, word.casefold()) == "chili", (language, word)
+
+
+def test_the_board_on_demand_is_followed_by_the_question_again(tmp_path: Path) -> None:
+    """interface:play.py:_Session.decide:del:9."""
+    question = "Your move (plant your front card):"
+    assert _play(tmp_path, "", ("random",)).count(question) == 1
+    (tmp_path / "save.json").unlink()
+    assert _play(tmp_path, "board\n", ("random",)).count(question) == 2
+
+
+def test_an_offer_to_the_person_names_the_beans_asked_for(tmp_path: Path) -> None:
+    """interface:play.py:_Session.offer_words:if-false:0 -- by their names, not their keys."""
+    shown = _play(tmp_path, "1\n\n" * 300, ("greedy",))
+    asked = re.findall(r"offers you .+ for (.+): accept or decline\?", shown)
+    names = {c.variety.name("en") for c in bohnanza.new_game("rio-grande-2000", 4).stack}
+    assert asked and all(p in names | {"nothing"} for a in asked for p in a.split(", ")), asked
+    assert any(p in names for a in asked for p in a.split(", "))
