@@ -9,6 +9,8 @@ import io
 import re
 from pathlib import Path
 
+import pytest
+
 import bohnanza
 from bohnanza import Step, view
 from bohnanza.play import Settings, play
@@ -70,3 +72,15 @@ def test_an_offer_to_the_person_names_the_beans_asked_for(tmp_path: Path) -> Non
     names = {c.variety.name("en") for c in bohnanza.new_game("rio-grande-2000", 4).stack}
     assert asked and all(p in names | {"nothing"} for a in asked for p in a.split(", ")), asked
     assert any(p in names for a in asked for p in a.split(", "))
+
+
+def test_a_number_past_the_list_is_refused_not_taken_for_a_pass() -> None:
+    """interface:playcommands.py:Reader.understand:del:5."""
+    s = bohnanza.new_game("rio-grande-2000", 4, seed=1)
+    v = view(s, s.active)
+    choices = list(bohnanza.legal_actions(v))
+    reader = Reader("en", "en")
+    assert reader.understand(v, "1", choices) == choices[0]
+    for typed in ("0", str(len(choices) + 1), "99"):
+        with pytest.raises(bohnanza.InvalidActionError):
+            reader.understand(v, typed, choices)
