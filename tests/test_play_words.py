@@ -62,7 +62,13 @@ def test_the_board_on_demand_is_followed_by_the_question_again(tmp_path: Path) -
     question = "Your move (plant your front card):"
     assert _play(tmp_path, "", ("random",)).count(question) == 1
     (tmp_path / "save.json").unlink()
-    assert _play(tmp_path, "board\n", ("random",)).count(question) == 2
+    shown = _play(tmp_path, "board\n", ("random",))
+    assert shown.count(question) == 2
+    # Turn 1: nobody has cards to plant from step 2 (interface:playtext.py:Teller.board:
+    # if-true:3); the choices count fields from 1 (Teller.listed:num:2).
+    assert "to plant:" not in shown
+    assert "1  plant Wax in field 1" in shown and "2  plant Wax in field 2" in shown
+    assert "field 3" not in shown
 
 
 def test_an_offer_to_the_person_names_the_beans_asked_for(tmp_path: Path) -> None:
