@@ -136,3 +136,22 @@ def test_version_names_the_build(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     build = "compiled" if bohnanza.COMPILED else "pure Python"
     assert out == f"bohnanza {bohnanza.__version__} ({build} build)\n"
+
+
+def test_empty_fields_are_drawn_as_dashed_outlines_and_planted_ones_are_not() -> None:
+    """interface:svg.py:draw:not:1 (issue 30's mutation run)."""
+    dashed = 'stroke-dasharray="4 3"'
+    start = bohnanza.new_game("rio-grande-2000", 4, seed=1)
+    assert draw(start).count(dashed) == 8  # 4 seats, 2 empty fields each
+    planted = bohnanza.compose(
+        "rio-grande-2000", 4, fields={0: [["Blue"], ["Wax"]]}, deck=["Soy"] * 5
+    )
+    assert draw(planted).count(dashed) == 6
+
+
+def test_the_deck_and_discard_labels_share_one_line() -> None:
+    """interface:svg.py:draw:num:37 (issue 30's mutation run)."""
+    picture = draw(bohnanza.new_game("rio-grande-2000", 4, seed=1))
+    deck = re.search(r'<text x="12" y="([0-9.]+)"[^>]*>deck ', picture)
+    discard = re.search(r'<text x="100" y="([0-9.]+)"[^>]*>discard ', picture)
+    assert deck and discard and deck.group(1) == discard.group(1)
