@@ -155,3 +155,12 @@ def test_the_deck_and_discard_labels_share_one_line() -> None:
     deck = re.search(r'<text x="12" y="([0-9.]+)"[^>]*>deck ', picture)
     discard = re.search(r'<text x="100" y="([0-9.]+)"[^>]*>discard ', picture)
     assert deck and discard and deck.group(1) == discard.group(1)
+
+
+def test_the_hands_line_up_whether_a_seat_has_two_fields_or_three() -> None:
+    """interface:svg.py:draw:num:101 (issue 30's mutation run)."""
+    s = bohnanza.compose("rio-grande-2000", 4, coins={0: 3}, deck=["Soy"] * 5)
+    s = bohnanza.apply(s, bohnanza.BuyField(0))
+    assert len(s.players[0].fields) == 3 and len(s.players[1].fields) == 2
+    xs = set(re.findall(r'<text x="([0-9.]+)" y="[0-9.]+"[^>]*>hand: ', draw(s)))
+    assert len(xs) == 1, xs
