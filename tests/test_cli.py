@@ -113,3 +113,15 @@ def test_the_bench_defaults_are_the_ones_its_help_states() -> None:
 
     args = _parser().parse_args(["bench"])
     assert (args.games, args.repeat) == (200, 5)
+
+
+def test_main_runs_with_standard_streams_that_are_not_files() -> None:
+    """interface:cli.py:_tolerant_streams:if-true:0 (issue 30's mutation run): a caller
+    that redirects the output into a StringIO gets it there."""
+    import contextlib
+    import io
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        assert main(["editions"]) == 0
+    assert "rio-grande-2000" in out.getvalue() and not err.getvalue()
