@@ -250,3 +250,23 @@ def test_play_reads_a_closed_stream_in_process(
     monkeypatch.setattr(sys, "stdin", io.StringIO("\u00b2\nquit\n"))
     assert main(["play", "--seed", "1"]) == 0
     assert "you quit at" in capsys.readouterr().out
+
+
+def test_an_internal_errors_text_is_cut_at_300_characters(
+    finished: dict[str, Any],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """interface:cli.py:main:num:4 (issue 30's mutation run): a bug's message is shown,
+    cut to 300 characters with its type."""
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(finished), encoding="utf-8")
+
+    def broken(record: object) -> object:
+        raise RuntimeError("x" * 1000)
+
+    monkeypatch.setattr("bohnanza.cli_records.replay", broken)
+    assert main(["verify", str(path)]) == EXIT_INTERNAL
+    shown = capsys.readouterr().err
+    assert ("RuntimeError: " + "x" * (300 - len("RuntimeError: ")) + " (please") in shown

@@ -90,3 +90,10 @@ def test_a_number_past_the_list_is_refused_not_taken_for_a_pass() -> None:
     for typed in ("0", str(len(choices) + 1), "99"):
         with pytest.raises(bohnanza.InvalidActionError):
             reader.understand(v, typed, choices)
+
+
+def test_a_count_that_is_no_number_is_named_in_the_refusal() -> None:
+    """interface:playcommands.py:Reader.beans:num:17: the first 12 characters of it."""
+    s = bohnanza.compose("rio-grande-2000", 4, step=Step.TRADE, face_up=["Chili"], deck=["Soy"] * 5)
+    with pytest.raises(bohnanza.InvalidActionError, match="'0123456789ab'"):
+        Reader("en", "en").beans(view(s, 0), "0123456789abcdef chili")

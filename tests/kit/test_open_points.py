@@ -251,3 +251,16 @@ def test_the_clause_granting_a_legal_move_is_that_moves_own() -> None:
     assert grant_rule(s, BuyField(0)) == "002/field3.any-time"
     assert grant_rule(s, Keep(0, s.face_up[0].id)) == "002/step2.keep"
     assert grant_rule(s, EndPlanting(0)) == "002/step1.second-card"
+
+
+def test_closing_an_engine_closes_its_pipes() -> None:
+    """conformance:protocol.py:EngineProcess.close:del:3 (issue 30's mutation run)."""
+    import shlex
+    import sys
+
+    from bohnanza.conformance.protocol import EngineProcess
+
+    engine = EngineProcess(shlex.join([sys.executable, "-m", "bohnanza.conformance.engine"]))
+    engine.close()
+    assert engine.process.poll() is not None
+    assert engine.process.stdout is not None and engine.process.stdout.closed
