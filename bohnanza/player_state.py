@@ -7,7 +7,7 @@ Users meet ``Player`` as ``bohnanza.state.Player`` (or ``bohnanza.Player``):
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Final
 
 from bohnanza._build import COMPILED
@@ -21,7 +21,8 @@ def _card_tuple(cards: tuple[Card, ...], ids: Ids) -> tuple[Card, ...]:
     return tuple(map(cards.__getitem__, ids))
 
 
-def _ids(cards: tuple[Card, ...]) -> Ids:
+def _ids(cards: Sequence[Card]) -> Ids:
+    # Any sequence: ``GameState.replace(deck=[...])`` takes lists in both builds.
     return tuple(card.id for card in cards)
 
 
