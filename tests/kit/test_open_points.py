@@ -113,12 +113,17 @@ def _with_cocoa_field(state: GameState, seat: int, size: int) -> GameState:
     return state.replace(players=tuple(players), deck=[c for c in state.stack if c not in cocoa])
 
 
-def test_two_cocoa_cards_sold_for_one_coin_are_the_cocoa_beanometer_point() -> None:
-    start = next(
+def _cocoa_game() -> GameState:
+    """The first seeded deal with three Cocoa cards in its deck."""
+    return next(
         game
         for game in (bohnanza.new_game("rio-grande-2000", 4, seed=k) for k in range(1, 50))
         if sum(c.variety.key == "cocoa" for c in game.stack) >= 3
     )
+
+
+def test_two_cocoa_cards_sold_for_one_coin_are_the_cocoa_beanometer_point() -> None:
+    start = _cocoa_game()
     before = _with_cocoa_field(start, 0, 2)
     move = Harvest(0, 0)
     mine = to_dict(bohnanza.apply(before, move))
@@ -215,12 +220,7 @@ def test_an_engine_reporting_garbage_for_a_cocoa_sale_is_no_open_point_and_no_cr
     """conformance:openpoints.py:_cocoa:boolop:2 (issue 30's mutation run): coins or a
     discard pile that are not what the protocol says give no reading (the difference stays
     a rule break), and the runner does not fail on them."""
-    start = next(
-        game
-        for game in (bohnanza.new_game("rio-grande-2000", 4, seed=k) for k in range(1, 50))
-        if sum(c.variety.key == "cocoa" for c in game.stack) >= 2
-    )
-    before = _with_cocoa_field(start, 0, 2)
+    before = _with_cocoa_field(_cocoa_game(), 0, 2)
     move = Harvest(0, 0)
     mine = to_dict(bohnanza.apply(before, move))
     for part, garbage in (("discard", "a pile"), ("discard", {"top": 1}), ("coins", "two")):
