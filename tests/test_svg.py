@@ -164,3 +164,32 @@ def test_the_hands_line_up_whether_a_seat_has_two_fields_or_three() -> None:
     assert len(s.players[0].fields) == 3 and len(s.players[1].fields) == 2
     xs = set(re.findall(r'<text x="([0-9.]+)" y="[0-9.]+"[^>]*>hand: ', draw(s)))
     assert len(xs) == 1, xs
+
+
+def _frames(html: str) -> list[dict[str, object]]:
+    """The frames a viewer page carries: gzipped JSON in base64."""
+    import base64
+    import gzip
+    import json
+
+    found = re.search(r'id="frames"[^>]*>([^<]*)<', html)
+    assert found
+    frames: list[dict[str, object]] = json.loads(gzip.decompress(base64.b64decode(found[1])))
+    return frames
+
+
+def test_the_viewer_captions_the_deal_in_the_games_language() -> None:
+    """interface:viewer.py:page:if-false:4 (issue 30's mutation run)."""
+    from bohnanza.records import record_game
+    from bohnanza.viewer import page
+
+    for edition, caption in (
+        ("original-1997-fr", "Début de la partie"),
+        ("rio-grande-2000", "The deal"),
+    ):
+        start = bohnanza.new_game(edition, 3, seed=1)
+        final, moves = play_random(start, random.Random(1), 0.0)
+        html, legal = page(record_game(start, moves))
+        frames = _frames(html)
+        assert legal and final.is_over and frames[0]["move"] == caption
+        assert len(frames) == len(moves) + 1
