@@ -97,3 +97,27 @@ def test_a_count_that_is_no_number_is_named_in_the_refusal() -> None:
     s = bohnanza.compose("rio-grande-2000", 4, step=Step.TRADE, face_up=["Chili"], deck=["Soy"] * 5)
     with pytest.raises(bohnanza.InvalidActionError, match="'0123456789ab'"):
         Reader("en", "en").beans(view(s, 0), "0123456789abcdef chili")
+
+
+def test_a_legal_move_the_game_does_not_ask_for_now_is_refused() -> None:
+    """interface:playcommands.py:judge:if-false:1 -- in another player's step 2 the game
+    asks this seat for offers only: a sale, legal at any time, is "not one of your moves
+    now" (the harness would not take it)."""
+    from bohnanza import Harvest, Offer
+    from bohnanza.playcommands import judge
+
+    s = bohnanza.compose(
+        "rio-grande-2000",
+        4,
+        step=Step.TRADE,
+        face_up=["Chili", "Soy"],
+        fields={1: [["Blue"] * 4]},
+        deck=["Soy"] * 5,
+    )
+    v = view(s, 1)
+    sale = Harvest(1, 0)
+    assert bohnanza.check(v, sale) is None
+    offers = tuple(m for m in bohnanza.legal_actions(v) if isinstance(m, Offer))
+    move, refusal = judge(Reader("en", "en"), v, str(sale), offers, [None])
+    assert move == sale and isinstance(refusal, bohnanza.InvalidActionError)
+    assert "is not one of your moves now" in str(refusal)
