@@ -26,7 +26,7 @@ by different paths with the same position compare equal.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Final, cast
 
 from bohnanza._build import COMPILED
@@ -484,7 +484,7 @@ def _build(zones: dict[str, object]) -> GameState:
     if unknown:
         raise TypeError(f"GameState has no part {sorted(unknown)}")
     parts = {**defaults, **zones}
-    cards = {name: _ids(cast("tuple[Card, ...]", parts[name])) for name in _CARD_PARTS}
+    cards = {name: _ids(cast("Sequence[Card]", parts[name])) for name in _CARD_PARTS}
     table = cast("Table", parts["table"])
     first = cast("str", parts["first_planted"])
     pile: PileInfo = (
