@@ -8,7 +8,8 @@ differential test of the two builds), nocompiler (``pip install`` with no workin
 gives the pure build, which works), conformance (the Gherkin features of every rulebook, with
 the per-rulebook report), crosshair (the contracts of the pure functions, and proof that
 the budget catches planted bugs), typecheck (mypy --strict on bohnanza/ and tests/),
-lint (ruff), demo (the README's main job, from a built wheel), docs (the site, which
+lint (ruff, and import-linter's contract of the house's layers), demo (the README's
+main job, from a built wheel), docs (the site, which
 fails on any warning or broken link), browser (the record viewer in headless Chromium,
 installed from Debian when missing), and the integrations, each with its extra installed:
 rl (PettingZoo's api_test and seed_test, Gymnasium's check_env, a smoke training loop),
@@ -294,10 +295,12 @@ def quick(session: nox.Session) -> None:
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """ruff: lint and format check."""
-    session.install("ruff>=0.5")
+    """ruff (lint and format check) and the house's layers (import-linter's contracts of
+    ``[tool.importlinter]`` in pyproject.toml: imports one way, no circle anywhere)."""
+    session.install("ruff>=0.5", "import-linter>=2.1")
     session.run("ruff", "check", "bohnanza", "tests", "noxfile.py", "setup.py")
     session.run("ruff", "format", "--check", "bohnanza", "tests", "noxfile.py", "setup.py")
+    session.run("lint-imports", "--no-cache", env={"PYTHONPATH": str(Path.cwd())})
 
 
 @nox.session

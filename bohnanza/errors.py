@@ -155,3 +155,28 @@ class IllegalActionError(BohnanzaError):
 
     def __repr__(self) -> str:
         return f"IllegalActionError({self.rule!r}, {str(self.action)!r}, {self.reason!r})"
+
+
+#: The longest message of a ``PositionError``; a longer one is cut, ending in "...".
+_MAX_POSITION_MESSAGE = 300
+
+
+class PositionError(InvalidSetupError):
+    """A position document that cannot be read: not JSON, not the format, a field of the
+    wrong type, or a position the rules cannot reach (a card twice or missing, a third
+    field nobody bought, a step of another edition, an offer between two seats that are
+    not active, ...).
+
+    Attributes:
+        path: the JSON path of the offending value (``"$.seats[1].fields"``), or None.
+    """
+
+    def __init__(self, message: str, path: str | None = None) -> None:
+        if len(message) > _MAX_POSITION_MESSAGE:
+            message = message[: _MAX_POSITION_MESSAGE - 3] + "..."
+        super().__init__(f"{path}: {message}" if path else message)
+        self.path = path
+
+
+# Users meet it, and catch it, as bohnanza.position.PositionError (or bohnanza.PositionError).
+PositionError.__module__ = "bohnanza.position"

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from bohnanza.position_format import TABLE_ZONES
+from bohnanza.errors import PositionError
 from bohnanza.rules.trading import MAX_UNACCEPTED
 from bohnanza.state import (
     BABY,
@@ -54,6 +54,10 @@ from bohnanza.state import (
     GameState,
     Ids,
 )
+
+#: The table zones in the order a position document lists them (``bohnanza.position``):
+#: a problem's path names the zone it is in.
+TABLE_ZONES: Final = ("deck", "discard", "face_up", "offer", "box", "removed")
 
 #: The zones of a seat, in the document's order: hand, up to 3 fields, coins, set aside.
 _SEAT_ZONES: Final = 6
@@ -480,3 +484,19 @@ def _owed(s: GameState) -> Problem | None:
                 "such a baby waits for step 3 (001/lady.baby-trade.phase3)",
             )
     return None
+
+
+def check_position(state: GameState, *, composed: bool = False) -> None:
+    """Refuses a state that breaks an invariant play preserves (``bohnanza.invariants``):
+    ``from_dict``, ``from_json`` (hence a record's ``start``) and ``compose`` ask this.
+
+    ``composed``: a position put together by ``compose``, whose cards not placed are out
+    of the game whatever their variety.
+
+    Raises:
+        PositionError: the first invariant broken, at the JSON path of the offending
+            value in the state's document (``to_json``).
+    """
+    found = problem(state, composed)
+    if found is not None:
+        raise PositionError(found[1], found[0])

@@ -32,9 +32,9 @@ from typing import Protocol, runtime_checkable
 
 from bohnanza.actions import Accept, Action, Decline, Offer
 from bohnanza.bots import VIEW_BOTS, GreedyBot, PlannerBot, RandomBot
+from bohnanza.bots.levels import LEVELS, import_bot_module
 from bohnanza.editions import Edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError
-from bohnanza.levels import LEVELS, import_bot_module
 from bohnanza.listing import seat_actions
 from bohnanza.referee import apply, check
 from bohnanza.rules.trading import meeting_cards
@@ -243,7 +243,7 @@ BUILTIN: dict[str, Callable[[], Bot]] = {**VIEW_BOTS, **LEVELS}
 
 def load_bot(spec: str) -> Bot:
     """A bot from its spec: a built-in name (``"planner"``, ``"planner-2"``: see
-    ``bohnanza.levels``) or ``"package.module:attr"``, the module found on Python's path or,
+    ``bohnanza.bots.levels``) or ``"package.module:attr"``, the module found on Python's path or,
     failing that, as ``module.py`` in the current directory.
 
     ``attr`` (dots allowed, ``"mod:Outer.bot"``) names a class, which is called without

@@ -21,7 +21,7 @@ from bohnanza.chance import DeckOrders
 from bohnanza.editions import Edition, Rules
 from bohnanza.editions import edition as load_edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError, show
-from bohnanza.position import check_position
+from bohnanza.invariants import check_position
 from bohnanza.rules.deck import given_order, reshuffle_if_empty, shuffled
 from bohnanza.rules.turn import (
     after_step3_plant,

@@ -35,6 +35,8 @@ from bohnanza.files import UnreadableError, display, read_toml
 __all__ = [
     "GARDEN_MISS",
     "MAX_SHEET_SIZE",
+    "PROVISIONAL_NOTE",
+    "SHIPPED_SHEET_NOTE",
     "ProvisionalDataWarning",
     "Sheet",
     "apply_sheet",
@@ -42,6 +44,17 @@ __all__ = [
     "packaged_sheet",
     "resolve_sheet",
 ]
+
+#: The line printed when a game is priced by a provisional beanometer sheet (Ladybohn).
+PROVISIONAL_NOTE = (
+    "note: the Ladybohn beanometers are provisional (not the printed cards); "
+    "pass the real sheet with --sheet FILE"
+)
+#: The same, for the commands that price Ladybohn by the shipped sheet only.
+SHIPPED_SHEET_NOTE = (
+    "note: the Ladybohn beanometers are provisional (not the printed cards); "
+    "this command prices them by the sheet shipped in the package"
+)
 
 #: The one row that may pay more than cards (001/harvest.garden-miss).
 GARDEN_MISS = ("garden", "miss")

@@ -166,8 +166,8 @@ def _mark_languages(app, pagename, templatename, context, doctree):  # type: ign
 # ---------------------------------------------------------------------------------------
 # Source links.  A few public classes and functions live in a module of their own but
 # declare themselves in the one that exports them (``bohnanza.records.Record`` is defined
-# in ``bohnanza/record_format.py``, ``load_record`` in ``record_reader.py``,
-# ``bohnanza.position.PositionError`` in ``position_format.py``), so that errors, pickles
+# in ``bohnanza/records/format.py``, ``load_record`` in ``records/reader.py``,
+# ``bohnanza.position.PositionError`` in ``errors.py``), so that errors, pickles
 # and type references name the public module; viewcode would look for them in that
 # module's source and give no link.  Such a function is found where its globals are, such
 # a class where its own methods are defined.

@@ -109,7 +109,7 @@ def test_demo_lines_are_not_wrapped_off_a_terminal(capsys: pytest.CaptureFixture
 
 def test_the_bench_defaults_are_the_ones_its_help_states() -> None:
     """interface:cli_parser.py:_parser:num:3 (issue 30's mutation run)."""
-    from bohnanza.cli_parser import _parser
+    from bohnanza.cli.parser import _parser
 
     args = _parser().parse_args(["bench"])
     assert (args.games, args.repeat) == (200, 5)

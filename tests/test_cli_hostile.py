@@ -216,7 +216,7 @@ def test_r19_an_internal_error_has_its_own_status_and_json_still_prints_one_obje
     def broken(record: object) -> object:
         raise RuntimeError("a planted bug")
 
-    monkeypatch.setattr("bohnanza.cli_records.replay", broken)  # verify's replay
+    monkeypatch.setattr("bohnanza.cli.records.replay", broken)  # verify's replay
     assert main(["verify", str(path)]) == EXIT_INTERNAL
     captured = capsys.readouterr()
     assert (
@@ -266,7 +266,7 @@ def test_an_internal_errors_text_is_cut_at_300_characters(
     def broken(record: object) -> object:
         raise RuntimeError("x" * 1000)
 
-    monkeypatch.setattr("bohnanza.cli_records.replay", broken)
+    monkeypatch.setattr("bohnanza.cli.records.replay", broken)
     assert main(["verify", str(path)]) == EXIT_INTERNAL
     shown = capsys.readouterr().err
     assert ("RuntimeError: " + "x" * (300 - len("RuntimeError: ")) + " (please") in shown

@@ -10,8 +10,8 @@ import pytest
 
 import bohnanza
 from bohnanza.bots import GreedyBot, PlannerBot
+from bohnanza.bots.levels import LevelBot
 from bohnanza.errors import InvalidSetupError
-from bohnanza.levels import LevelBot
 from bohnanza.players import load_bot, play_game
 from bohnanza.simulation import Plan, bot_name, results
 

@@ -205,7 +205,7 @@ def test_themes_for_light_and_dark_backgrounds() -> None:
     assert pick_theme("auto", {"COLORFGBG": "15;0"}) == "dark"
     assert pick_theme("auto", {"NO_COLOR": "1"}) == "none"
     assert pick_theme("light", {}) == "light"
-    from bohnanza.playtext import Teller
+    from bohnanza.teller import Teller
 
     card = bohnanza.new_game("rio-grande-2000", 4, seed=1).players[0].hand[0]
     light = Teller(["a", "b"], 0, "en", "light").card(card)
@@ -214,7 +214,7 @@ def test_themes_for_light_and_dark_backgrounds() -> None:
 
 
 def test_a_long_hand_is_wrapped() -> None:
-    from bohnanza.playtext import Teller
+    from bohnanza.teller import Teller
 
     game = bohnanza.new_game("rio-grande-2000", 4, seed=1)
     deck = game.deck

@@ -14,7 +14,7 @@ import pytest
 import bohnanza
 from bohnanza import Step, view
 from bohnanza.play import Settings, play
-from bohnanza.playcommands import Reader
+from bohnanza.play.commands import Reader
 
 
 class _Lines(io.StringIO):
@@ -104,7 +104,7 @@ def test_a_legal_move_the_game_does_not_ask_for_now_is_refused() -> None:
     asks this seat for offers only: a sale, legal at any time, is "not one of your moves
     now" (the harness would not take it)."""
     from bohnanza import Harvest, Offer
-    from bohnanza.playcommands import judge
+    from bohnanza.play.commands import judge
 
     s = bohnanza.compose(
         "rio-grande-2000",

@@ -1,4 +1,4 @@
-"""Pictures of the table (bohnanza.svg) and the record viewer's page (bohnanza.viewer),
+"""Pictures of the table (bohnanza.svg) and the record viewer's page (bohnanza.records.html),
 without a browser: what is drawn, and that a seat's picture shows nothing it may not see."""
 
 from __future__ import annotations
@@ -181,7 +181,7 @@ def _frames(html: str) -> list[dict[str, object]]:
 def test_the_viewer_captions_the_deal_in_the_games_language() -> None:
     """interface:viewer.py:page:if-false:4 (issue 30's mutation run)."""
     from bohnanza.records import record_game
-    from bohnanza.viewer import page
+    from bohnanza.records.html import page
 
     for edition, caption in (
         ("original-1997-fr", "Début de la partie"),

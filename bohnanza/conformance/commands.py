@@ -1,5 +1,5 @@
 """The ``bohnanza vectors``, ``bohnanza vectors check`` and ``bohnanza conformance``
-commands (registered in cli.py)."""
+commands (registered in bohnanza/cli/parser.py)."""
 
 from __future__ import annotations
 
@@ -102,7 +102,7 @@ def add_check_command(vectors: argparse.ArgumentParser, parser_class: type) -> N
 def _note_provisional(edition_name: str) -> None:
     """Both commands price a Ladybohn game by the shipped provisional sheet: the command
     line says so in one line, as for every other game it prices so."""
-    from bohnanza.cli import SHIPPED_SHEET_NOTE
+    from bohnanza.sheets import SHIPPED_SHEET_NOTE
 
     try:
         deck = edition(edition_name).deck

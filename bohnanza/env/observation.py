@@ -18,19 +18,39 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
 
 from bohnanza.env.core import STEPS, write_observation
-from bohnanza.state import Step
+from bohnanza.state import GameState, Step
 from bohnanza.views import PlayerView
 
-if TYPE_CHECKING:
-    from bohnanza.env.encoding import Position, Table
-
 __all__ = ["Observer", "observation_names", "view_observation"]
+
+
+# What an observer reads of the encoding (``bohnanza.env.encoding``, which builds observers
+# and so sits above this module: it declares these shapes rather than importing them).
+class Table(Protocol):
+    """An encoding's table, as an observer reads it (``bohnanza.env.encoding.Table``)."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def varieties(self) -> tuple[str, ...]: ...
+    @property
+    def observation_size(self) -> int: ...
+    def kinds(self, state: GameState) -> tuple[int, ...]: ...
+
+
+class Position(Protocol):
+    """A position, as an observer reads it (``bohnanza.env.encoding.Position``)."""
+
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def window(self) -> int: ...
 
 
 def observation_names(keys: Sequence[str], n: int, fields: int, slots: int) -> tuple[str, ...]:

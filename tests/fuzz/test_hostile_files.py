@@ -559,7 +559,7 @@ def test_vectors_check_refuses_a_hostile_vectors_file_with_exit_2(
 def test_the_untouched_save_and_vectors_files_are_read(tmp_path: Path) -> None:
     """The control of the two tests above: the same files unharmed pass the reader."""
     from bohnanza.conformance.check import _cases
-    from bohnanza.playfiles import load_save
+    from bohnanza.play.files import load_save
 
     save = tmp_path / "save.json"
     save.write_text(json.dumps(_save_data()), encoding="utf-8")

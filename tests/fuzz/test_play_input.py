@@ -42,8 +42,8 @@ from bohnanza.bots import random_move
 from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.listing import seat_actions
 from bohnanza.play import Settings, play, resume
-from bohnanza.playcommands import ALIASES, Reader, command_of, completions, judge
-from bohnanza.playfiles import load_save
+from bohnanza.play.commands import ALIASES, Reader, command_of, completions, judge
+from bohnanza.play.files import load_save
 from bohnanza.rules.trading import meeting_cards
 from bohnanza.views import PlayerView
 

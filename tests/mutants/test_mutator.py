@@ -151,28 +151,28 @@ def test_the_groups_sample_every_module_of_the_package() -> None:
 
     root = Path(__file__).resolve().parents[2]
     every = resolve(root, ALL)
-    assert "bohnanza/position.py" in every and "bohnanza/env/encoding.py" in every
+    assert "bohnanza/position/__init__.py" in every and "bohnanza/env/encoding.py" in every
     grouped = [f for name in (*GROUPS, REST) for f in resolve(root, name)]
     assert sorted(grouped) == sorted(every), "a module in no group, or in two"
     for path in (
-        "bohnanza/position.py",
+        "bohnanza/position/__init__.py",
         "bohnanza/players.py",
-        "bohnanza/records.py",
+        "bohnanza/records/__init__.py",
         "bohnanza/notation.py",
         "bohnanza/seat.py",
         "bohnanza/views.py",
     ):
         assert group_of(root, path) in ("inputs", "players"), path
     assert group_of(root, "bohnanza/env/encoding.py") == "env"
-    assert group_of(root, "bohnanza/cli.py") == REST
+    assert group_of(root, "bohnanza/cli/__init__.py") == REST
     # A module split in parts keeps its group: the record's, the moves', the command line's.
     for part, whole in (
-        ("bohnanza/record_format.py", "bohnanza/records.py"),
-        ("bohnanza/record_reader.py", "bohnanza/records.py"),
-        ("bohnanza/action_fields.py", "bohnanza/actions.py"),
-        ("bohnanza/action_text.py", "bohnanza/actions.py"),
-        ("bohnanza/cli_parser.py", "bohnanza/cli.py"),
-        ("bohnanza/cli_records.py", "bohnanza/cli.py"),
+        ("bohnanza/records/format.py", "bohnanza/records/__init__.py"),
+        ("bohnanza/records/reader.py", "bohnanza/records/__init__.py"),
+        ("bohnanza/actions/fields.py", "bohnanza/actions/__init__.py"),
+        ("bohnanza/actions/text.py", "bohnanza/actions/__init__.py"),
+        ("bohnanza/cli/parser.py", "bohnanza/cli/__init__.py"),
+        ("bohnanza/cli/records.py", "bohnanza/cli/__init__.py"),
     ):
         assert group_of(root, part) == group_of(root, whole), part
     for name in (*GROUPS, REST):

@@ -14,7 +14,7 @@ import pytest
 import bohnanza
 from bohnanza import Accept, Offer, Step
 from bohnanza._docs import restore
-from bohnanza.action_fields import MAX_KEY
+from bohnanza.actions.fields import MAX_KEY
 from bohnanza.bench import run
 from bohnanza.bots import GreedyBot, greedy_move, random_move
 from bohnanza.boundary import action_problem
@@ -25,7 +25,7 @@ from bohnanza.invariants import zone_path
 from bohnanza.narrate import field_text
 from bohnanza.notation import read_move
 from bohnanza.position import PositionError, from_dict, to_dict
-from bohnanza.position_format import TABLE_ZONES
+from bohnanza.position.format import TABLE_ZONES
 from bohnanza.simulation import MAX_CHUNK, chunks
 from bohnanza.views import view
 

@@ -1,6 +1,6 @@
 """Positions as fast as a record (issue 27 item 4): ``to_json`` writes, from cached pieces,
 exactly what ``json.dumps(to_dict(state))`` writes, and ``from_json``'s fast path
-(``bohnanza.position_text.read``) reads exactly what the full reader reads, the same way,
+(``bohnanza.position.text.read``) reads exactly what the full reader reads, the same way,
 refusing nothing it would take and taking nothing it would refuse."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import bohnanza
 from bohnanza.conformance.runner import game_line
 from bohnanza.files import UnreadableError, parse_json
 from bohnanza.position import PositionError, from_dict, from_json, to_dict, to_json
-from bohnanza.position_text import read
+from bohnanza.position.text import read
 
 pytestmark = pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning")
 

@@ -2,7 +2,7 @@
 
 The rules build states through fast constructors; these tests pin down the slower paths
 that tools and tests use (``replace``, the card-based constructors, ``pickle``, ``repr``
-and ``str``), which a mutation run of ``bohnanza/state.py`` found no test reaching.
+and ``str``), which a mutation run of ``bohnanza/state/__init__.py`` found no test reaching.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@
   pays and sells only when it must), and the loops around them.
 * View bots (they see only their seat's ``PlayerView``; ``bohnanza.players.play_game``
   runs them): ``RandomBot``, ``GreedyBot``, ``PlannerBot``, and public helpers for bot
-  authors (``field_payout``, ``grows``, ``offers_to``), which live in ``bohnanza.viewbots``
+  authors (``field_payout``, ``grows``, ``offers_to``), which live in ``bohnanza.bots.seated``
   and are exported here.
 
 This module imports the rules, the views and the listings, never the harness
@@ -34,12 +34,7 @@ from bohnanza.actions import (
     Plant,
     Trade,
 )
-from bohnanza.cards import Card
-from bohnanza.listing import legal_actions
-from bohnanza.referee import apply, basic_moves, check
-from bohnanza.rules.trading import random_negotiation
-from bohnanza.state import OVER, PLANT_RECEIVED, TRADE, GameState, Player, Step
-from bohnanza.viewbots import (
+from bohnanza.bots.seated import (
     VIEW_BOTS,
     GreedyBot,
     PlannerBot,
@@ -48,6 +43,11 @@ from bohnanza.viewbots import (
     grows,
     offers_to,
 )
+from bohnanza.cards import Card
+from bohnanza.listing import legal_actions
+from bohnanza.referee import apply, basic_moves, check
+from bohnanza.rules.trading import random_negotiation
+from bohnanza.state import OVER, PLANT_RECEIVED, TRADE, GameState, Player, Step
 
 __all__ = [
     "BOTS",

@@ -1,4 +1,5 @@
-"""What ``bohnanza play`` says, in English or in French (the French editions), in colour.
+"""What ``bohnanza play`` and the record viewer (``bohnanza.records.html``) say, in English
+or in French (the French editions), in colour.
 
 Every player is named the same way in every message: ``N Name`` (players numbered from 1,
 the person "you" in the messages about his own moves); cards by name in their variety's

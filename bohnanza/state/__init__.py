@@ -34,18 +34,18 @@ from bohnanza.actions import Offer
 from bohnanza.cards import Card
 from bohnanza.editions import Rules
 
-# Importable from here as before the split (the tables in bohnanza.table, the seats in
-# bohnanza.player_state).
-from bohnanza.player_state import _FROZEN_PLAYER, _card_tuple, _ids
-from bohnanza.player_state import Player as Player  # noqa: PLC0414
-from bohnanza.player_state import SeatInfo as SeatInfo  # noqa: PLC0414
-from bohnanza.table import _FROZEN_TABLE, _frozen
-from bohnanza.table import BABY as BABY  # noqa: PLC0414
-from bohnanza.table import MISS as MISS  # noqa: PLC0414
-from bohnanza.table import MISTER as MISTER  # noqa: PLC0414
-from bohnanza.table import Ids as Ids  # noqa: PLC0414
-from bohnanza.table import Shuffle as Shuffle  # noqa: PLC0414
-from bohnanza.table import Table as Table  # noqa: PLC0414
+# Importable from here as before the split (the tables in bohnanza.state.table, the seats in
+# bohnanza.state.player).
+from bohnanza.state.player import _FROZEN_PLAYER, _card_tuple, _ids
+from bohnanza.state.player import Player as Player
+from bohnanza.state.player import SeatInfo as SeatInfo
+from bohnanza.state.table import _FROZEN_TABLE, _frozen
+from bohnanza.state.table import BABY as BABY
+from bohnanza.state.table import MISS as MISS
+from bohnanza.state.table import MISTER as MISTER
+from bohnanza.state.table import Ids as Ids
+from bohnanza.state.table import Shuffle as Shuffle
+from bohnanza.state.table import Table as Table
 
 __all__ = ["GameState", "Player", "Step", "Table"]
 
@@ -526,7 +526,7 @@ _CARD_PARTS: Final = ("discard", "face_up", "stack", "offer", "box", "removed", 
 
 _FROZEN_STATE: Final = _frozen(GameState)
 
-# Table and Player are defined in bohnanza.table and bohnanza.player_state, but users meet
+# Table and Player are defined in bohnanza.state.table and bohnanza.state.player, but users meet
 # them here: their ``__module__`` names this module, so that pickles and the docs name
 # ``bohnanza.state.Table`` as before the split.  (mypyc refuses an assignment to a class
 # attribute, hence setattr.)  Compiled, their docstrings are given back first, while

@@ -2,7 +2,7 @@
 and its error, and the JSON the record writes (``Record.to_dict``, ``Record.to_json``).
 
 Everything public here is imported from ``bohnanza.records`` (and ``bohnanza``), where it
-is documented; the reader is ``bohnanza.record_reader``, the records of played games and
+is documented; the reader is ``bohnanza.records.reader``, the records of played games and
 their replay ``bohnanza.records``.
 """
 

@@ -27,8 +27,8 @@ from typing import Any
 from bohnanza.cards import Card
 from bohnanza.errors import BohnanzaError, show
 from bohnanza.files import UnreadableError, parse_json
-from bohnanza.invariants import composed_only, problem
-from bohnanza.position_format import (
+from bohnanza.invariants import check_position, composed_only
+from bohnanza.position.format import (
     FORMAT,
     MAX_SIZE,
     STEP_NAMES,
@@ -36,9 +36,9 @@ from bohnanza.position_format import (
     VERSION,
     PositionError,
 )
-from bohnanza.position_reader import card_text, read
-from bohnanza.position_text import read as read_text
-from bohnanza.position_text import rule_options, write
+from bohnanza.position.reader import card_text, read
+from bohnanza.position.text import read as read_text
+from bohnanza.position.text import rule_options, write
 from bohnanza.state import STATE_TYPE, GameState, Ids, Table
 
 __all__ = [
@@ -150,29 +150,13 @@ def to_json(state: GameState, *, indent: int | None = None) -> str:
         return json.dumps(to_dict(state), ensure_ascii=False, indent=indent)
     if type(state) is not STATE_TYPE:
         raise PositionError(f"to_json needs a GameState, not {show(state)}")
-    # What json.dumps(to_dict(state)) writes, from cached pieces (bohnanza.position_text).
+    # What json.dumps(to_dict(state)) writes, from cached pieces (bohnanza.position.text).
     return write(state, composed_only(state))
 
 
 # ---------------------------------------------------------------------------------------
-# Reading: the format's checks (bohnanza.position_reader), then the rules' invariants
+# Reading: the format's checks (bohnanza.position.reader), then the rules' invariants
 # (bohnanza.invariants); every refusal names the JSON path of what it refuses.
-
-
-def check_position(state: GameState, *, composed: bool = False) -> None:
-    """Refuses a state that breaks an invariant play preserves (``bohnanza.invariants``):
-    ``from_dict``, ``from_json`` (hence a record's ``start``) and ``compose`` ask this.
-
-    ``composed``: a position put together by ``compose``, whose cards not placed are out
-    of the game whatever their variety.
-
-    Raises:
-        PositionError: the first invariant broken, at the JSON path of the offending
-            value in the state's document (``to_json``).
-    """
-    found = problem(state, composed)
-    if found is not None:
-        raise PositionError(found[1], found[0])
 
 
 def from_dict(data: object) -> GameState:

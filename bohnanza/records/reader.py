@@ -24,7 +24,7 @@ from bohnanza.errors import InvalidActionError
 from bohnanza.position import PositionError
 from bohnanza.position import from_dict as position_from_dict
 from bohnanza.position import to_json as position_to_json
-from bohnanza.record_format import (
+from bohnanza.records.format import (
     FORMAT,
     MAX_RECORD_SIZE,
     VERSION,
@@ -443,5 +443,5 @@ def _json_constant(text: str) -> object:
 
 
 # Users meet it as bohnanza.records.load_record (or bohnanza.load_record), as the classes of
-# bohnanza.record_format.
+# bohnanza.records.format.
 load_record.__module__ = "bohnanza.records"

@@ -19,15 +19,12 @@ import secrets
 import stat
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from bohnanza.editions import editions
 from bohnanza.errors import InvalidSetupError
 from bohnanza.files import UnreadableError, display, read_bytes, read_json
+from bohnanza.play.settings import Settings
 from bohnanza.players import BUILTIN
-
-if TYPE_CHECKING:
-    from bohnanza.play import Settings
 
 __all__ = ["MAX_SAVE_SIZE", "SAVE_FORMAT", "load_save", "remove_save", "save_game", "write_record"]
 
@@ -61,8 +58,6 @@ def load_save(
         InvalidSetupError: the file cannot be read, is not a save file, or asks for a bot
             or a sheet that the command line did not name.
     """
-    from bohnanza.play import Settings
-
     where = display(path)
     try:
         data = read_json(path, MAX_SAVE_SIZE)

@@ -1,5 +1,5 @@
 """The command line's games and books: ``demo``, ``bench``, ``editions``, ``play`` and
-``rules`` (their handlers; the parser is ``bohnanza.cli_parser``).
+``rules`` (their handlers; the parser is ``bohnanza.cli.parser``).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from bohnanza.bench import policy_text as bench_policy
 from bohnanza.bench import run as run_bench
 from bohnanza.bots import random_move
 from bohnanza.catalogue import Clause, catalogue
-from bohnanza.cli_common import _fail, _game_edition, _safe, _sim_specs
+from bohnanza.cli.common import _fail, _game_edition, _safe, _sim_specs
 from bohnanza.editions import edition as load_edition
 from bohnanza.editions import editions
 from bohnanza.narrate import board, describe

@@ -23,8 +23,8 @@ from bohnanza.actions import (
 )
 from bohnanza.digits import natural
 from bohnanza.errors import IllegalActionError, InvalidActionError
-from bohnanza.playtext import say
 from bohnanza.referee import check
+from bohnanza.teller import say
 from bohnanza.views import PlayerView
 
 __all__ = ["ALIASES", "HELP", "Reader", "command_of", "judge"]

@@ -1,7 +1,8 @@
 """What the command line's commands share: the notes about a provisional beanometer sheet,
 the edition of ``--edition`` and ``--sheet``, the one-line error, safe names, bot specs.
 
-Part of ``bohnanza.cli`` (which re-exports the notes).
+Part of ``bohnanza.cli`` (which re-exports the notes, defined with the sheets in
+``bohnanza.sheets``).
 """
 
 from __future__ import annotations
@@ -15,21 +16,15 @@ import attrs
 from bohnanza.editions import Edition
 from bohnanza.editions import edition as load_edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError
-from bohnanza.sheets import ProvisionalDataWarning, apply_sheet, resolve_sheet
+from bohnanza.sheets import (
+    PROVISIONAL_NOTE,
+    SHIPPED_SHEET_NOTE,
+    ProvisionalDataWarning,
+    apply_sheet,
+    resolve_sheet,
+)
 
 __all__ = ["PROVISIONAL_NOTE", "SHIPPED_SHEET_NOTE"]
-
-
-#: The line printed when a game is priced by a provisional beanometer sheet (Ladybohn).
-PROVISIONAL_NOTE = (
-    "note: the Ladybohn beanometers are provisional (not the printed cards); "
-    "pass the real sheet with --sheet FILE"
-)
-#: The same, for the commands that price Ladybohn by the shipped sheet only.
-SHIPPED_SHEET_NOTE = (
-    "note: the Ladybohn beanometers are provisional (not the printed cards); "
-    "this command prices them by the sheet shipped in the package"
-)
 
 
 def _game_edition(args: argparse.Namespace) -> Edition:

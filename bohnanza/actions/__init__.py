@@ -20,12 +20,12 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Final, SupportsIndex, cast
 
 from bohnanza._build import COMPILED
-from bohnanza.action_fields import _TWINS, _freeze, _keys, _number, _numbers
-from bohnanza.action_fields import MAX_CARDS as _MAX_CARDS
-from bohnanza.action_fields import MAX_KEY as _MAX_KEY
-from bohnanza.action_fields import MAX_NUMBER as _MAX_NUMBER
-from bohnanza.action_text import MAX_TEXT as MAX_TEXT  # noqa: PLC0414 - importable here
-from bohnanza.action_text import _cards, _ids, _read
+from bohnanza.actions.fields import _TWINS, _freeze, _keys, _number, _numbers
+from bohnanza.actions.fields import MAX_CARDS as _MAX_CARDS
+from bohnanza.actions.fields import MAX_KEY as _MAX_KEY
+from bohnanza.actions.fields import MAX_NUMBER as _MAX_NUMBER
+from bohnanza.actions.text import MAX_TEXT as MAX_TEXT
+from bohnanza.actions.text import _cards, _ids, _read
 
 __all__ = [
     "MAX_CARDS",
@@ -51,8 +51,8 @@ __all__ = [
     "parse_action",
 ]
 
-# The checks of the fields are in bohnanza.action_fields (with, interpreted, the freezing of
-# the classes), the grammar of the text form in bohnanza.action_text.
+# The checks of the fields are in bohnanza.actions.fields (with, interpreted, the freezing of
+# the classes), the grammar of the text form in bohnanza.actions.text.
 
 #: The largest number a move may hold (seat, card, field, coins): far above any real one,
 #: small enough to print and compare in constant time.  ``parse_action`` reads at most

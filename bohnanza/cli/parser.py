@@ -1,5 +1,5 @@
 """The command line's parser: every command, its arguments and their types, each bound
-to its handler (``bohnanza.cli_games``, ``cli_simulate``, ``cli_records``, and the
+to its handler (``bohnanza.cli.games``, ``cli_simulate``, ``cli_records``, and the
 conformance kit's ``bohnanza.conformance.commands``).
 """
 
@@ -11,9 +11,9 @@ from typing import NoReturn
 
 from bohnanza import __version__
 from bohnanza._build import COMPILED
-from bohnanza.cli_games import _bench, _demo, _editions, _play, _rules
-from bohnanza.cli_records import _replay, _verify
-from bohnanza.cli_simulate import _simulate
+from bohnanza.cli.games import _bench, _demo, _editions, _play, _rules
+from bohnanza.cli.records import _replay, _verify
+from bohnanza.cli.simulate import _simulate
 from bohnanza.editions import editions
 from bohnanza.records import MAX_RECORD_SIZE
 

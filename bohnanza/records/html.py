@@ -25,11 +25,11 @@ from rich.text import Text
 from bohnanza.actions import Action
 from bohnanza.catalogue import clause
 from bohnanza.errors import BohnanzaError, IllegalActionError
-from bohnanza.playtext import Teller
 from bohnanza.records import Record
 from bohnanza.referee import apply, check, outcome
 from bohnanza.state import GameState
 from bohnanza.svg import draw, glyphs
+from bohnanza.teller import Teller
 
 __all__ = ["page", "write_page"]
 

@@ -27,15 +27,15 @@ import attrs
 from bohnanza.actions import Action
 from bohnanza.boundary import action_problem, show
 from bohnanza.chance import DeckOrders
-from bohnanza.chance import Order as Order  # noqa: PLC0414 - see below
+from bohnanza.chance import Order as Order
 from bohnanza.errors import IllegalActionError, InvalidActionError, InvalidSetupError
 from bohnanza.position import to_json as position_to_json
-from bohnanza.record_format import FORMAT as _FORMAT
-from bohnanza.record_format import MAX_RECORD_SIZE as _MAX_RECORD_SIZE
-from bohnanza.record_format import VERSION as _VERSION
-from bohnanza.record_format import JSONValue as JSONValue  # noqa: PLC0414 - see below
-from bohnanza.record_format import OptionValue as OptionValue  # noqa: PLC0414
-from bohnanza.record_format import (
+from bohnanza.records.format import FORMAT as _FORMAT
+from bohnanza.records.format import MAX_RECORD_SIZE as _MAX_RECORD_SIZE
+from bohnanza.records.format import VERSION as _VERSION
+from bohnanza.records.format import JSONValue as JSONValue
+from bohnanza.records.format import OptionValue as OptionValue
+from bohnanza.records.format import (
     Position,
     Record,
     RecordError,
@@ -43,7 +43,7 @@ from bohnanza.record_format import (
     _option_fields,
     _optional_orders,
 )
-from bohnanza.record_reader import load_record
+from bohnanza.records.reader import load_record
 from bohnanza.referee import Outcome, apply, outcome
 from bohnanza.setup import variety_key
 from bohnanza.state import STATE_TYPE, GameState, Table
@@ -64,8 +64,8 @@ __all__ = [
     "replay",
 ]
 
-# The record's classes live in bohnanza.record_format and its reader in
-# bohnanza.record_reader; they are public here, where their ``__module__`` points.
+# The record's classes live in bohnanza.records.format and its reader in
+# bohnanza.records.reader; they are public here, where their ``__module__`` points.
 # ``Order``, ``OptionValue`` and ``JSONValue`` are re-exported: the first two name the
 # types of the classes' fields, which ``typing.get_type_hints(Record)`` resolves here.
 

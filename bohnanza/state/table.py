@@ -4,7 +4,7 @@ once per deck and once per (deck, rules) pair.
 
 Users meet ``Table`` as ``bohnanza.state.Table`` (or ``bohnanza.Table``): ``bohnanza.state``
 imports it and gives it that ``__module__``, as before it moved here.  This module also
-holds what ``bohnanza.player_state`` and ``bohnanza.state`` share: the card-id tuples
+holds what ``bohnanza.state.player`` and ``bohnanza.state`` share: the card-id tuples
 (``Ids``) and the frozen classes of the interpreted build.
 """
 

@@ -18,7 +18,7 @@ from bohnanza.actions import Offer
 from bohnanza.cards import Card, varieties
 from bohnanza.editions import Edition, Rules, edition, editions
 from bohnanza.errors import BohnanzaError, InvalidSetupError, show
-from bohnanza.position_format import FORMAT, STEP_NAMES, TABLE_ZONES, VERSION, PositionError
+from bohnanza.position.format import FORMAT, STEP_NAMES, TABLE_ZONES, VERSION, PositionError
 from bohnanza.sheets import Sheet, apply_sheet, loaded_sheet, packaged_sheet, resolve_sheet
 from bohnanza.state import DUEL_PLANT, PLANT, GameState, Ids, Player, Table
 

@@ -31,8 +31,8 @@ from bohnanza.actions import Offer
 from bohnanza.cards import Card
 from bohnanza.editions import Rules, edition, editions
 from bohnanza.invariants import Problem, problem
-from bohnanza.position_format import FORMAT, STEP_NAMES, VERSION
-from bohnanza.position_reader import card_text, table_of
+from bohnanza.position.format import FORMAT, STEP_NAMES, VERSION
+from bohnanza.position.reader import card_text, table_of
 from bohnanza.state import GameState, Ids, Player, Table
 
 #: The step names by step id.

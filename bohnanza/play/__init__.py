@@ -11,7 +11,7 @@ His decisions are kept as text; ``undo`` drops the last one and plays the game a
 the seed (the bots are seeded: they decide as before).  It is refused once a card was
 shown since that decision: the deck's order is fixed by the seed, so undoing then would
 let him play again knowing the future.  The seed is shown at the end only.  A saved game
-is the settings plus those decisions: data, read with limits (``bohnanza.playfiles``).
+is the settings plus those decisions: data, read with limits (``bohnanza.play.files``).
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-import attrs
 from rich.console import Console
 from rich.markup import escape
 
@@ -29,35 +28,17 @@ from bohnanza.cards import Card
 from bohnanza.catalogue import clause
 from bohnanza.errors import BohnanzaError, IllegalActionError
 from bohnanza.palette import pick_theme
-from bohnanza.playcommands import ALIASES, HELP, Reader, command_of, completions, judge, number
+from bohnanza.play.commands import ALIASES, HELP, Reader, command_of, completions, judge, number
+from bohnanza.play.settings import Settings
 from bohnanza.players import Bot, _Game, load_bot
-from bohnanza.playtext import Teller, say, visible
 from bohnanza.records import record_game
 from bohnanza.referee import outcome
 from bohnanza.setup import new_game
 from bohnanza.state import GameState, Step
+from bohnanza.teller import Teller, say, visible
 from bohnanza.views import PlayerView, view
 
 __all__ = ["HELP", "Settings", "play", "resume", "seat_names"]
-
-
-@attrs.frozen
-class Settings:
-    """What a game of ``play`` is: the deal, the person's seat and the bots' specs."""
-
-    edition: str
-    players: int
-    seed: int
-    seat: int
-    bots: tuple[str, ...]
-    save: str = "bohnanza-save.json"
-    record: str = ""
-    #: Ladybohn: the beanometer sheet's path ("" for the shipped one).
-    sheet: str = ""
-    #: The colours: "auto" (from the terminal), "dark", "light" or "none".
-    colours: str = "auto"
-    #: The save file this game was resumed from ("" for a new game).
-    resumed: str = ""
 
 
 # Both leave the harness as they are: it wraps a bot's own errors (Exception) in BotError.
@@ -206,7 +187,7 @@ class _Session:
         return self.finish(self.game.state, self.game.moves)
 
     def finish(self, final: GameState, moves: Sequence[Action]) -> int:
-        from bohnanza.playfiles import remove_save, write_record
+        from bohnanza.play.files import remove_save, write_record
 
         s = self.settings
         result = outcome(final)
@@ -228,7 +209,7 @@ class _Session:
         return 0
 
     def save(self, moves: Sequence[Action]) -> None:
-        from bohnanza.playfiles import save_game
+        from bohnanza.play.files import save_game
 
         s = self.settings
         kept = self.decisions[: self.cursor]
@@ -549,7 +530,7 @@ def resume(
     """Go on with a game saved by ``play`` (its file).  The file is data: its bots must be
     shipped ones or named in ``bots`` (the command line's ``--bots``), and a sheet it names
     is opened only if ``sheet`` (``--sheet``) names it too."""
-    from bohnanza.playfiles import load_save
+    from bohnanza.play.files import load_save
 
     settings, decisions, auto = load_save(path, save, tuple(bots), sheet, colours)
     return _Session(settings, decisions, inp, out, auto).run()

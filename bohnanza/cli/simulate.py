@@ -24,7 +24,7 @@ from rich.progress import (
 from rich.table import Table
 
 from bohnanza.bots import BOTS
-from bohnanza.cli_common import _game_edition, _sim_specs
+from bohnanza.cli.common import _game_edition, _sim_specs
 from bohnanza.errors import BohnanzaError
 from bohnanza.setup import new_game
 from bohnanza.simulation import Plan, Tally, make_bot

@@ -19,17 +19,17 @@ import sys
 import warnings
 from collections.abc import Sequence
 
-from bohnanza.cli_common import PROVISIONAL_NOTE as PROVISIONAL_NOTE  # noqa: PLC0414
-from bohnanza.cli_common import SHIPPED_SHEET_NOTE as SHIPPED_SHEET_NOTE  # noqa: PLC0414
-from bohnanza.cli_common import _fail
-from bohnanza.cli_parser import _parser
+from bohnanza.cli.common import PROVISIONAL_NOTE as PROVISIONAL_NOTE
+from bohnanza.cli.common import SHIPPED_SHEET_NOTE as SHIPPED_SHEET_NOTE
+from bohnanza.cli.common import _fail
+from bohnanza.cli.parser import _parser
 from bohnanza.errors import BohnanzaError
 from bohnanza.sheets import ProvisionalDataWarning
 
 __all__ = ["main"]
 
-# The commands' handlers are in bohnanza.cli_games, cli_simulate and cli_records, what they
-# share in bohnanza.cli_common, the parser in bohnanza.cli_parser (``_parser``, which
+# The commands' handlers are in bohnanza.cli.games, cli_simulate and cli_records, what they
+# share in bohnanza.cli.common, the parser in bohnanza.cli.parser (``_parser``, which
 # docs/generate.py reads); the notes of a provisional sheet are importable here.
 
 

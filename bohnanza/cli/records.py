@@ -13,7 +13,7 @@ from typing import TextIO
 from rich.console import Console
 
 from bohnanza.actions import parse_action
-from bohnanza.cli_common import PROVISIONAL_NOTE, _fail, _safe
+from bohnanza.cli.common import PROVISIONAL_NOTE, _fail, _safe
 from bohnanza.errors import IllegalActionError, InvalidActionError, InvalidSetupError
 from bohnanza.files import TooLargeError, UnreadableError, read_bytes
 from bohnanza.narrate import board, describe
@@ -158,7 +158,7 @@ def _verify(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from bohnanza.viewer import page, write_page
+    from bohnanza.records.html import page, write_page
 
     if args.sheet is not None:
         register_sheet(args.sheet)

@@ -12,7 +12,7 @@ from typing import Final
 
 from bohnanza._build import COMPILED
 from bohnanza.cards import Card
-from bohnanza.table import Ids, _frozen
+from bohnanza.state.table import Ids, _frozen
 
 __all__ = ["Player"]
 
