@@ -7,7 +7,7 @@ finds every strongly connected group of modules in the graph."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import grimp
 from importlinter.application import output
@@ -76,7 +76,7 @@ class AcyclicModulesContract(Contract):
 
     def check(self, graph: grimp.ImportGraph, verbose: bool) -> ContractCheck:
         ignored = 0
-        expressions: set[Any] = self.ignore_imports or set()  # type: ignore[assignment]
+        expressions = cast("set[Any]", self.ignore_imports or set())
         for expression in expressions:
             importer, imported = expression.importer.expression, expression.imported.expression
             if not graph.direct_import_exists(importer=importer, imported=imported):

@@ -4,6 +4,9 @@ reaches up or closes a circle (planted in a copy of the package)."""
 
 from __future__ import annotations
 
+import importlib
+import pickle
+import re
 import shutil
 import subprocess
 import sys
@@ -100,3 +103,53 @@ def test_every_module_is_in_a_layer() -> None:
     found = {p.stem for p in package.glob("*.py") if p.name != "__init__.py"}
     found |= {p.parent.name for p in package.glob("*/__init__.py")}
     assert found == parts
+
+
+#: Where a user reads dotted paths: the README and the docs (not the changelog, which keeps
+#: the names of their day).
+_PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")), ROOT / "docs" / "api.rst"]
+_DOTTED = re.compile(r"\bbohnanza(?:\.[A-Za-z_]\w*)+")
+
+
+def _resolves(path: str) -> bool:
+    parts = path.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            found: object = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        try:
+            for name in parts[cut:]:
+                found = getattr(found, name)
+        except AttributeError:
+            return False
+        return True
+    return False
+
+
+def test_every_dotted_path_of_the_docs_imports() -> None:
+    """The house moved modules into folders; every ``bohnanza.x.y`` the README and the docs
+    name still imports (a module, or a name in one)."""
+    named = {
+        path.rstrip(".")
+        for page in _PAGES
+        if page.name != "changelog.md"
+        for path in _DOTTED.findall(page.read_text(encoding="utf-8"))
+    }
+    env = {p for p in named if p.startswith(("bohnanza.env.", "bohnanza.env"))}
+    missing = [p for p in sorted(named - env) if not _resolves(p)]
+    assert len(named) > 50
+    assert missing == []
+
+
+def test_pickled_states_name_the_public_modules() -> None:
+    """A pickle names ``bohnanza.state.GameState`` (and the table and seat classes there),
+    as before the state became a folder."""
+    import bohnanza
+
+    state = bohnanza.new_game("rio-grande-2000", 4, seed=1)
+    data = pickle.dumps(state)
+    assert b"bohnanza.state" in data
+    assert b"bohnanza.state.table" not in data
+    assert b"bohnanza.state.player" not in data
+    assert pickle.loads(data) == state
