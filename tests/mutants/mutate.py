@@ -37,6 +37,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -837,6 +838,19 @@ def collect(
     return every, chosen
 
 
+def commit_seed(root: Path) -> tuple[int, str]:
+    """The sample's seed drawn from the commit checked out at ``root`` (its first 8 hex
+    digits), with where it came from; a tree outside git gets a seed from the clock."""
+    done = subprocess.run(
+        ["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True, check=False
+    )
+    head = done.stdout.strip()
+    if done.returncode == 0 and re.fullmatch(r"[0-9a-f]{40}", head):
+        return int(head[:8], 16), f"from commit {head[:10]}"
+    seed = time.time_ns() % 2**32
+    return seed, "from the clock: not a git checkout"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("command", choices=["list", "run", "show", "report"])
@@ -849,7 +863,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             "conformance, env, interface, all; default core=150)"
         ),
     )
-    parser.add_argument("--seed", type=int, default=20240611)
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="the sample's seed (default: drawn from the commit, so each commit meets a "
+        "sample its tests were not written against; printed)",
+    )
     parser.add_argument(
         "--spread",
         choices=["function", "module"],
@@ -877,7 +897,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--python", default=sys.executable)
     ns = parser.parse_args(argv)
     root = Path(ns.root).resolve()
-    every, chosen = collect(root, ns.target or ["core=150"], ns.seed, ns.spread)
+    seed, origin = (ns.seed, "given") if ns.seed is not None else commit_seed(root)
+    if ns.command == "run":
+        print(f"sample seed {seed} ({origin})")
+    every, chosen = collect(root, ns.target or ["core=150"], seed, ns.spread)
     if ns.sample_of:
         named = [
             json.loads(line)["id"]

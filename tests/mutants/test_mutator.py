@@ -179,3 +179,19 @@ def test_the_groups_sample_every_module_of_the_package() -> None:
         assert layers_of(name) and all(layer in LAYERS for layer in layers_of(name))
         assert name in GROUP_LAYERS
     assert layers_of("inputs", ["unit"]) == ("unit",)
+
+
+def test_the_sample_seed_comes_from_the_commit(tmp_path: Path) -> None:
+    """Each commit meets a sample of its own: the default seed is the commit's first eight
+    hex digits, and a tree outside git still gets one (from the clock), said so."""
+    import subprocess
+
+    from tests.mutants.mutate import ROOT, commit_seed
+
+    head = subprocess.run(
+        ["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert commit_seed(ROOT) == (int(head[:8], 16), f"from commit {head[:10]}")
+    seed, origin = commit_seed(tmp_path)
+    assert 0 <= seed < 2**32
+    assert origin == "from the clock: not a git checkout"
