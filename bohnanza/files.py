@@ -20,6 +20,21 @@ a file goes through this module, so that they all hold the same promises:
 Each caller turns an ``UnreadableError`` into its own error (``RecordError``,
 ``InvalidSetupError``, ``PositionError``) with the file's name.
 
+Every file a command writes goes through :func:`write_output` too (``replay --html``,
+``simulate --records``, ``vectors``, ``conformance --reproducers``, ``play``'s saves and
+records), so that they hold the same promises:
+
+- an output is written only as a new regular file or over an existing one (where the
+  command replaces files at all): never into a FIFO, a device, a socket or a directory,
+  never over the command's own input (compared by device and inode, symlinks followed),
+  never over a read-only file; a symlink at the path is replaced, never followed;
+- the text goes to a temporary file in the target's own folder, then is renamed over the
+  target (``os.replace``), or linked to it for a command that never overwrites (``os.link``
+  fails if the name was taken meanwhile): a reader never sees half a file, and no
+  temporary file is left behind on any failure;
+- every failure is an :class:`UnwritableError`, one line naming the path as it was given
+  (the command line exits 74 on it).
+
 >>> parse_json('{"a": [1, 2]}')
 {'a': [1, 2]}
 >>> parse_json('{"a": 1, "a": 2}')
@@ -34,19 +49,27 @@ bohnanza.files.UnreadableError: not TOML: nested more than 32 deep
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
 import re
+import secrets
 import stat
 import tomllib
+from collections.abc import Sequence
 
 from bohnanza.errors import BohnanzaError
 
 __all__ = [
     "MAX_DEPTH",
     "MAX_DIGITS",
+    "OutputExistsError",
     "TooLargeError",
     "UnreadableError",
+    "UnwritableError",
+    "check_folder",
+    "check_output",
     "display",
     "parse_json",
     "parse_toml",
@@ -54,6 +77,7 @@ __all__ = [
     "read_json",
     "read_text",
     "read_toml",
+    "write_output",
 ]
 
 #: The deepest nesting of arrays and objects (tables) any reader accepts: the project's
@@ -287,3 +311,241 @@ def display(path: str | os.PathLike[str]) -> str:
     characters."""
     text = repr(os.fspath(path))
     return text if len(text) <= 200 else text[:197] + "..."
+
+
+# ---------------------------------------------------------------------------------------
+# Writing
+
+
+class UnwritableError(BohnanzaError):
+    """An output that cannot be written (a missing or read-only folder, a full disk) or
+    that may not be (a FIFO, device, socket or directory, a read-only file, the command's
+    own input); the message is one line naming the path as it was given."""
+
+
+class OutputExistsError(UnwritableError):
+    """Something is at the path of an output that never overwrites."""
+
+
+#: What an input may be given as: a path, or an open file's descriptor (standard input).
+Input = str | os.PathLike[str] | int
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def _split(name: str) -> tuple[str, str]:
+    """The folder and the last name of ``name``, or UnwritableError if it names no file."""
+    if not isinstance(name, str) or not name:
+        raise UnwritableError("cannot write an output with an empty name")
+    shown = display(name)
+    if "\0" in name:
+        raise UnwritableError(f"cannot write {shown}: the name holds a NUL character")
+    folder, base = os.path.split(name)
+    if base in ("", ".", ".."):
+        raise UnwritableError(f"cannot write {shown}: it names a folder, not a file")
+    return folder or os.curdir, base
+
+
+def check_folder(path: str | os.PathLike[str]) -> None:
+    """Check that a file can be created at ``path``: its folder exists, is a folder and
+    takes a new file (tried: a temporary file is created there and removed).
+
+    Raises:
+        UnwritableError: naming ``path`` and what is wrong.
+    """
+    name = os.fspath(path)
+    folder, base = _split(name)
+    _check_folder(name, folder)
+    _remove(_temporary(name, folder, base))
+
+
+def _check_folder(name: str, folder: str) -> None:
+    shown = display(name)
+    try:
+        mode = os.stat(folder).st_mode
+    except FileNotFoundError:
+        raise UnwritableError(
+            f"cannot write {shown}: the folder {display(folder)} does not exist"
+        ) from None
+    except OSError as exc:
+        raise UnwritableError(f"cannot write {shown}: {_reason(exc)}") from None
+    if not stat.S_ISDIR(mode):
+        raise UnwritableError(f"cannot write {shown}: {display(folder)} is not a folder")
+
+
+def check_output(
+    path: str | os.PathLike[str], *, replace: bool = True, inputs: Sequence[Input] = ()
+) -> None:
+    """Check what :func:`write_output` checks before it writes, and that the folder takes
+    a new file: a command calls it before its work, so that it fails before, not after.
+
+    Raises:
+        UnwritableError: naming ``path`` and what is wrong.
+    """
+    name = os.fspath(path)
+    folder, base = _split(name)
+    _check_target(name, folder, replace, inputs)
+    _remove(_temporary(name, folder, base))
+
+
+def _check_target(name: str, folder: str, replace: bool, inputs: Sequence[Input]) -> None:
+    """Refuse ``name`` unless it is free, or (``replace``) a writable regular file or a
+    symlink; and refuse it if it is one of ``inputs``."""
+    _check_folder(name, folder)
+    shown = display(name)
+    try:
+        here: os.stat_result | None = os.lstat(name)
+    except FileNotFoundError:
+        here = None
+    except OSError as exc:
+        raise UnwritableError(f"cannot write {shown}: {_reason(exc)}") from None
+    if here is not None:
+        if not replace:
+            raise OutputExistsError(f"cannot write {shown}: it exists, and is never overwritten")
+        if not stat.S_ISLNK(here.st_mode):
+            if not stat.S_ISREG(here.st_mode):
+                raise UnwritableError(
+                    f"cannot write {shown}: it is {_kind(here.st_mode)}, not a regular file"
+                )
+            if not os.access(name, os.W_OK):
+                raise UnwritableError(f"cannot write {shown}: the file is not writable")
+    if here is None or not inputs:
+        return
+    try:
+        seen = {(here.st_dev, here.st_ino), _identity(os.stat(name))}
+    except OSError:  # a dangling symlink: it is no input
+        seen = {(here.st_dev, here.st_ino)}
+    for given in inputs:
+        try:
+            read = os.fstat(given) if isinstance(given, int) else os.stat(given)
+        except OSError:
+            continue
+        if _identity(read) in seen:
+            what = "standard input" if isinstance(given, int) else display(given)
+            raise UnwritableError(f"cannot write {shown}: it is the command's own input ({what})")
+
+
+def _identity(status: os.stat_result) -> tuple[int, int]:
+    return status.st_dev, status.st_ino
+
+
+def _reason(exc: OSError) -> str:
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return "permission denied"
+    if exc.errno == errno.EROFS:
+        return "the file system is read-only"
+    if exc.errno == errno.ENOTDIR:
+        return "a part of the path is not a folder"
+    return (exc.strerror or type(exc).__name__).lower()
+
+
+def _temporary(name: str, folder: str, base: str) -> tuple[int, str]:
+    """A new temporary file beside the target, open for writing: (descriptor, path)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL
+    flags |= getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    for _ in range(10):
+        temporary = os.path.join(folder, f".{base[:80]}.{secrets.token_hex(6)}.tmp")
+        try:
+            return os.open(temporary, flags, 0o644), temporary
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            where = display(folder)
+            if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+                raise UnwritableError(
+                    f"cannot write {display(name)}: the folder {where} is not writable "
+                    f"({_reason(exc)})"
+                ) from None
+            raise UnwritableError(f"cannot write {display(name)}: {_reason(exc)}") from None
+    raise UnwritableError(f"cannot write {display(name)}: no free temporary name")
+
+
+def _remove(temporary: str | tuple[int, str]) -> None:
+    if isinstance(temporary, tuple):
+        os.close(temporary[0])
+        temporary = temporary[1]
+    with contextlib.suppress(OSError):
+        os.unlink(temporary)
+
+
+def write_output(
+    path: str | os.PathLike[str],
+    text: str,
+    *,
+    replace: bool = True,
+    inputs: Sequence[Input] = (),
+    sync: bool = False,
+) -> None:
+    """Write ``text`` (UTF-8) to the file ``path``, atomically, in its own folder.
+
+    ``replace``: an existing regular file at ``path`` is replaced (a symlink there is
+    replaced, its target untouched); otherwise anything at ``path`` is refused with
+    :class:`OutputExistsError`.  ``inputs``: the command's input files (paths, or
+    descriptors such as standard input's), which ``path`` may not be.  ``sync``: the text
+    reaches the disk before the rename (``fsync``), for a file whose loss loses work.
+
+    Raises:
+        UnwritableError: naming ``path``: its folder is missing or not writable, it is a
+            FIFO, device, socket, directory or read-only file, one of ``inputs``, or the
+            writing failed (a full disk); nothing is left behind.
+    """
+    name = os.fspath(path)
+    folder, base = _split(name)
+    _check_target(name, folder, replace, inputs)
+    descriptor, temporary = _temporary(name, folder, base)
+    try:
+        try:
+            data = memoryview(text.encode("utf-8"))
+            while data:
+                data = data[os.write(descriptor, data) :]
+            if sync:
+                os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+        # Checked again at the last moment: a FIFO or folder may have appeared.
+        _check_target(name, folder, replace, inputs)
+        if replace:
+            os.replace(temporary, name)
+        else:
+            _link(name, temporary)
+    except OutputExistsError:
+        _remove(temporary)
+        raise
+    except FileExistsError:
+        _remove(temporary)
+        raise OutputExistsError(
+            f"cannot write {display(name)}: it exists, and is never overwritten"
+        ) from None
+    except OSError as exc:
+        _remove(temporary)
+        raise UnwritableError(f"cannot write {display(name)}: {_reason(exc)}") from None
+    except BaseException:
+        _remove(temporary)
+        raise
+
+
+def _link(name: str, temporary: str) -> None:
+    """Give the written ``temporary`` the name ``name``, which must be free."""
+    try:
+        os.link(temporary, name, follow_symlinks=False)
+    except FileExistsError:
+        raise
+    except OSError as exc:
+        # A file system without hard links: the name was free a moment ago.
+        if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.ENOSYS):
+            raise
+        if os.path.lexists(name):
+            raise FileExistsError(errno.EEXIST, "exists") from None
+        os.replace(temporary, name)
+        return
+    _remove(temporary)

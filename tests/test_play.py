@@ -185,7 +185,7 @@ class Player:
         self.limit = limit
         self.lines = 0
 
-    def readline(self) -> str:
+    def readline(self, size: int = -1) -> str:
         self.lines += 1
         if self.lines > self.limit:
             return ""

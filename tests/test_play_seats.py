@@ -132,7 +132,7 @@ class Script:
         self.count = 0
         self.limit = limit
 
-    def readline(self) -> str:
+    def readline(self, size: int = -1) -> str:
         self.count += 1
         if self.lines:
             return self.lines.pop(0) + "\n"

@@ -6,8 +6,10 @@ exit status 2, never as a traceback.  ``verify`` exits 0 when every move of a re
 legal, 1 at the first illegal move (or a claimed result that the moves do not give), 2
 for a file that is not a valid record.  An error of the program itself is one line
 ``bohnanza: internal error: ...`` and status 70 (``EXIT_INTERNAL``; ``verify --json``
-still prints one JSON object, verdict ``"error"``); an error writing the output is status
-74 (``EXIT_OUTPUT``).
+still prints one JSON object, verdict ``"error"``); an output that cannot be written (a
+missing or read-only folder, a full disk) or may not be (a FIFO, a device, a directory, a
+read-only file, the command's own input: ``bohnanza.files.write_output``) is one line
+naming it and status 74 (``EXIT_OUTPUT``).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from bohnanza.cli.common import SHIPPED_SHEET_NOTE as SHIPPED_SHEET_NOTE
 from bohnanza.cli.common import _fail
 from bohnanza.cli.parser import _parser
 from bohnanza.errors import BohnanzaError
+from bohnanza.files import UnwritableError
 from bohnanza.sheets import ProvisionalDataWarning
 
 __all__ = ["main"]
@@ -64,6 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         status: int = args.run(args)
         sys.stdout.flush()
+    except UnwritableError as exc:  # an output that cannot or may not be written
+        _fail(str(exc))
+        return EXIT_OUTPUT
     except BohnanzaError as exc:
         return _fail(str(exc))
     except BrokenPipeError:

@@ -15,12 +15,15 @@ from rich.console import Console
 from bohnanza.actions import parse_action
 from bohnanza.cli.common import PROVISIONAL_NOTE, _fail, _safe
 from bohnanza.errors import IllegalActionError, InvalidActionError, InvalidSetupError
-from bohnanza.files import TooLargeError, UnreadableError, read_bytes
+from bohnanza.files import TooLargeError, UnreadableError, check_output, read_bytes
 from bohnanza.narrate import board, describe
 from bohnanza.records import MAX_RECORD_SIZE, RecordError, load_record, replay
 from bohnanza.referee import Outcome, outcome
 from bohnanza.sheets import register_sheet
 from bohnanza.state import GameState
+
+#: Standard input's descriptor, an input of ``replay -``.
+_STDIN = 0
 
 
 def _describe(state: GameState) -> str:
@@ -160,6 +163,12 @@ def _verify(args: argparse.Namespace) -> int:
 def _replay(args: argparse.Namespace) -> int:
     from bohnanza.records.html import page, write_page
 
+    # The page never replaces what the command reads: the record (standard input for
+    # "-") and the sheet.  Checked first, so that a bad OUT fails before the work.
+    inputs: list[str | int] = [args.file if args.file != "-" else _STDIN]
+    if args.sheet is not None:
+        inputs.append(args.sheet)
+    check_output(args.html, inputs=inputs)
     if args.sheet is not None:
         register_sheet(args.sheet)
     try:
@@ -169,6 +178,6 @@ def _replay(args: argparse.Namespace) -> int:
         return _fail(f"{args.file}: cannot read the file: {exc.strerror or exc}")
     except RecordError as exc:
         return _fail(f"{args.file}: {exc}")
-    write_page(args.html, text)
+    write_page(args.html, text, inputs)
     print(f"{args.html}: {'every move legal' if legal else 'ends at an illegal move'}")
     return 0 if legal else 1

@@ -26,6 +26,7 @@ from rich.table import Table
 from bohnanza.bots import BOTS
 from bohnanza.cli.common import _game_edition, _sim_specs
 from bohnanza.errors import BohnanzaError
+from bohnanza.files import UnwritableError, check_folder, display, write_output
 from bohnanza.setup import new_game
 from bohnanza.simulation import Plan, Tally, make_bot
 from bohnanza.simulation import results as sim_results
@@ -67,11 +68,26 @@ def _record_paths(folder: Path, games: int) -> list[Path]:
 
 
 def _write_new(path: Path, text: str) -> None:
-    # O_EXCL: fails if the name exists by now, symlinks included; O_NOFOLLOW for the same.
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-    descriptor = os.open(path, flags, 0o644)
-    with os.fdopen(descriptor, "w", encoding="utf-8") as file:
-        file.write(text)
+    # bohnanza.files: a new regular file, written whole beside and then linked to its name,
+    # which fails if the name exists by now (a symlink included): never over anything.
+    write_output(path, text, replace=False)
+
+
+def _make_folder(folder: Path) -> None:
+    """The records' folder, made if missing; a folder that cannot be made or written is
+    refused before any game is played (status 74)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise UnwritableError(
+            f"cannot write the records into {display(folder)}: it is not a folder"
+        ) from None
+    except OSError as exc:
+        reason = (exc.strerror or type(exc).__name__).lower()
+        raise UnwritableError(
+            f"cannot write the records into {display(folder)}: {reason}"
+        ) from None
+    check_folder(folder / "game.json")
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -85,7 +101,7 @@ def _simulate(args: argparse.Namespace) -> int:
         make_bot(spec, args.trades)  # a bad spec fails before any game is played
     paths: list[Path] = []
     if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
+        _make_folder(folder)
         paths = _record_paths(folder, args.games)
     show = args.progress or sys.stderr.isatty()
     tally = Tally(plan, args.seed, per_game=args.json)

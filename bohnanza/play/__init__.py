@@ -159,7 +159,10 @@ class _Session:
         )
 
     def run(self) -> int:
+        from bohnanza.play.files import check_paths
+
         s = self.settings
+        check_paths(s)  # a save or record that cannot be written fails before any move
         others = [seat for seat in range(s.players) if seat != s.seat]
         self.say(self.header())
         while True:
@@ -180,9 +183,9 @@ class _Session:
             except _Undo:
                 continue
             except _Leave as leave:
-                self.save(self.game.moves)
+                saved = self.save(self.game.moves)
                 self.say(leave.message)
-                return leave.status
+                return leave.status if saved else EXIT_OUTPUT
             break
         return self.finish(self.game.state, self.game.moves)
 
@@ -199,16 +202,18 @@ class _Session:
             self.say(f"  {self.tell.player(seat)}: {_coins(self, score)}{won}")
         self.say(self.t("win") if s.seat in result.winners else self.t("lose"))
         text = record_game(self.start, list(moves), result=result).to_json()
+        name = s.record or f"bohnanza-game-{s.seed}.json"
         try:
-            path = write_record(s.record or f"bohnanza-game-{s.seed}.json", text)
-        except OSError as exc:
-            self.say(self.t("not-recorded", f=escape(s.record), e=escape(str(exc))))
-        else:
-            self.say(self.t("record", f=escape(str(path))))
+            path = write_record(name, text)
+        except (OSError, BohnanzaError) as exc:
+            self.say(self.t("not-recorded", f=escape(name), e=escape(str(exc))))
+            return EXIT_OUTPUT
+        self.say(self.t("record", f=escape(str(path))))
         remove_save(s)
         return 0
 
-    def save(self, moves: Sequence[Action]) -> None:
+    def save(self, moves: Sequence[Action]) -> bool:
+        """Save the game; whether it was saved."""
         from bohnanza.play.files import save_game
 
         s = self.settings
@@ -220,10 +225,11 @@ class _Session:
                 [k for k in range(len(kept)) if self.auto[k]],
                 record_game(self.start, list(moves)).to_json(),
             )
-        except OSError as exc:
+        except (OSError, BohnanzaError) as exc:
             self.say(self.t("not-saved", f=escape(s.save), e=escape(str(exc))))
-            return
+            return False
         self.say(self.t("saved", f=escape(str(path))))
+        return True
 
     # -- the person's decisions ---------------------------------------------------------
 
@@ -352,19 +358,29 @@ class _Session:
         try:
             if interactive:
                 self.editing(v)
-                try:
-                    return input("> ")
-                except EOFError:
-                    raise _Leave("\n" + self.t("input-ended", t=v.turn), 0) from None
+                while True:
+                    try:
+                        line = input("> ")
+                    except EOFError:
+                        raise _Leave("\n" + self.t("input-ended", t=v.turn), 0) from None
+                    if len(line) <= MAX_LINE:
+                        return line
+                    self.say(f"[yellow]{_TOO_LONG[self.tell.language][0]}[/]")  # ask again
             self.console.print("> ", end="")
             self.console.file.flush()
-            line = self.inp.readline()
+            # At most one character more than a line may hold: /dev/zero or a pipe that
+            # never ends a line cannot fill the memory (finding N5).
+            line = self.inp.readline(MAX_LINE + 1)
         except KeyboardInterrupt:
             raise _Leave("\n" + self.t("interrupted", t=v.turn), 130) from None
         except (OSError, ValueError) as exc:
             raise _Leave(f"\ninput failed ({exc}): the game is left at turn {v.turn}", 0) from None
         if not line:
             raise _Leave("\n" + self.t("input-ended", t=v.turn), 0)
+        if len(line.rstrip("\n")) > MAX_LINE:
+            # The rest of such a line cannot be read to its end safely: save and stop.
+            too_long = _TOO_LONG[self.tell.language]
+            raise _Leave("\n" + too_long[0] + too_long[1].format(t=v.turn), 2)
         if not _isatty(self.inp):
             self.say(escape(_printable(line.rstrip("\n"))))  # echo scripted input: a transcript
         return line
@@ -447,6 +463,24 @@ class _Session:
     def numbered(self, v: PlayerView, listed: Sequence[Action | None]) -> None:
         for k, move in enumerate(listed, start=1):
             self.say(f"  {k:>2}  {self.tell.listed(v, move)}")
+
+
+#: The longest line ``play`` reads, in characters: a move or a command is far shorter.
+MAX_LINE = 10_000
+#: What a longer line gets, in each language: the refusal, then (a script's line) the end.
+_TOO_LONG = {
+    "en": (
+        f"a line of more than {MAX_LINE:,} characters is not read",
+        ": the game is left at turn {t}",
+    ),
+    "fr": (
+        f"une ligne de plus de {MAX_LINE:,} caractères n'est pas lue".replace(",", "\u202f"),
+        " : partie laissée au tour {t}",
+    ),
+}
+#: The status of a game whose save file or record could not be written (as the command
+#: line's EXIT_OUTPUT).
+EXIT_OUTPUT = 74
 
 
 def _coins(session: _Session, count: int) -> str:

@@ -12,21 +12,36 @@ file of at most ``MAX_SAVE_SIZE`` bytes, and every field is checked.
 from __future__ import annotations
 
 import contextlib
-import errno
 import json
 import os
-import secrets
 import stat
 from collections.abc import Sequence
 from pathlib import Path
 
 from bohnanza.editions import editions
 from bohnanza.errors import InvalidSetupError
-from bohnanza.files import UnreadableError, display, read_bytes, read_json
+from bohnanza.files import (
+    OutputExistsError,
+    UnreadableError,
+    UnwritableError,
+    check_folder,
+    display,
+    read_bytes,
+    read_json,
+    write_output,
+)
 from bohnanza.play.settings import Settings
 from bohnanza.players import BUILTIN
 
-__all__ = ["MAX_SAVE_SIZE", "SAVE_FORMAT", "load_save", "remove_save", "save_game", "write_record"]
+__all__ = [
+    "MAX_SAVE_SIZE",
+    "SAVE_FORMAT",
+    "check_paths",
+    "load_save",
+    "remove_save",
+    "save_game",
+    "write_record",
+]
 
 SAVE_FORMAT = "bohnanza-play/1"
 #: The largest save file read: a whole game's decisions and its record fit in far less.
@@ -95,7 +110,8 @@ def load_save(
         # bohnanza.files: a regular file, at most MAX_SAVE_SIZE bytes, strict JSON.
         raise InvalidSetupError(f"cannot resume from {where}: {str(exc)[:200]}") from None
     for spec in saved_bots:
-        if spec.strip() not in BUILTIN and spec not in bots:
+        # The spec as written: "random\u00a0" is no shipped bot (finding N8).
+        if spec not in BUILTIN and spec not in bots:
             raise InvalidSetupError(
                 f"{where} names the bot {spec[:80]!r}, which is not a shipped bot: a save file "
                 f"runs no code of its own; to load that bot, name it yourself: --bots {spec[:80]}"
@@ -120,11 +136,9 @@ def load_save(
 
 
 def _create(path: Path, text: str) -> None:
-    """Write ``text`` to a new file ``path``: never over a file, never through a link."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-    fd = os.open(path, flags, 0o644)
-    with os.fdopen(fd, "w", encoding="utf-8") as file:
-        file.write(text)
+    """Write ``text`` to a new file ``path``: never over a file, never through a link
+    (``bohnanza.files.write_output``: written whole beside it, synced, then linked)."""
+    write_output(path, text, replace=False, sync=True)
 
 
 def _free(path: Path, text: str) -> Path:
@@ -133,10 +147,24 @@ def _free(path: Path, text: str) -> Path:
         target = path if k == 1 else path.with_name(f"{path.stem}-{k}{path.suffix}")
         try:
             _create(target, text)
-        except FileExistsError:
+        except OutputExistsError:
             continue
         return target
-    raise OSError(errno.EEXIST, f"{path} and its next 998 numbered names are taken")
+    raise UnwritableError(
+        f"cannot write {display(path)}: it and its next 998 numbered names are taken"
+    )
+
+
+def check_paths(settings: Settings) -> None:
+    """Check, before the first move, that the save file and the record can be written
+    where ``settings`` puts them (their folders exist and take a new file), so that a
+    game is never played to be lost.
+
+    Raises:
+        UnwritableError: naming the path as given (the command line's status 74).
+    """
+    check_folder(settings.save)
+    check_folder(settings.record or f"bohnanza-game-{settings.seed}.json")
 
 
 def _is_save(path: Path) -> bool:
@@ -154,7 +182,11 @@ def save_game(
     settings: Settings, decisions: Sequence[str | None], auto: Sequence[int], record: str
 ) -> Path:
     """Save a game; returns where.  A resumed game replaces the save it was resumed from
-    (atomically); anything else goes to a new file, the next free name if taken."""
+    (atomically); anything else goes to a new file, the next free name if taken.
+
+    Raises:
+        UnwritableError: the file cannot be written (nothing is left behind).
+    """
     data = {
         "format": SAVE_FORMAT,
         "edition": settings.edition,
@@ -170,15 +202,18 @@ def save_game(
     text = json.dumps(data, indent=1)
     path = Path(settings.save)
     if settings.resumed and Path(settings.resumed) == path and _is_save(path):
-        temporary = path.with_name(f".{path.name}.{secrets.token_hex(6)}")
-        _create(temporary, text)
-        os.replace(temporary, path)  # replaces the file itself, never a link's target
+        # Replaces the file itself, atomically, never a link's target.
+        write_output(path, text, sync=True)
         return path
     return _free(path, text)
 
 
 def write_record(name: str, text: str) -> Path:
-    """Write the record of a finished game to ``name`` or the next free name."""
+    """Write the record of a finished game to ``name`` or the next free name.
+
+    Raises:
+        UnwritableError: the file cannot be written (nothing is left behind).
+    """
     return _free(Path(name), text)
 
 

@@ -15,16 +15,14 @@ import base64
 import gzip
 import html
 import json
-import os
-import secrets
 from collections.abc import Sequence
-from pathlib import Path
 
 from rich.text import Text
 
 from bohnanza.actions import Action
 from bohnanza.catalogue import clause
 from bohnanza.errors import BohnanzaError, IllegalActionError
+from bohnanza.files import write_output
 from bohnanza.records import Record
 from bohnanza.referee import apply, check, outcome
 from bohnanza.state import GameState
@@ -179,12 +177,12 @@ def page(record: Record) -> tuple[str, bool]:
     return text, refusal is None
 
 
-def write_page(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` through a new file renamed over it: a symbolic link at
-    ``path`` is replaced, never followed."""
-    target = Path(path)
-    temporary = target.with_name(f".{target.name}.{secrets.token_hex(6)}")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-    with os.fdopen(os.open(temporary, flags, 0o644), "w", encoding="utf-8") as file:
-        file.write(text)
-    os.replace(temporary, target)
+def write_page(path: str, text: str, inputs: Sequence[str | int] = ()) -> None:
+    """Write ``text`` to ``path`` by ``bohnanza.files.write_output``: a new or existing
+    regular file, never one of ``inputs`` (the record read), atomically; a symbolic link
+    at ``path`` is replaced, never followed.
+
+    Raises:
+        UnwritableError: ``path`` cannot or may not be written (nothing is left behind).
+    """
+    write_output(path, text, inputs=inputs)
