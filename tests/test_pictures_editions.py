@@ -13,13 +13,17 @@ import json
 import random
 import re
 import xml.etree.ElementTree as ET
+from html import unescape
+from pathlib import Path
 
+import attrs
 import pytest
 
 import bohnanza
 from bohnanza.actions import Offer
 from bohnanza.bots import play_random, random_move
 from bohnanza.cards import varieties
+from bohnanza.cli import main
 from bohnanza.errors import InvalidActionError
 from bohnanza.records import record_game
 from bohnanza.records.html import page
@@ -473,3 +477,32 @@ def test_a_ladybohn_offer_of_a_hand_card_shows_no_kind_to_others() -> None:
         assert LAST in a  # the offer is marked
     # The offerer sees his own card: his pictures differ.
     assert draw(bohnanza.view(first, offerer)) != draw(bohnanza.view(second, offerer))
+
+
+def test_an_illegal_move_is_explained_in_the_games_language() -> None:
+    start = bohnanza.new_game("amigo-fr", 3, seed=3)
+    _final, moves = play_random(start, random.Random(3), 0.3)
+    bad = bohnanza.parse_action("0 harvest 2")
+    record = record_game(start, moves[:3])
+    html, legal = page(attrs.evolve(record, actions=(*record.actions, bad)))
+    assert not legal
+    refusal = re.search(r'<div id="refusal" hidden>(.*?)</div>', html, re.S)
+    assert refusal
+    assert "Coup illégal n° 4 (indice 3) : <code>0 harvest 2</code>" in refusal[1]
+    assert "règle <code>000.1/" in refusal[1] and "Illegal" not in refusal[1]
+    summary = re.search(r'<p id="summary">([^<]*)</p>', html)
+    assert summary and unescape(summary[1]).startswith("coup illégal à l'indice 3")
+
+
+def test_a_page_that_cannot_be_written_is_an_output_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", "--games", "1", "--players", "3", "--records", str(tmp_path)]) == 0
+    capsys.readouterr()
+    missing = tmp_path / "no such folder" / "page.html"
+    assert main(["replay", str(tmp_path / "game-0001.json"), "--html", str(missing)]) == 74
+    err = capsys.readouterr().err
+    assert (
+        err == f"bohnanza: error: cannot write the output: {missing}: No such file or directory\n"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game-0001.json"]

@@ -262,10 +262,20 @@ def _told(tell: Teller, before: GameState, after: GameState, move: Action) -> st
 
 def write_page(path: str, text: str) -> None:
     """Write ``text`` to ``path`` through a new file renamed over it: a symbolic link at
-    ``path`` is replaced, never followed."""
+    ``path`` is replaced, never followed.
+
+    Raises:
+        OSError: the page cannot be written; the message names ``path`` (never the
+            temporary file, which is removed), and no ``filename`` is set: the command
+            line reports an output that cannot be written (status 74).
+    """
     target = Path(path)
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(6)}")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-    with os.fdopen(os.open(temporary, flags, 0o644), "w", encoding="utf-8") as file:
-        file.write(text)
-    os.replace(temporary, target)
+    try:
+        with os.fdopen(os.open(temporary, flags, 0o644), "w", encoding="utf-8") as file:
+            file.write(text)
+        os.replace(temporary, target)
+    except OSError as exc:
+        temporary.unlink(missing_ok=True)
+        raise OSError(exc.errno, f"{path}: {exc.strerror or exc}") from exc
