@@ -528,3 +528,61 @@ def test_french_headings_space_their_colons() -> None:
     heading = _texts(draw(state))[0]
     assert " | à jouer : 1 " in heading and "phase 1 : " in heading
     assert ":" not in heading.replace(" : ", "")
+
+
+def _matrix() -> list[tuple[str, int, tuple[str, ...]]]:
+    """Every preset at every player count it allows, with each of its variants alone."""
+    import warnings
+
+    from bohnanza.editions import edition, editions
+    from bohnanza.errors import InvalidSetupError
+    from bohnanza.sheets import ProvisionalDataWarning
+
+    cases = []
+    for name in editions():
+        preset = edition(name)
+        for players in preset.player_counts:
+            for variants in [(), *((v,) for v in preset.variants)]:
+                try:
+                    with warnings.catch_warnings():
+                        warnings.simplefilter("ignore", ProvisionalDataWarning)
+                        bohnanza.new_game(name, players, seed=1, variants=variants)
+                except InvalidSetupError:  # a variant of another player count
+                    continue
+                cases.append((name, players, variants))
+    return cases
+
+
+def test_the_matrix_holds_every_preset_and_count() -> None:
+    cases = _matrix()
+    assert {(e, n) for e, n, _v in cases} >= {("rio-grande-2000", n) for n in range(2, 8)}
+    assert {(e, n) for e, n, _v in cases} >= {("ladybohn", n) for n in range(3, 6)}
+    assert ("original-1997-fr-003", 5, ("five-players",)) in cases and len(cases) >= 28
+
+
+@pytest.mark.parametrize(
+    ("edition", "players", "variants"),
+    _matrix(),
+    ids=lambda value: "+".join(value) if isinstance(value, tuple) else str(value),
+)
+def test_every_preset_and_count_is_drawn_in_its_language_to_the_end(
+    edition: str, players: int, variants: tuple[str, ...]
+) -> None:
+    """The state's picture and each seat's, at the start, in the middle and at the end,
+    in the game's language, the end naming the winners (the edition x pictures matrix)."""
+    start = bohnanza.new_game(edition, players, seed=3, variants=variants)
+    final, moves = play_random(start, random.Random(3), 0.3)
+    middle = start
+    for move in moves[: len(moves) // 2]:
+        middle = bohnanza.apply(middle, move)
+    french = start.table.edition.language == "fr"
+    ended = verdict(final)
+    assert ended is not None
+    for state in (start, middle, final):
+        pictures = [draw(state), *(draw(bohnanza.view(state, s)) for s in range(players))]
+        for picture in pictures:
+            heading = _texts(picture)[0]
+            assert heading.startswith("Tour " if french else "Turn ")
+            assert (ended[0] in heading) == (state is final)
+            words = " ".join(_texts(picture))
+            assert not re.search(r"\b(coins?|hand|field)\b" if french else r"pièces?|champ", words)
