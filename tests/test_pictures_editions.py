@@ -586,3 +586,13 @@ def test_every_preset_and_count_is_drawn_in_its_language_to_the_end(
             assert (ended[0] in heading) == (state is final)
             words = " ".join(_texts(picture))
             assert not re.search(r"\b(coins?|hand|field)\b" if french else r"pièces?|champ", words)
+
+
+def test_an_unfinished_record_counts_its_moves() -> None:
+    for edition, one, three in (("rio-grande-2000", "1 move", "3 moves"),
+                                ("amigo-fr", "1 coup", "3 coups")):  # fmt: skip
+        start = bohnanza.new_game(edition, 3, seed=1)
+        _final, moves = play_random(start, random.Random(1))
+        for count, said in ((1, one), (3, three)):
+            html, legal = page(record_game(start, moves[:count]))
+            assert legal and f'<p id="summary">{said}</p>' in html

@@ -40,6 +40,7 @@ __all__ = ["WORDS", "page", "write_page"]
 #: The page's own words, English and French.
 WORDS: dict[str, tuple[str, str]] = {
     "deal": ("The deal", "Début de la partie"),
+    "move": ("{n} move", "{n} coup"),
     "moves": ("{n} moves", "{n} coups"),
     "over": ("Game over after {n} turns", "Partie finie après {n} tours"),
     "end": ("the game ends: every field is sold", "fin de la partie : tous les champs sont vendus"),
@@ -190,7 +191,8 @@ def page(record: Record) -> tuple[str, bool]:
         )
         frames[-1]["move"] = f"{frames[-1]['move']}{then}{ended[0]}"
     else:
-        summary = _say(lang, "moves", n=len(frames) - 1)
+        count = len(frames) - 1
+        summary = _say(lang, "move" if count == 1 else "moves", n=count)
     refusal_html = ""
     if refusal is not None:
         move_text = str(actions[refused_at])
