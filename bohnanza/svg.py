@@ -259,6 +259,20 @@ def _glyph(card: Card, language: str) -> str:
     )
 
 
+def _wrap(text: str, size: int, room: int = WIDTH - 24) -> list[str]:
+    """``text`` in lines of at most ``room`` pixels at font ``size`` (a letter is taken as
+    0.62 of the size wide, bold included), broken after a comma or before a bar."""
+    most = max(10, int(room / (0.62 * size)))
+    pieces = re.split(r"(?<=, )|(?= \| )", text)
+    lines = [""]
+    for piece in pieces:
+        if lines[-1] and len(lines[-1]) + len(piece) > most:
+            lines.append(piece.removeprefix(" | "))
+        else:
+            lines[-1] += piece
+    return [line.rstrip() for line in lines]
+
+
 def _fit(line: str, size: int, room: int) -> str:
     """``textLength`` for a line wider than ``room`` pixels at ``size`` (a sans-serif
     letter is about 0.6 of the size wide), so that it stays on its card."""
@@ -387,20 +401,29 @@ def draw(
     over = v.step is Step.OVER
     status = step_caption(v.step, table.rulebook, lang)
     ended = verdict(v)
+    lead = "" if over else f" | {v.active + 1} {v.names[v.active]}"
+    heading = f"{_say(lang, 'turn')} {v.turn}{lead} | {status}"
+    below: list[str] = []  # smaller lines under the heading
     if ended is not None:
-        status = f"{status}{_say(lang, 'colon')}{ended[0]}"
-        mover = ""
-    else:
-        mover = f" | {_say(lang, 'to move')}{_say(lang, 'colon')}" + ", ".join(
+        heading += f"{_say(lang, 'colon')}{ended[0]}"
+        below = _wrap(ended[1], 12)
+    elif v.to_move:
+        mover = f"{_say(lang, 'to move')}{_say(lang, 'colon')}" + ", ".join(
             f"{s + 1} {v.names[s]}" for s in v.to_move
         )
-    lead = "" if over else f" | {v.active + 1} {v.names[v.active]}"
-    pen.text(12, 22, f"{_say(lang, 'turn')} {v.turn}{lead} | {status}{mover}", 15,
-             ' font-weight="bold"')  # fmt: skip
-    top = 36
-    if ended is not None:
-        pen.text(12, 40, ended[1], 12)
-        top = 52
+        if len(_wrap(f"{heading} | {mover}", 15)) == 1:
+            heading += f" | {mover}"
+        else:  # many seats to move (step 3), or long names: a line of its own
+            below = _wrap(mover, 12)
+    baseline = 22
+    for k, line in enumerate(_wrap(heading, 15)):
+        baseline = 22 + 18 * k
+        pen.text(12, baseline, line, 15, ' font-weight="bold"')
+    top = baseline + 14
+    for k, line in enumerate(below):
+        baseline += 18 if k == 0 else 15
+        pen.text(12, baseline, line, 12)
+        top = baseline + 12
     # -- the middle of the table: the deck, the discard, the face-up cards --------------
     if v.deck_size:
         for k in range(min(3, v.deck_size)):

@@ -596,3 +596,30 @@ def test_an_unfinished_record_counts_its_moves() -> None:
         for count, said in ((1, one), (3, three)):
             html, legal = page(record_game(start, moves[:count]))
             assert legal and f'<p id="summary">{said}</p>' in html
+
+
+def test_a_long_heading_is_wrapped_within_the_picture() -> None:
+    """Seven long names: the seats to move in step 3 and the final ranking go on lines of
+    their own under the heading, each within the picture's width."""
+    names = ["Stéphanie", "Anne-Laure", "Marc-Antoine", "Léa", "Jean-Baptiste", "Zoé", "Maxime"]
+    state = bohnanza.new_game("amigo-fr", names, seed=3)
+    rng = random.Random(3)
+    while not (state.step is bohnanza.Step.PLANT_RECEIVED and len(state.to_move) >= 4):
+        state = bohnanza.apply(state, random_move(state, rng, 0.5))
+    final, _moves = play_random(bohnanza.new_game("amigo-fr", names, seed=4), random.Random(4))
+    ended = verdict(final)
+    assert ended is not None
+    for picture, said in ((draw(state), "à jouer : "), (draw(final), ended[1])):
+        root = ET.fromstring(picture)
+        lines = [t for t in root.iter(f"{SVG}text") if t.get("x") == "12"][:4]
+        sized = [(t.text or "", int(t.get("font-size", "0"))) for t in lines]
+        top = [text for text, size in sized if size >= 12]
+        assert all(0.62 * size * len(text) <= 1000 - 24 for text, size in sized), sized
+        if said.startswith("à jouer"):
+            assert said not in top[0] and top[1].startswith(said)
+            assert all(f"{s + 1} {names[s]}" in " ".join(top[1:]) for s in state.to_move)
+        else:
+            assert len(top) >= 3 and " ".join(top[1:]).startswith(said[:60])
+            assert " ".join(top[1:]).replace(", ", ",").replace(" ", "") == said.replace(
+                ", ", ","
+            ).replace(" ", "")
