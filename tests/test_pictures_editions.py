@@ -623,3 +623,26 @@ def test_a_long_heading_is_wrapped_within_the_picture() -> None:
             assert " ".join(top[1:]).replace(", ", ",").replace(" ", "") == said.replace(
                 ", ", ","
             ).replace(" ", "")
+
+
+@pytest.mark.parametrize("edition", ["ladybohn", "original-1997-fr", "original-1997-fr-003"])
+def test_a_refusal_names_the_beans_as_the_pictures_do(edition: str) -> None:
+    """The referee's reason speaks its rulebook's words (« Feuerbohne », « haricots de
+    feu »); the page names the beans as its pictures and captions do."""
+    start = bohnanza.new_game(edition, 3, seed=3)
+    _final, moves = play_random(start, random.Random(3))
+    record = record_game(start, moves[:1])
+    front = bohnanza.apply(start, moves[0]).players[0].hand[0]
+    other = next(c for c in start.deck if c.variety.key != front.variety.key)
+    bad = bohnanza.Plant(0, other.id, 0)
+    error = bohnanza.check(bohnanza.apply(start, moves[0]), bad)
+    assert isinstance(error, bohnanza.IllegalActionError)
+    html, legal = page(attrs.evolve(record, actions=(*record.actions, bad)))
+    assert not legal
+    refusal = re.search(r'<div id="refusal" hidden>(.*?)<blockquote>', html, re.S)
+    assert refusal
+    for card in (front, other):
+        assert card.variety.name("fr") in refusal[1]
+    foreign = {text for v in varieties().values() for tag, text in v.names if tag in
+               ("de", "fr1997", "fr1997_one")}  # fmt: skip
+    assert not [word for word in foreign if word in refusal[1]]

@@ -20,6 +20,7 @@ import gzip
 import html
 import json
 import os
+import re
 import secrets
 from collections.abc import Sequence
 from pathlib import Path
@@ -29,9 +30,10 @@ from rich.text import Text
 from bohnanza.actions import Action, Harvest
 from bohnanza.catalogue import clause
 from bohnanza.errors import BohnanzaError, IllegalActionError
+from bohnanza.messages import profile, variety_name
 from bohnanza.records import Record
 from bohnanza.referee import apply, check
-from bohnanza.state import GameState
+from bohnanza.state import GameState, Table
 from bohnanza.svg import draw, glyphs, verdict
 from bohnanza.teller import Teller, say
 
@@ -201,7 +203,7 @@ def page(record: Record) -> tuple[str, bool]:
             quote = f"<blockquote>{html.escape(found.quote)}</blockquote>" if found else ""
             detail = (
                 f"{_say(lang, 'rule')}<code>{html.escape(refusal.rule)}</code>"
-                f"{_say(lang, 'colon')}{html.escape(refusal.reason)}{quote}"
+                f"{_say(lang, 'colon')}{html.escape(_one_name(refusal.reason, table))}{quote}"
             )
         else:
             detail = html.escape(str(refusal))
@@ -245,6 +247,24 @@ def page(record: Record) -> tuple[str, bool]:
 </html>
 """
     return text, refusal is None
+
+
+def _one_name(text: str, table: Table) -> str:
+    """A refusal's reason with the beans named as the pictures and the captions name them
+    (``Variety.name`` in the game's language): the referee's reasons speak the rulebook's
+    own words, which for 001, 003 and 000 part 2 are other names (« Feuerbohne », « haricots
+    de feu » for Harry Cauchemar)."""
+    language = table.edition.language
+    words = profile(table.rulebook, language)
+    found = {v.variety.key: v.variety for v in table.cards}
+    names: dict[str, str] = {}
+    for key, variety in found.items():
+        for column in (words.names, words.plural):
+            if column != language:
+                names[variety_name(key, column)] = variety.name(language)
+    for name in sorted(names, key=len, reverse=True):  # « Feuerbohnen » before « Feuerbohne »
+        text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", names[name], text)
+    return text
 
 
 def _told(tell: Teller, before: GameState, after: GameState, move: Action) -> str:
