@@ -129,6 +129,19 @@ class Browser:
                 {"type": kind, "key": key, "code": key, "windowsVirtualKeyCode": code},
             )
 
+    def screenshot(self, width: int, height: int, scale: float = 1.0) -> bytes:
+        """The page's top ``width`` x ``height`` CSS pixels as a PNG, shrunk by ``scale``
+        (the window is set to that size first, so the page lays out as it would there)."""
+        import base64
+
+        self.call(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False},
+        )
+        clip = {"x": 0, "y": 0, "width": width, "height": height, "scale": scale}
+        shot = self.call("Page.captureScreenshot", {"format": "png", "clip": clip})
+        return base64.b64decode(shot["data"])
+
     def close(self) -> None:
         try:
             self._send("Browser.close")
