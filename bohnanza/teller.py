@@ -10,7 +10,7 @@ languages; ``Teller`` writes boards, moves and menus for one game and one person
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rich.markup import escape
 
@@ -32,7 +32,7 @@ from bohnanza.actions import (
     Withdraw,
 )
 from bohnanza.cards import Card
-from bohnanza.narrate import printable
+from bohnanza.narrate import field_pays, meter_steps, printable
 from bohnanza.palette import terminal_colour
 from bohnanza.state import Step
 from bohnanza.views import PlayerView
@@ -64,6 +64,26 @@ WORDS: dict[str, tuple[str, str]] = {
         "{c} x{n} (sells for {now}; {coins} coins at {steps} cards)",
         "{c} x{n} (vaut {now} ; {coins} pièces à {steps} cartes)",
     ),
+    "field-coin-text": (
+        "{c} x{n} (sells for {now}; {coins} coin at {steps} cards)",
+        "{c} x{n} (vaut {now} ; {coins} pièce à {steps} cartes)",
+    ),
+    "field-no-meter": (
+        "{c} x{n} (sells for {now}: its top card has no beanometer)",
+        "{c} x{n} (vaut {now} : sa carte du dessus n'a pas de haricomètre)",
+    ),
+    "field-kinds": ("{t}; bottom to top: {k}", "{t} ; du bas au dessus : {k}"),
+    "more-steps": ("{s}/...", "{s}/..."),
+    "prices": (
+        "each field sells by its top card's beanometer ({w})",
+        "chaque champ se vend au haricomètre de sa carte du dessus ({w})",
+    ),
+    "provisional": (
+        "provisional sheet: not the printed cards",
+        "barème provisoire : pas celui des cartes imprimées",
+    ),
+    "sheet-given": ("the sheet given", "le barème donné"),
+    "a-card": ("a card", "une carte"),
     "to-plant": ("to plant: {c}", "à planter : {c}"),
     "standing": ("offer standing: {p} to {q}", "offre en cours : {p} à {q}"),
     "your-hand": ("your hand: {c}", "votre main : {c}"),
@@ -71,6 +91,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "plant": ("{p} plants {c} in field {f}", "{p} plante {c} dans le champ {f}"),
     "plant-you": ("you plant {c} in field {f}", "vous plantez {c} dans le champ {f}"),
     "sell": ("{p} sells field {f} ({c}) for {m}", "{p} vend le champ {f} ({c}) pour {m}"),
+    "plant-miss": (
+        "{p} plants {c} in field {f}, moving {m} up {s}",
+        "{p} plante {c} dans le champ {f}, en montant {m} de {s}",
+    ),
+    "plant-miss-you": (
+        "you plant {c} in field {f}, moving {m} up {s}",
+        "vous plantez {c} dans le champ {f}, en montant {m} de {s}",
+    ),
     "sell-you": ("you sell field {f} ({c}) for {m}", "vous vendez le champ {f} ({c}) pour {m}"),
     "buy": ("{p} buys a third field", "{p} achète un troisième champ"),
     "buy-you": ("you buy a third field", "vous achetez un troisième champ"),
@@ -105,6 +133,20 @@ WORDS: dict[str, tuple[str, str]] = {
     "gives": ("{p} gives {c} to {q}", "{p} donne {c} à {q}"),
     # the menu
     "m-plant": ("plant {c} in field {f}", "planter {c} dans le champ {f}"),
+    "m-plant-miss": (
+        "plant {c} in field {f}, moving {m} up {s}",
+        "planter {c} dans le champ {f}, en montant {m} de {s}",
+    ),
+    "m-plant-still": (
+        "plant {c} in field {f}, moving no miss",
+        "planter {c} dans le champ {f} sans monter de miss",
+    ),
+    "the-miss": (
+        "the miss at place {k} from the bottom",
+        "la miss de la place {k} en partant du bas",
+    ),
+    "places": ("{n} places", "{n} places"),
+    "place": ("{n} place", "{n} place"),
     "m-sell": ("sell field {f} for {m}", "vendre le champ {f} pour {m}"),
     "m-buy": ("buy a third field", "acheter un troisième champ"),
     "m-keep": ("keep the face-up {c}", "garder {c}"),
@@ -304,18 +346,33 @@ class Teller:
     # -- the table --------------------------------------------------------------------
 
     def field(self, field: Sequence[Card]) -> str:
+        """A field (bottom card first): its top card, which prices it, the count, what it
+        sells for now and the top card's beanometer; in a deck of kinds (Ladybohn) the
+        kind of every card, bottom to top (fields are open to all)."""
         if not field:
             return self.t("empty")
-        top = field[0]
-        meter = top.beanometer
-        return self.t(
-            "field-text",
+        top = field[-1]
+        shown = meter_steps(top, 5)
+        steps = shown[:4]
+        coins = "/".join(str(c) for _, c in steps)
+        cards = "/".join(str(n) for n, _ in steps)
+        if len(shown) > len(steps):
+            coins = self.t("more-steps", s=coins)
+            cards = self.t("more-steps", s=cards)
+        key = "field-coin-text" if coins == "1" else "field-text"
+        key = key if steps else "field-no-meter"
+        text = self.t(
+            key,
             c=self.card(top),
             n=len(field),
-            now=meter.payout(len(field)),
-            coins="/".join(str(k + 1) for k, t in enumerate(meter.thresholds) if t),
-            steps="/".join(str(t) for t in meter.thresholds if t),
+            now=field_pays(field),
+            coins=coins,
+            steps=cards,
         )
+        if top.kind and len(field) > 1:
+            kinds = ", ".join(escape(_kind(c.kind, self.language)) for c in field)
+            text = self.t("field-kinds", t=text, k=kinds)
+        return text
 
     def wrapped(self, lead: str, lead_width: int, cards: Sequence[Card], width: int) -> list[str]:
         """``lead`` then the cards' names, wrapped at ``width`` columns under the first."""
@@ -349,6 +406,9 @@ class Teller:
             f"{self.t('discard', n=len(v.discard))}{top} | "
             f"{self.t('ran-out', a=v.exhaustions, b=v.end_exhaustions)}"
         ]
+        note = self.prices(v)
+        if note:
+            lines.append("  " + note)
         if v.face_up:
             lines.append("  " + self.t("face-up", c=self.cards(v.face_up)))
         if v.offer:
@@ -376,13 +436,46 @@ class Teller:
             )
         return "\n".join(lines)
 
+    def prices(self, v: PlayerView) -> str:
+        """In a deck of kinds (Ladybohn), how fields are priced: by the top card, on the
+        provisional sheet or the one given; "" in the other decks."""
+        cards = v.table.cards
+        if not cards or not cards[0].kind:
+            return ""
+        provisional = any(c.beanometer.provisional for c in cards)
+        return self.t("prices", w=self.t("provisional" if provisional else "sheet-given"))
+
     # -- moves ------------------------------------------------------------------------
 
+    def seen(self, before: PlayerView, move: Action, after: PlayerView) -> str:
+        """``move`` in words as the seat of ``before`` and ``after`` (its views just before
+        and after the move) saw it: every card named as one of those views shows it (an
+        offer's hand cards as the table shows them: in a deck of kinds, by family only),
+        a sale by the coins it paid.  Nothing is read from the state."""
+        known: dict[int, Card] = {c.id: c for c in visible(before)}
+        for card in visible(after):
+            known.setdefault(card.id, card)
+        if isinstance(move, Offer) and move.seat != before.seat:
+            # Another seat's offer as the table shows it (its own, he knows by his hand).
+            shown = [o for o in after.offers if o.seat == move.seat and o.to == move.to]
+            if shown:
+                move = shown[-1]
+        paid = None
+        if isinstance(move, Harvest) and 0 <= move.seat < len(after.coins):
+            paid = after.coins[move.seat] - before.coins[move.seat]
+        return self.move(known, before.fields, move, paid)
+
     def move(
-        self, known: Sequence[Card], fields: Sequence[Sequence[Sequence[Card]]], move: Action
+        self,
+        known: Sequence[Card] | Mapping[int, Card],
+        fields: Sequence[Sequence[Sequence[Card]]],
+        move: Action,
+        paid: int | None = None,
     ) -> str:
-        """A move in words, as played on a table whose cards are ``known`` (by id) and
-        whose fields were ``fields`` (for what a sale paid)."""
+        """A move in words, as played on a table whose cards are ``known`` (by id: every
+        card of the table, or those a seat sees, a card not among them told as "a card")
+        and whose fields were ``fields``; a sale pays ``paid`` coins (by default what the
+        field's top card prices it at)."""
         seat = getattr(move, "seat", 0)
         mine = seat == self.me
         p = self.player(seat)
@@ -390,15 +483,39 @@ class Teller:
         def key(name: str) -> str:
             return f"{name}-you" if mine and f"{name}-you" in WORDS else name
 
+        def one(i: int) -> str:
+            if isinstance(known, Mapping):
+                card = known.get(i)
+            else:
+                card = known[i] if 0 <= i < len(known) else None
+            return self.t("a-card") if card is None else self.card(card)
+
         def named(ids: Sequence[int]) -> str:
-            return self.cards([known[i] for i in ids], self.t("nothing"))
+            return ", ".join(one(i) for i in ids) or self.t("nothing")
+
+        beans = list(known.values()) if isinstance(known, Mapping) else known
 
         match move:
             case Plant():
+                if move.steps:
+                    field = (
+                        fields[move.seat][move.field]
+                        if move.seat < len(fields) and move.field < len(fields[move.seat])
+                        else ()
+                    )
+                    return self.t(
+                        key("plant-miss"),
+                        p=p,
+                        c=named((move.card,)),
+                        f=move.field + 1,
+                        m=self.miss(field, move.miss),
+                        s=self.places(move.steps),
+                    )
                 return self.t(key("plant"), p=p, c=named((move.card,)), f=move.field + 1)
             case Harvest():
-                field = fields[move.seat][move.field] if move.field < len(fields[move.seat]) else ()
-                pays = field[0].beanometer.payout(len(field)) if field else 0
+                seat_fields = fields[move.seat] if move.seat < len(fields) else ()
+                field = seat_fields[move.field] if move.field < len(seat_fields) else ()
+                pays = field_pays(field) if paid is None else paid
                 return self.t(
                     key("sell"),
                     p=p,
@@ -419,7 +536,7 @@ class Teller:
             case LeaveOffer():
                 return self.t(key("leave"), p=p)
             case Offer():
-                asked = ", ".join(self.bean(k, known) for k in move.asks) or self.t("nothing")
+                asked = ", ".join(self.bean(k, beans) for k in move.asks) or self.t("nothing")
                 to = "you" if move.to == self.me else self.player(move.to)
                 if self.language == "fr" and move.to == self.me:
                     to = "vous"
@@ -453,11 +570,31 @@ class Teller:
             case None:
                 return self.t("m-pass")
             case Plant():
+                mine = v.fields[v.seat]
+                field = mine[move.field] if move.field < len(mine) else ()
+                if move.steps:
+                    return self.t(
+                        "m-plant-miss",
+                        c=named((move.card,)),
+                        f=move.field + 1,
+                        m=self.miss(field, move.miss),
+                        s=self.places(move.steps),
+                    )
+                card = known.get(move.card)
+                if (
+                    card is not None
+                    and card.kind == "baby"
+                    and any(c.kind == "miss" for c in field)
+                ):
+                    # a baby on a field with a miss may move her: say this one does not
+                    return self.t("m-plant-still", c=named((move.card,)), f=move.field + 1)
                 return self.t("m-plant", c=named((move.card,)), f=move.field + 1)
             case Harvest():
-                field = v.fields[v.seat][move.field] if move.field < len(v.fields[v.seat]) else ()
-                pays = field[0].beanometer.payout(len(field)) if field else 0
-                return self.t("m-sell", f=move.field + 1, m=_coins(self.language, pays))
+                mine = v.fields[v.seat]
+                field = mine[move.field] if move.field < len(mine) else ()
+                return self.t(
+                    "m-sell", f=move.field + 1, m=_coins(self.language, field_pays(field))
+                )
             case BuyField():
                 return self.t("m-buy")
             case Keep():
@@ -477,6 +614,13 @@ class Teller:
             case Withdraw():
                 return self.t("m-withdraw", q=self.player(move.to))
         return escape(str(move))
+
+    def miss(self, field: Sequence[Card], place: int) -> str:
+        """The miss at ``place`` (bottom card 0) of ``field``, for people (from 1)."""
+        return self.t("the-miss", k=place + 1)
+
+    def places(self, n: int) -> str:
+        return self.t("place" if n == 1 else "places", n=n)
 
 
 def visible(v: PlayerView) -> list[Card]:

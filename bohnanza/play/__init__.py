@@ -126,27 +126,29 @@ class _Session:
         self.fresh_board = True
 
     def told(self, before: GameState, move: Action, after: GameState) -> None:
+        """Tell a move as the person's seat saw it: from its views before and after the
+        move, never from the state (which holds the cards his seat may not see)."""
         if self.replaying:
             return
-        fields = [p.fields for p in before.players]
-        if getattr(move, "seat", -1) != self.settings.seat:
+        me = self.settings.seat
+        seen, now = view(before, me), view(after, me)
+        if getattr(move, "seat", -1) != me:
             self.others_moved = True
         # An offer to the person is told by the question put to him, or by the line
         # declining it for him.
-        if not (isinstance(move, Offer) and move.to == self.settings.seat):
-            self.say(f"   {self.tell.move(before.table.cards, fields, move)}")
-        if after.step is Step.OVER:
+        if not (isinstance(move, Offer) and move.to == me):
+            self.say(f"   {self.tell.seen(seen, move, now)}")
+        if now.step is Step.OVER:
             return
-        me = self.settings.seat
-        if after.turn != self.board_turn:
-            self.show_board(view(after, me))
-        elif after.step is Step.TRADE and before.step is not Step.TRADE:
+        if now.turn != self.board_turn:
+            self.show_board(now)
+        elif now.step is Step.TRADE and seen.step is not Step.TRADE:
             # The face-up cards are shown before anyone trades for them; the active person
             # sees the whole table before any offer is put to him.
-            if after.active == me:
-                self.show_board(view(after, me))
-            elif after.face_up:
-                self.say("  " + self.t("face-up", c=self.tell.cards(view(after, me).face_up)))
+            if now.active == me:
+                self.show_board(now)
+            elif now.face_up:
+                self.say("  " + self.t("face-up", c=self.tell.cards(now.face_up)))
 
     # -- the game -------------------------------------------------------------------
 
