@@ -93,11 +93,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "sell": ("{p} sells field {f} ({c}) for {m}", "{p} vend le champ {f} ({c}) pour {m}"),
     "plant-miss": (
         "{p} plants {c} in field {f}, moving {m} up {s}",
-        "{p} plante {c} dans le champ {f}, en montant {m} de {s}",
+        "{p} plante {c} dans le champ {f}, en montant de {s} {m}",
     ),
     "plant-miss-you": (
         "you plant {c} in field {f}, moving {m} up {s}",
-        "vous plantez {c} dans le champ {f}, en montant {m} de {s}",
+        "vous plantez {c} dans le champ {f}, en montant de {s} {m}",
     ),
     "sell-you": ("you sell field {f} ({c}) for {m}", "vous vendez le champ {f} ({c}) pour {m}"),
     "buy": ("{p} buys a third field", "{p} achète un troisième champ"),
@@ -135,15 +135,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "m-plant": ("plant {c} in field {f}", "planter {c} dans le champ {f}"),
     "m-plant-miss": (
         "plant {c} in field {f}, moving {m} up {s}",
-        "planter {c} dans le champ {f}, en montant {m} de {s}",
+        "planter {c} dans le champ {f}, en montant de {s} {m}",
     ),
     "m-plant-still": (
         "plant {c} in field {f}, moving no miss",
         "planter {c} dans le champ {f} sans monter de miss",
     ),
     "the-miss": (
-        "the miss at place {k} from the bottom",
-        "la miss de la place {k} en partant du bas",
+        "the miss in place {k} (from the bottom)",
+        "la miss en place {k} (depuis le bas)",
     ),
     "places": ("{n} places", "{n} places"),
     "place": ("{n} place", "{n} place"),
@@ -161,6 +161,10 @@ WORDS: dict[str, tuple[str, str]] = {
     # prompts
     "your-move": ("[bold]Your move[/] ({h}):", "[bold]À vous[/] ({h}) :"),
     "h-plant": ("plant your front card", "plantez votre première carte"),
+    "h-plant-more": (
+        "plant your front card, or 'end' to plant no more",
+        "plantez votre première carte, ou « fin » pour ne plus planter",
+    ),
     "h-trade": (
         "keep, offer or give away the face-up cards, then 'end'",
         "gardez, proposez ou donnez les cartes retournées, puis « fin »",

@@ -245,7 +245,17 @@ class _Session:
                 return automatic
         # The numbered choices: the moves other than offers (offers are typed), and
         # "pass" first when the game does not wait for this seat.
-        listed: list[Action | None] = [m for m in moves if not isinstance(m, Offer)]
+        listed: list[Action | None] = []
+        lines: set[str] = set()
+        for m in moves:
+            if isinstance(m, Offer):
+                continue
+            # Two moves the person cannot tell apart (two Blues offered in the duel, two
+            # misters of one family) are one choice: the first is played.
+            line = self.tell.listed(v, m)
+            if line not in lines:
+                lines.add(line)
+                listed.append(m)
         if not must and not answering:
             listed.insert(0, None)
         if must and not answering:
@@ -277,6 +287,7 @@ class _Session:
                 continue
             if command in ("mute", "unmute"):
                 self.mute(text, command == "mute")
+                self.prompt_context(v, listed, must, answering)
                 continue
             if command == "undo":
                 self.undo(v)
@@ -432,6 +443,8 @@ class _Session:
             return
         hints = {Step.PLANT: "h-plant", Step.TRADE: "h-trade", Step.PLANT_RECEIVED: "h-received"}
         hint = "h-any" if v.table is not None and v.table.rules.duel else hints.get(v.step, "h-any")
+        if hint == "h-plant" and v.planted:
+            hint = "h-plant-more"  # the optional second card (and more, in the 1997 game)
         if v.owed and any(c in v.owed for c in v.set_aside[v.seat]):
             hint = "h-baby"  # Ladybohn: a baby received for a field of its family comes first
         self.say(self.t("your-move", h=self.t(hint)))
