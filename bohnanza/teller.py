@@ -275,6 +275,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "no-offer": ("there is no offer to answer now", "aucune offre à laquelle répondre"),
     "unknown": ("unknown command {w}; type 'help'", "commande inconnue {w} ; tapez « aide »"),
     "no-bean": ("no bean named {w} in this game", "aucun haricot nommé {w} dans cette partie"),
+    "ambiguous-bean": (
+        "{w} could be {c}: say which (more of its name)",
+        "{w} peut désigner {c} : précisez lequel (plus de son nom)",
+    ),
+    "or": (" or ", " ou "),
     "no-count": (
         "{w} is not a count of cards (digits 1-99)",
         "{w} n'est pas un nombre de cartes (chiffres 1-99)",

@@ -3,6 +3,7 @@ into moves; the help text; the completion of commands and bean names (readline).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 from bohnanza.actions import (
@@ -31,7 +32,8 @@ __all__ = ["ALIASES", "HELP", "Reader", "command_of", "judge"]
 
 HELP = {
     "en": """\
-Players and fields are numbered from 1; beans are named by their name or their key.
+Players and fields are numbered from 1. A bean is named by its name, a word of it or its
+start ('stink', 'sti'); a text that could name two beans is refused with their names.
   NUMBER                 the move of that number in the list shown
   plant [BEAN] FIELD     plant (step 1: your front card; step 3: a card you received)
   harvest FIELD          sell a field (also 'sell FIELD'), at any time the rules allow
@@ -53,15 +55,18 @@ Offers you cannot meet are declined for you and shown as a line. Tab completes c
 and bean names; Up and Down recall what you typed. A move's compact text form works too
 (e.g. '0 harvest 1': seats and fields from 0 there).""",
     "fr": """\
-Joueurs et champs sont numérotés à partir de 1 ; les haricots se nomment par leur nom.
+Joueurs et champs sont numérotés à partir de 1. Un haricot se nomme par son nom, un mot
+de son nom ou son début (« cochon », « coli ») ; un texte qui peut désigner deux haricots
+est refusé, avec leurs noms.
   NUMÉRO                 le coup de ce numéro dans la liste
   planter [HARICOT] CHAMP planter (étape 1 : votre première carte ; étape 3 : une carte reçue)
-  vendre CHAMP           vendre un champ (aussi 'récolter CHAMP'), quand les règles le permettent
+  vendre CHAMP           vendre un champ (aussi « récolter CHAMP »), quand les règles le permettent
   acheter                acheter votre troisième champ
   garder HARICOT         garder une carte retournée (étape 2)
   défausser HARICOT      défausser une carte (le duel)
   offre JOUEUR donne [N] HARICOT[, ...] demande [N] HARICOT[, ...]
-                         ex. 'offre 2 donne soja demande chili', 'offre 1 donne cire demande rien'
+                         ex. « offre 2 donne cochon demande colique »,
+                         « offre 1 donne 2 copain demande rien »
   accepter | refuser     répondre à l'offre qui vous est faite
   retirer JOUEUR         retirer votre offre à ce joueur
   fin                    finir l'étape (pas de deuxième carte, plus d'échanges)
@@ -73,7 +78,7 @@ Joueurs et champs sont numérotés à partir de 1 ; les haricots se nomment par 
   aide | quitter         cette aide | sauvegarder et partir (reprendre avec --resume FICHIER)
 Les offres que vous ne pouvez pas satisfaire sont refusées pour vous et montrées en une
 ligne. Tab complète commandes et haricots ; Haut et Bas rappellent ce que vous avez tapé.
-Les commandes anglaises marchent aussi ('help' les liste).""",
+Les commandes anglaises marchent aussi (« help » les liste).""",
 }
 
 #: Every command word, English and French, to its English form.
@@ -138,6 +143,13 @@ _ASK = ("ask", "demande", "demander")
 _NOTHING = ("", "nothing", "-", "rien")
 
 
+def _plain(text: str) -> str:
+    """``text`` as names are compared: case folded, accents and hyphens dropped, spaces
+    single."""
+    folded = unicodedata.normalize("NFKD", text.casefold().replace("-", " "))
+    return " ".join("".join(c for c in folded if not unicodedata.combining(c)).split())
+
+
 def command_of(text: str) -> str:
     """The English command a typed line starts with ("" if none)."""
     words = text.split()
@@ -171,18 +183,46 @@ class Reader:
         return list(found.values())
 
     def bean(self, v: PlayerView, text: str) -> str:
-        wanted = " ".join(text.casefold().split())
+        """The key of the bean ``text`` names, among the game's: by a full name in any
+        language of the data or its key (a plural too), else by a word of a name
+        (``cochon``, ``soja`` ...), else by the start of a name or of one of its words;
+        accents and case do not count.  Never a guess: a text that could name two beans is
+        refused with their names.
+
+        Raises:
+            InvalidActionError: no bean of this game is named so, or more than one.
+        """
+        wanted = _plain(text)
+        for suffix in (" beans", " bean"):
+            wanted = wanted.removesuffix(suffix)
         cards = v.table.cards if v.table is not None else ()
         varieties = {c.variety.key: c.variety for c in cards}
-        for key in v.varieties or tuple(varieties):
-            variety = varieties.get(key)
-            forms = {key, f"{key}s"}
-            if variety is not None:
-                for shown in {variety.name(self.names_language), variety.name("en")}:
-                    name = shown.casefold()
-                    forms |= {name, f"{name}s", f"{name} bean", f"{name} beans"}
-            if wanted in forms or wanted.removesuffix(" beans") in forms:
-                return key
+        keys = [key for key in (v.varieties or tuple(varieties)) if key in varieties]
+        if wanted:
+            tiers: list[set[str]] = [set(), set(), set()]
+            for key in keys:
+                names = {_plain(key), *(_plain(name) for _, name in varieties[key].names)}
+                words = {w for name in names for w in name.split()}
+                if wanted in names or wanted in {f"{name}s" for name in names}:
+                    tiers[0].add(key)
+                if wanted in words or wanted in {f"{w}s" for w in words}:
+                    tiers[1].add(key)
+                if any(n.startswith(wanted) for n in names) or any(
+                    w.startswith(wanted) for w in words
+                ):
+                    tiers[2].add(key)
+            for found in tiers:
+                if len(found) == 1:
+                    return found.pop()
+                if found:
+                    named = sorted(varieties[key].name(self.names_language) for key in found)
+                    raise InvalidActionError(
+                        self.t(
+                            "ambiguous-bean",
+                            w=repr(text[:30]),
+                            c=self.t("or").join([", ".join(named[:-1]), named[-1]]),
+                        )
+                    )
         raise InvalidActionError(self.t("no-bean", w=repr(text[:30])))
 
     def beans(self, v: PlayerView, text: str) -> list[str]:
