@@ -31,13 +31,13 @@ from bohnanza.actions import (
     Trade,
     Withdraw,
 )
-from bohnanza.cards import Card
+from bohnanza.cards import Card, varieties
 from bohnanza.narrate import field_pays, meter_steps, printable
 from bohnanza.palette import terminal_colour
 from bohnanza.state import Step
 from bohnanza.views import PlayerView
 
-__all__ = ["WORDS", "Teller", "say", "visible"]
+__all__ = ["WORDS", "Teller", "one", "say", "visible"]
 
 # Each entry: (English, French).  Placeholders are filled with str.format.
 WORDS: dict[str, tuple[str, str]] = {
@@ -204,6 +204,25 @@ WORDS: dict[str, tuple[str, str]] = {
         "[red]refusé :[/] {r} (tapez « pourquoi » pour la règle)",
     ),
     "no-refusal": ("no move of yours was refused yet", "aucun coup refusé pour l'instant"),
+    "why-rule": ("rule {k}: {r}{q}", "règle {k} : {r}{q}"),
+    "why-quote": (' -- "{q}" ({s})', " -- « {q} » ({s})"),
+    "why-input": (
+        "your last line was read as no move: {r}",
+        "votre dernière ligne n'a été lue comme aucun coup : {r}",
+    ),
+    "input-failed": (
+        "input failed ({e}): the game is left at turn {t}",
+        "l'entrée a échoué ({e}) : partie laissée au tour {t}",
+    ),
+    "colon": ("{a}: {b}", "{a} : {b}"),
+    "no-field": (
+        "you have no field {n}: your fields are 1-{k}",
+        "vous n'avez pas de champ {n} : vos champs sont 1-{k}",
+    ),
+    "no-player": (
+        "there is no player {n}: players are 1-{k}",
+        "il n'y a pas de joueur {n} : les joueurs sont 1-{k}",
+    ),
     "malformed": ("{r} (the move itself is not well formed)", "{r} (le coup est mal formé)"),
     "nothing-undo": ("nothing to undo yet", "rien à annuler"),
     "undone": ("undone: {m}", "annulé : {m}"),
@@ -308,10 +327,19 @@ def say(language: str, key: str, **values: object) -> str:
 
 
 def _coins(language: str, count: int) -> str:
-    return say(language, "coin" if count == 1 else "coins", n=count)
+    return say(language, "coin" if one(language, count) else "coins", n=count)
+
+
+def one(language: str, count: int) -> bool:
+    """Whether ``count`` takes the singular: 1 in English, 0 and 1 in French."""
+    return count == 1 or (language == "fr" and count == 0)
 
 
 _SEAT = re.compile(r"\bseat (\d+)\b")
+#: A card's id as French texts write it after its name (« Harry Cochet (n° 26) »).
+_NUMBERED = re.compile(r" \(n° \d+\)")
+#: A card in the notation: its id, variety key and kind (Ladybohn).
+_CARD = re.compile(r"\b(\d+):([a-z]+(?:-[a-z]+)?)(?::(mister|miss|baby))?\b")
 
 
 class Teller:
@@ -349,8 +377,18 @@ class Teller:
         return escape(key)
 
     def refusal(self, text: str) -> str:
-        """A referee's reason with its "seat N" (from 0) written as the player ``N+1 Name``."""
-        return _SEAT.sub(lambda m: self.player(int(m.group(1))), escape(text))
+        """A referee's reason with its "seat N" (from 0) written as the player ``N+1 Name``
+        and its cards (``109:green``, ``12:blue:miss``) by name."""
+        named = _NUMBERED.sub("", _CARD.sub(self._card_word, text))
+        return _SEAT.sub(lambda m: self.player(int(m.group(1))), escape(named))
+
+    def _card_word(self, found: re.Match[str]) -> str:
+        variety = varieties().get(found.group(2))
+        if variety is None:
+            return found.group(0)
+        kind = found.group(3)
+        name = variety.name(self.language)
+        return f"{name} ({_kind(kind, self.language)})" if kind else name
 
     # -- the table --------------------------------------------------------------------
 
@@ -425,8 +463,12 @@ class Teller:
         for seat in range(len(v.names)):
             mark = self.t("you-mark") if seat == v.seat else ""
             coins = _coins(self.language, v.coins[seat])
-            head = f"  [bold]{self.player(seat)}{mark}[/]: {coins} | {self.t('hand')}"
-            plain = len(f"  {seat + 1} {v.names[seat]}{mark}: {coins} | {self.t('hand')}")
+            head = "  " + self.t(
+                "colon", a=f"[bold]{self.player(seat)}{mark}[/]", b=f"{coins} | {self.t('hand')}"
+            )
+            plain = len(
+                "  " + self.t("colon", a=f"{seat + 1} {v.names[seat]}{mark}", b=f"{coins} | ")
+            ) + len(self.t("hand"))
             if seat == v.seat:
                 if v.hand:
                     lines += self.wrapped(head, plain, v.hand, width)
@@ -434,7 +476,7 @@ class Teller:
                     lines.append(head + self.t("empty"))
             else:
                 size = v.hand_sizes[seat]
-                lines.append(head + self.t("card" if size == 1 else "cards", n=size))
+                lines.append(head + self.t("card" if one(self.language, size) else "cards", n=size))
             for k, field in enumerate(v.fields[seat]):
                 lines.append("      " + self.t("field", k=k + 1, t=self.field(field)))
             if v.set_aside[seat]:
@@ -629,7 +671,7 @@ class Teller:
         return self.t("the-miss", k=place + 1)
 
     def places(self, n: int) -> str:
-        return self.t("place" if n == 1 else "places", n=n)
+        return self.t("place" if one(self.language, n) else "places", n=n)
 
 
 def visible(v: PlayerView) -> list[Card]:

@@ -35,7 +35,7 @@ from bohnanza.records import record_game
 from bohnanza.referee import outcome
 from bohnanza.setup import new_game
 from bohnanza.state import GameState, Step
-from bohnanza.teller import Teller, say, visible
+from bohnanza.teller import Teller, one, say, visible
 from bohnanza.views import PlayerView, view
 
 __all__ = ["HELP", "Settings", "play", "resume", "seat_names"]
@@ -90,8 +90,10 @@ class _Session:
             file=out, highlight=False, soft_wrap=True, no_color=self.theme == "none"
         )
         self.last_refusal: BohnanzaError | None = None
+        #: Whether the last refusal is of a line read as no move (not a move refused).
+        self.last_unread = False
         self.game: _Shown | None = None
-        self.muted: set[int] = set()
+        self.muted: set[int] = set(settings.muted)
         # The turn and step of the table last shown, and whether others moved since.
         self.board_turn = -1
         self.board_step: tuple[int, Step] = (-1, Step.OVER)
@@ -198,7 +200,7 @@ class _Session:
         self.say(self.t("game-over", t=final.turn, s=s.seed))
         for seat, score in enumerate(result.scores):
             won = self.t("winner") if seat in result.winners else ""
-            self.say(f"  {self.tell.player(seat)}: {_coins(self, score)}{won}")
+            self.say("  " + self.t("colon", a=self.tell.player(seat), b=_coins(self, score) + won))
         self.say(self.t("win") if s.seat in result.winners else self.t("lose"))
         text = record_game(self.start, list(moves), result=result).to_json()
         try:
@@ -221,6 +223,7 @@ class _Session:
                 kept,
                 [k for k in range(len(kept)) if self.auto[k]],
                 record_game(self.start, list(moves)).to_json(),
+                sorted(self.muted),
             )
         except OSError as exc:
             self.say(self.t("not-saved", f=escape(s.save), e=escape(str(exc))))
@@ -295,10 +298,14 @@ class _Session:
             try:
                 move, refusal = judge(self.reader, v, text, moves, listed)
             except BohnanzaError as exc:
+                # A line read as no move: 'why' tells it again (no rule refused it).
+                self.last_refusal = exc
+                self.last_unread = True
                 self.say(f"[yellow]{self.tell.refusal(str(exc))}[/]")
                 continue
             if refusal is not None:
                 self.last_refusal = refusal
+                self.last_unread = False
                 reason = _short(refusal)
                 self.say(self.t("refused", r=self.tell.refusal(reason)))
                 continue
@@ -375,7 +382,8 @@ class _Session:
         except KeyboardInterrupt:
             raise _Leave("\n" + self.t("interrupted", t=v.turn), 130) from None
         except (OSError, ValueError) as exc:
-            raise _Leave(f"\ninput failed ({exc}): the game is left at turn {v.turn}", 0) from None
+            failed = self.t("input-failed", e=escape(str(exc)[:200]), t=v.turn)
+            raise _Leave("\n" + failed, 0) from None
         if not line:
             raise _Leave("\n" + self.t("input-ended", t=v.turn), 0)
         if not _isatty(self.inp):
@@ -410,10 +418,14 @@ class _Session:
             self.say(self.t("no-refusal"))
         elif isinstance(refusal, IllegalActionError):
             found = clause(refusal.rule)
-            quote = f' -- "{found.quote}" ({found.section})' if found is not None else ""
-            self.say(self.tell.refusal(f"rule {refusal.rule}: {refusal.reason}{quote}"))
+            quote = "" if found is None else self.t("why-quote", q=found.quote, s=found.section)
+            self.say(
+                self.tell.refusal(self.t("why-rule", k=refusal.rule, r=refusal.reason, q=quote))
+            )
+        elif self.last_unread:
+            self.say(self.t("why-input", r=self.tell.refusal(str(refusal))))
         else:
-            self.say(self.t("malformed", r=escape(str(refusal))))
+            self.say(self.t("malformed", r=self.tell.refusal(str(refusal))))
 
     def offer_words(self, v: PlayerView, offer: Offer) -> tuple[str, str]:
         cards = {c.id: c for c in _cards(v)}
@@ -465,7 +477,7 @@ class _Session:
 
 
 def _coins(session: _Session, count: int) -> str:
-    return session.t("coin" if count == 1 else "coins", n=count)
+    return session.t("coin" if one(session.tell.language, count) else "coins", n=count)
 
 
 def _cards(v: PlayerView) -> list[Card]:

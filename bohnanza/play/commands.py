@@ -240,8 +240,27 @@ class Reader:
             found += [self.bean(v, " ".join(words))] * count
         return found
 
+    def field(self, v: PlayerView, words: Sequence[str]) -> int:
+        """The field ``words`` start with, numbered from 1, as an index: one of the seat's."""
+        field = number(words, "field", self.language)
+        count = len(v.field_ids[v.seat])
+        if field < 1:
+            raise InvalidActionError(self.t("which", w=self.t("w-field")))
+        if field > count:
+            raise InvalidActionError(self.t("no-field", n=field, k=count))
+        return field - 1
+
+    def player(self, v: PlayerView, words: Sequence[str]) -> int:
+        """The player ``words`` start with, numbered from 1, as a seat of the game."""
+        player = number(words, "player", self.language)
+        if player < 1:
+            raise InvalidActionError(self.t("which", w=self.t("w-player")))
+        if player > len(v.names):
+            raise InvalidActionError(self.t("no-player", n=player, k=len(v.names)))
+        return player - 1
+
     def offer(self, v: PlayerView, rest: list[str]) -> Offer:
-        to = number(rest[:1], "player", self.language) - 1
+        to = self.player(v, rest[:1])
         words = [w.casefold() for w in rest[1:]]
         give = next((k for k, w in enumerate(words) if w in _GIVE), None)
         ask = next((k for k, w in enumerate(words) if w in _ASK), None)
@@ -287,7 +306,7 @@ class Reader:
         command = command_of(text)
         rest = words[1:]
         if command == "harvest":
-            return Harvest(seat, number(rest, "field", self.language) - 1)
+            return Harvest(seat, self.field(v, rest))
         if command == "buy":
             return BuyField(seat)
         if command == "end":
@@ -309,7 +328,7 @@ class Reader:
                     return move
             raise InvalidActionError(self.t("no-offer"))
         if command == "withdraw":
-            return Withdraw(seat, number(rest, "player", self.language) - 1)
+            return Withdraw(seat, self.player(v, rest))
         if command == "offer":
             return self.offer(v, rest)
         raise InvalidActionError(self.t("unknown", w=repr(words[0][:20])))
@@ -323,15 +342,25 @@ class Reader:
             for move in listed:
                 if isinstance(move, Discard) and cards[move.card].variety.key == key:
                     return move
-            raise InvalidActionError(self.t("no-discard"))
-        field = number(rest[-1:], "field", self.language) - 1
+            # Not listed now: the referee says which rule refuses it.
+            mine = next((c for c in (*v.offer, *v.hand) if c.variety.key == key), None)
+            if mine is None:
+                raise InvalidActionError(self.t("no-discard"))
+            return Discard(v.seat, mine.id)
+        field = self.field(v, rest[-1:])
         plants = [m for m in listed if isinstance(m, Plant) and m.field == field]
-        if len(rest) > 1:
-            key = self.bean(v, " ".join(rest[:-1]))
+        key = self.bean(v, " ".join(rest[:-1])) if len(rest) > 1 else ""
+        if key:
             plants = [m for m in plants if m.card in cards and cards[m.card].variety.key == key]
-        if not plants:
+        if plants:
+            return plants[0]
+        # Not a move the game lists now: the card meant, for the referee to say which rule
+        # refuses it (the front card, a card to plant, or the named bean's first card).
+        own = [*v.hand[:1], *v.set_aside[v.seat], *v.hand[1:], *v.face_up, *v.offer]
+        card = next((c for c in own if not key or c.variety.key == key), None)
+        if card is None:
             raise InvalidActionError(self.t("no-plant", f=field + 1))
-        return plants[0]
+        return Plant(v.seat, card.id, field)
 
 
 def judge(
