@@ -47,8 +47,8 @@ PRESETS = [
     ("original-1997-fr", 5, 2, ("random",)),
     ("original-1997-fr-003", 4, 1, ("planner", "random")),
     ("ladybohn", 3, 0, ("offering", "random")),
-    ("ladybohn", 4, 2, ("offering", "greedy", "offering")),
-    ("ladybohn", 5, 4, ("offering", "random", "planner")),
+    ("ladybohn", 4, 2, ("offering", "random", "offering")),
+    ("ladybohn", 5, 4, ("offering", "random")),
 ]
 
 #: What the person types, over and over: moves by number, passes, and lines that are
