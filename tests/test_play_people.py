@@ -119,8 +119,9 @@ def test_a_whole_french_game_ends_with_french_scores(tmp_path: Path) -> None:
         pytest.fail(line)
 
 
-def test_mute_is_kept_on_resume(tmp_path: Path) -> None:
+def test_mute_is_kept_on_resume(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """N7: 'mute 2', 'quit', '--resume': player 2's offers were put to him again."""
+    monkeypatch.chdir(tmp_path)  # the resumed game's record goes to the current folder
     _play(tmp_path, ["mute 2", "quit"], seat=0)
     saved = json.loads((tmp_path / "s.json").read_text("utf-8"))
     assert saved["muted"] == [1]
