@@ -370,11 +370,14 @@ class Teller:
     def cards(self, cards: Sequence[Card], empty: str = "-") -> str:
         return ", ".join(self.card(c) for c in cards) or empty
 
-    def bean(self, key: str, known: Sequence[Card]) -> str:
+    def bean(self, key: str, known: Sequence[Card] = ()) -> str:
+        """The variety ``key`` by name (from ``known`` cards, else the varieties' data; the
+        key itself only for a variety no data names)."""
         for card in known:
             if card.variety.key == key:
                 return escape(card.variety.name(self.language))
-        return escape(key)
+        variety = varieties().get(key)
+        return escape(key if variety is None else variety.name(self.language))
 
     def refusal(self, text: str) -> str:
         """A referee's reason with its "seat N" (from 0) written as the player ``N+1 Name``

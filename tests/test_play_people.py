@@ -172,3 +172,15 @@ def test_the_ladybohn_warning_names_a_page_users_have() -> None:
         .count("## The beanometers are provisional")
         == 1
     )
+
+
+def test_an_offer_asking_for_a_bean_nobody_shows_names_it_in_the_games_language() -> None:
+    state = bohnanza.compose(
+        "amigo-fr", 4, step=bohnanza.Step.TRADE, face_up=["Chili"], hands={1: ["Soy"]}
+    )
+    offer = bohnanza.Offer(1, 0, (state.players[1].hand_ids[0],), ("cocoa",))
+    assert bohnanza.check(state, offer) is None
+    after = bohnanza.apply(state, offer)
+    tell = Teller(state.table.names, 2, "fr", "none")
+    told = tell.seen(bohnanza.view(state, 2), offer, bohnanza.view(after, 2))
+    assert told == "2 P1 propose à 1 P0 : Harry Copain contre Harry Choco", told
