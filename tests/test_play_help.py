@@ -193,3 +193,13 @@ def test_a_text_that_could_name_two_beans_is_refused_with_their_names(
     ):
         with pytest.raises(InvalidActionError):
             reader.understand(v, line, [])
+
+
+def test_a_bean_the_person_cannot_give_or_keep_is_named_in_the_games_language() -> None:
+    state = _state("ladybohn", 4)
+    v = view(state, 2)  # holds no card
+    reader = Reader("fr", "fr")
+    with pytest.raises(InvalidActionError, match="vous n'avez pas de Harry Cochon à donner"):
+        reader.understand(v, "offre 1 donne coch demande rien", [])
+    with pytest.raises(InvalidActionError, match="pas de Harry Cochon retournée à garder"):
+        reader.understand(view(state, 0), "garder cochon", [])

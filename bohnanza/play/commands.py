@@ -22,6 +22,7 @@ from bohnanza.actions import (
     Withdraw,
     parse_action,
 )
+from bohnanza.cards import varieties
 from bohnanza.digits import natural
 from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.referee import check
@@ -174,6 +175,11 @@ class Reader:
     def t(self, key: str, **values: object) -> str:
         return say(self.language, key, **values)
 
+    def name(self, key: str) -> str:
+        """The name of the bean ``key`` in the edition's language."""
+        variety = varieties().get(key)
+        return key if variety is None else variety.name(self.names_language)
+
     def bean_names(self, v: PlayerView) -> list[str]:
         """The names of the game's varieties in the edition's language (for completion)."""
         cards = v.table.cards if v.table is not None else ()
@@ -275,7 +281,7 @@ class Reader:
         for key in self.beans(v, given_text):
             card = next((c for c in pool if c.variety.key == key and c.id not in gives), None)
             if card is None:
-                raise InvalidActionError(self.t("none-to-give", c=key))
+                raise InvalidActionError(self.t("none-to-give", c=self.name(key)))
             gives.append(card.id)
         return Offer(v.seat, to, tuple(gives), tuple(self.beans(v, asked_text)))
 
@@ -319,7 +325,7 @@ class Reader:
             for card in v.face_up:
                 if card.variety.key == key:
                     return Keep(seat, card.id)
-            raise InvalidActionError(self.t("no-keep", c=key))
+            raise InvalidActionError(self.t("no-keep", c=self.name(key)))
         if command in ("plant", "discard"):
             return self.plant_or_discard(v, command, rest, listed)
         if command in ("accept", "decline"):
