@@ -184,3 +184,18 @@ def test_an_offer_asking_for_a_bean_nobody_shows_names_it_in_the_games_language(
     tell = Teller(state.table.names, 2, "fr", "none")
     told = tell.seen(bohnanza.view(state, 2), offer, bohnanza.view(after, 2))
     assert told == "2 P1 propose à 1 P0 : Harry Copain contre Harry Choco", told
+
+
+def test_default_names_are_not_read_as_numbers() -> None:
+    from bohnanza.play import seat_names
+    from bohnanza.players import BUILTIN
+
+    specs = tuple(sorted(BUILTIN))
+    for name, language in (("rio-grande-2000", "en"), ("amigo-fr", "fr")):
+        names = seat_names(Settings(name, 7, 1, 3, specs))
+        assert len(set(names)) == 7
+        # a level is a word and its number ("Planner level 2"), never a name like "P2"
+        assert not any(re.search(r"(^|[^ ])\d|\d\S", n) for n in names), names
+        assert names[3] == ("Vous" if language == "fr" else "You")
+    assert "Planner level 2" in seat_names(Settings("rio-grande-2000", 3, 1, 0, ("planner-2",)))
+    assert "Planner niveau 2" in seat_names(Settings("amigo-fr", 3, 1, 0, ("planner-2",)))

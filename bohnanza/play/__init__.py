@@ -16,6 +16,7 @@ is the settings plus those decisions: data, read with limits (``bohnanza.play.fi
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -492,8 +493,9 @@ def _isatty(stream: object) -> bool:
 
 
 def seat_names(s: Settings) -> list[str]:
-    """The players' names: "You" ("Vous" in French) and each bot's spec (with its seat's
-    number if two bots share a spec)."""
+    """The players' names: "You" ("Vous" in French) and each bot's spec (a Roman numeral
+    after a spec that two bots share, "level 2" for ``planner-2``: no digit beside the
+    player's number)."""
     from bohnanza.editions import edition
 
     french = edition(s.edition).language == "fr"
@@ -505,6 +507,9 @@ def seat_names(s: Settings) -> list[str]:
             continue
         spec = s.bots[others.index(seat) % len(s.bots)].rpartition(":")[2][:20]
         spec = spec[:1].upper() + spec[1:]
+        level = re.fullmatch(r"(.+)-(\d+)", spec)
+        if level:  # "planner-2": no number beside the player's own
+            spec = f"{level.group(1)} {'niveau' if french else 'level'} {level.group(2)}"
         name, again = spec, 1
         while name in names:
             again += 1
