@@ -537,7 +537,7 @@ class Teller:
         def key(name: str) -> str:
             return f"{name}-you" if mine and f"{name}-you" in WORDS else name
 
-        def one(i: int) -> str:
+        def name_of(i: int) -> str:
             if isinstance(known, Mapping):
                 card = known.get(i)
             else:
@@ -545,24 +545,19 @@ class Teller:
             return self.t("a-card") if card is None else self.card(card)
 
         def named(ids: Sequence[int]) -> str:
-            return ", ".join(one(i) for i in ids) or self.t("nothing")
+            return ", ".join(name_of(i) for i in ids) or self.t("nothing")
 
         beans = list(known.values()) if isinstance(known, Mapping) else known
 
         match move:
             case Plant():
                 if move.steps:
-                    field = (
-                        fields[move.seat][move.field]
-                        if move.seat < len(fields) and move.field < len(fields[move.seat])
-                        else ()
-                    )
                     return self.t(
                         key("plant-miss"),
                         p=p,
                         c=named((move.card,)),
                         f=move.field + 1,
-                        m=self.miss(field, move.miss),
+                        m=self.miss(move.miss),
                         s=self.places(move.steps),
                     )
                 return self.t(key("plant"), p=p, c=named((move.card,)), f=move.field + 1)
@@ -631,7 +626,7 @@ class Teller:
                         "m-plant-miss",
                         c=named((move.card,)),
                         f=move.field + 1,
-                        m=self.miss(field, move.miss),
+                        m=self.miss(move.miss),
                         s=self.places(move.steps),
                     )
                 card = known.get(move.card)
@@ -669,8 +664,8 @@ class Teller:
                 return self.t("m-withdraw", q=self.player(move.to))
         return escape(str(move))
 
-    def miss(self, field: Sequence[Card], place: int) -> str:
-        """The miss at ``place`` (bottom card 0) of ``field``, for people (from 1)."""
+    def miss(self, place: int) -> str:
+        """The miss at ``place`` of a field (bottom card 0), for people (from 1)."""
         return self.t("the-miss", k=place + 1)
 
     def places(self, n: int) -> str:

@@ -126,3 +126,21 @@ def test_a_whole_ladybohn_game_lists_distinct_moves_and_prices_every_field(
     assert fields
     for line in fields:
         assert re.search(r"\(vaut \d+ (; [\d/.]+ pièces? à [\d/.]+ cartes|: sa carte)", line), line
+
+
+def test_another_players_baby_moving_a_miss_is_told_so() -> None:
+    state = _compose(
+        step=Step.PLANT_RECEIVED,
+        active=0,
+        fields={0: [["red:miss", "red:mister", "red:mister"], []]},
+        set_aside={0: ["red:baby"]},
+    )
+    moved = next(
+        m for m in bohnanza.legal_actions(view(state, 0)) if isinstance(m, Plant) and m.steps == 2
+    )
+    after = bohnanza.apply(state, moved)
+    told = Teller(state.table.names, 1, "en", "none").seen(view(state, 1), moved, view(after, 1))
+    assert told == (
+        "1 P0 plants Red (baby) in field 1, "
+        "moving the miss in place 1 (from the bottom) up 2 places"
+    )
