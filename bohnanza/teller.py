@@ -312,7 +312,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "you play player {n}: {m} is another player's",
         "vous jouez le joueur {n} : {m} est à un autre",
     ),
-    "not-now": ("{m} is not one of your moves now", "{m} n'est pas un de vos coups maintenant"),
+    "not-now": (
+        "'{m}' is not one of your moves now",
+        "« {m} » n'est pas un de vos coups maintenant",
+    ),
     "answer-first": (
         "answer player {p}'s offer first: accept or decline (then you may offer)",
         "répondez d'abord à l'offre du joueur {p} : accepter ou refuser (puis offrez)",
@@ -430,7 +433,8 @@ class Teller:
         line, used = lead, lead_width
         indent = " " * min(lead_width, 12)
         for k, card in enumerate(cards):
-            plain = card.variety.name(self.language) + (f" ({card.kind})" if card.kind else "")
+            kind = f" ({_kind(card.kind, self.language)})" if card.kind else ""
+            plain = card.variety.name(self.language) + kind
             piece = self.card(card) + ("," if k < len(cards) - 1 else "")
             size = len(plain) + 2
             if used + size > width and used > len(indent):

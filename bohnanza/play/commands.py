@@ -26,7 +26,7 @@ from bohnanza.cards import varieties
 from bohnanza.digits import natural
 from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.referee import check
-from bohnanza.teller import say
+from bohnanza.teller import Teller, say
 from bohnanza.views import PlayerView
 
 __all__ = ["ALIASES", "HELP", "Reader", "command_of", "judge"]
@@ -397,7 +397,9 @@ def judge(
     move = reader.understand(v, text, listed)
     refusal = check(v, move)
     if refusal is None and not isinstance(move, Offer | Accept) and move not in moves:
-        refusal = InvalidActionError(reader.t("not-now", m=move))
+        # The move in the menu's words (fields from 1), not in the notation's.
+        words = Teller(v.names, v.seat, reader.language, "none").listed(v, move)
+        refusal = InvalidActionError(reader.t("not-now", m=words))
     # Asked to answer an offer, the seat answers it: the harness would take a counter-offer,
     # or an acceptance of another offer, for a refusal of this one.
     first = moves[0] if moves else None
