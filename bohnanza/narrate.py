@@ -40,7 +40,9 @@ __all__ = [
     "board",
     "card_name",
     "describe",
+    "field_pays",
     "field_text",
+    "meter_steps",
     "names",
     "printable",
     "variety_name",
@@ -82,18 +84,58 @@ def names(cards: Sequence[Card], language: str, empty: str = "-") -> str:
     return ", ".join(card_name(c, language) for c in cards) or empty
 
 
+def field_pays(field: Sequence[Card]) -> int:
+    """The coins ``field`` (bottom card first) sells for now: its top card's beanometer
+    prices it (the referee's rule), never more coins than cards unless the beanometer says
+    so outright (Ladybohn's Gartenbohne miss); 0 for an empty field."""
+    if not field:
+        return 0
+    meter = field[-1].beanometer
+    paid = meter.payout(len(field))
+    return paid if meter.pays else min(paid, len(field))
+
+
+#: How many steps of a beanometer are shown (Ladybohn's Gartenbohne miss has one per card).
+_SHOWN_STEPS = 4
+
+
+def meter_steps(card: Card, limit: int = _SHOWN_STEPS) -> tuple[tuple[int, int], ...]:
+    """The steps of ``card``'s beanometer as (cards, coins) pairs: each field size at which
+    the payout grows, the first ``limit`` (() for a card that prices nothing: a Ladybohn
+    baby).
+
+    >>> from bohnanza.setup import new_game
+    >>> meter_steps(new_game("rio-grande-2000", 4).table.cards[0])
+    ((4, 1), (7, 2), (10, 3), (12, 4))
+    """
+    meter = card.beanometer
+    steps: list[tuple[int, int]] = []
+    last = 0
+    for cards in range(1, 33):
+        coins = meter.payout(cards)
+        if not meter.pays:
+            coins = min(coins, cards)
+        if coins > last:
+            steps.append((cards, coins))
+            last = coins
+            if len(steps) == limit:
+                break
+    return tuple(steps)
+
+
 def field_text(field: Sequence[Card], language: str) -> str:
-    """A field: its variety, size, what it sells for now and its beanometer."""
+    """A field: its variety (the top card's), size, what it sells for now and the top
+    card's beanometer (the top card prices a field)."""
     if not field:
         return "empty"
-    top = field[0]
-    meter = top.beanometer
-    now = meter.payout(len(field))
-    steps = "/".join(str(t) for t in meter.thresholds if t)
-    coins = "/".join(str(k + 1) for k, t in enumerate(meter.thresholds) if t)
+    top = field[-1]
+    steps = meter_steps(top)
+    cards = "/".join(str(n) for n, _ in steps)
+    coins = "/".join(str(c) for _, c in steps)
+    kind = f" ({top.kind} on top)" if top.kind else ""
     return (
-        f"{card_name(top, language)} x{len(field)} (sells for {now}; "
-        f"{coins} coins at {steps} cards)"
+        f"{card_name(top, language)} x{len(field)}{kind} (sells for {field_pays(field)}; "
+        f"{coins or 0} coins at {cards or '-'} cards)"
     )
 
 
@@ -148,7 +190,7 @@ def describe(before: GameState, move: Action, language: str) -> str:
             if move.field >= len(fields):
                 return f"{me} sells field {move.field + 1}, which they do not have"
             field = fields[move.field]
-            pays = field[0].beanometer.payout(len(field)) if field else 0
+            pays = field_pays(field)
             return (
                 f"{me} sells field {move.field + 1} ({named([c.id for c in field])}) "
                 f"for {pays} coin{'' if pays == 1 else 's'}"

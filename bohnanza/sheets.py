@@ -247,7 +247,8 @@ def resolve_sheet(deck: Deck, sheet: str | Path | Sheet | None) -> Sheet:
     if found.provisional:
         warnings.warn(
             f"the {found.name} beanometers are provisional, not the printed cards' "
-            "(FACTS.md); pass the real sheet (sheet=PATH, --sheet FILE)",
+            "(see 'The beanometers are provisional' in docs/ladybohn.md); pass the real "
+            "sheet (sheet=PATH, --sheet FILE)",
             ProvisionalDataWarning,
             stacklevel=5,  # the caller of new_game or compose
         )

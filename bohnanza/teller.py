@@ -10,7 +10,7 @@ languages; ``Teller`` writes boards, moves and menus for one game and one person
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rich.markup import escape
 
@@ -31,13 +31,13 @@ from bohnanza.actions import (
     Trade,
     Withdraw,
 )
-from bohnanza.cards import Card
-from bohnanza.narrate import printable
+from bohnanza.cards import Card, varieties
+from bohnanza.narrate import field_pays, meter_steps, printable
 from bohnanza.palette import terminal_colour
 from bohnanza.state import Step
 from bohnanza.views import PlayerView
 
-__all__ = ["WORDS", "Teller", "say", "visible"]
+__all__ = ["WORDS", "Teller", "one", "say", "visible"]
 
 # Each entry: (English, French).  Placeholders are filled with str.format.
 WORDS: dict[str, tuple[str, str]] = {
@@ -64,6 +64,26 @@ WORDS: dict[str, tuple[str, str]] = {
         "{c} x{n} (sells for {now}; {coins} coins at {steps} cards)",
         "{c} x{n} (vaut {now} ; {coins} pièces à {steps} cartes)",
     ),
+    "field-coin-text": (
+        "{c} x{n} (sells for {now}; {coins} coin at {steps} cards)",
+        "{c} x{n} (vaut {now} ; {coins} pièce à {steps} cartes)",
+    ),
+    "field-no-meter": (
+        "{c} x{n} (sells for {now}: its top card has no beanometer)",
+        "{c} x{n} (vaut {now} : sa carte du dessus n'a pas de haricomètre)",
+    ),
+    "field-kinds": ("{t}; bottom to top: {k}", "{t} ; du bas au dessus : {k}"),
+    "more-steps": ("{s}/...", "{s}/..."),
+    "prices": (
+        "each field sells by its top card's beanometer ({w})",
+        "chaque champ se vend au haricomètre de sa carte du dessus ({w})",
+    ),
+    "provisional": (
+        "provisional sheet: not the printed cards",
+        "barème provisoire : pas celui des cartes imprimées",
+    ),
+    "sheet-given": ("the sheet given", "le barème donné"),
+    "a-card": ("a card", "une carte"),
     "to-plant": ("to plant: {c}", "à planter : {c}"),
     "standing": ("offer standing: {p} to {q}", "offre en cours : {p} à {q}"),
     "your-hand": ("your hand: {c}", "votre main : {c}"),
@@ -71,6 +91,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "plant": ("{p} plants {c} in field {f}", "{p} plante {c} dans le champ {f}"),
     "plant-you": ("you plant {c} in field {f}", "vous plantez {c} dans le champ {f}"),
     "sell": ("{p} sells field {f} ({c}) for {m}", "{p} vend le champ {f} ({c}) pour {m}"),
+    "plant-miss": (
+        "{p} plants {c} in field {f}, moving {m} up {s}",
+        "{p} plante {c} dans le champ {f}, en montant de {s} {m}",
+    ),
+    "plant-miss-you": (
+        "you plant {c} in field {f}, moving {m} up {s}",
+        "vous plantez {c} dans le champ {f}, en montant de {s} {m}",
+    ),
     "sell-you": ("you sell field {f} ({c}) for {m}", "vous vendez le champ {f} ({c}) pour {m}"),
     "buy": ("{p} buys a third field", "{p} achète un troisième champ"),
     "buy-you": ("you buy a third field", "vous achetez un troisième champ"),
@@ -105,6 +133,20 @@ WORDS: dict[str, tuple[str, str]] = {
     "gives": ("{p} gives {c} to {q}", "{p} donne {c} à {q}"),
     # the menu
     "m-plant": ("plant {c} in field {f}", "planter {c} dans le champ {f}"),
+    "m-plant-miss": (
+        "plant {c} in field {f}, moving {m} up {s}",
+        "planter {c} dans le champ {f}, en montant de {s} {m}",
+    ),
+    "m-plant-still": (
+        "plant {c} in field {f}, moving no miss",
+        "planter {c} dans le champ {f} sans monter de miss",
+    ),
+    "the-miss": (
+        "the miss in place {k} (from the bottom)",
+        "la miss en place {k} (depuis le bas)",
+    ),
+    "places": ("{n} places", "{n} places"),
+    "place": ("{n} place", "{n} place"),
     "m-sell": ("sell field {f} for {m}", "vendre le champ {f} pour {m}"),
     "m-buy": ("buy a third field", "acheter un troisième champ"),
     "m-keep": ("keep the face-up {c}", "garder {c}"),
@@ -119,6 +161,10 @@ WORDS: dict[str, tuple[str, str]] = {
     # prompts
     "your-move": ("[bold]Your move[/] ({h}):", "[bold]À vous[/] ({h}) :"),
     "h-plant": ("plant your front card", "plantez votre première carte"),
+    "h-plant-more": (
+        "plant your front card, or 'end' to plant no more",
+        "plantez votre première carte, ou « fin » pour ne plus planter",
+    ),
     "h-trade": (
         "keep, offer or give away the face-up cards, then 'end'",
         "gardez, proposez ou donnez les cartes retournées, puis « fin »",
@@ -158,6 +204,25 @@ WORDS: dict[str, tuple[str, str]] = {
         "[red]refusé :[/] {r} (tapez « pourquoi » pour la règle)",
     ),
     "no-refusal": ("no move of yours was refused yet", "aucun coup refusé pour l'instant"),
+    "why-rule": ("rule {k}: {r}{q}", "règle {k} : {r}{q}"),
+    "why-quote": (' -- "{q}" ({s})', " -- « {q} » ({s})"),
+    "why-input": (
+        "your last line was read as no move: {r}",
+        "votre dernière ligne n'a été lue comme aucun coup : {r}",
+    ),
+    "input-failed": (
+        "input failed ({e}): the game is left at turn {t}",
+        "l'entrée a échoué ({e}) : partie laissée au tour {t}",
+    ),
+    "colon": ("{a}: {b}", "{a} : {b}"),
+    "no-field": (
+        "you have no field {n}: your fields are 1-{k}",
+        "vous n'avez pas de champ {n} : vos champs sont 1-{k}",
+    ),
+    "no-player": (
+        "there is no player {n}: players are 1-{k}",
+        "il n'y a pas de joueur {n} : les joueurs sont 1-{k}",
+    ),
     "malformed": ("{r} (the move itself is not well formed)", "{r} (le coup est mal formé)"),
     "nothing-undo": ("nothing to undo yet", "rien à annuler"),
     "undone": ("undone: {m}", "annulé : {m}"),
@@ -229,6 +294,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "no-offer": ("there is no offer to answer now", "aucune offre à laquelle répondre"),
     "unknown": ("unknown command {w}; type 'help'", "commande inconnue {w} ; tapez « aide »"),
     "no-bean": ("no bean named {w} in this game", "aucun haricot nommé {w} dans cette partie"),
+    "ambiguous-bean": (
+        "{w} could be {c}: say which (more of its name)",
+        "{w} peut désigner {c} : précisez lequel (plus de son nom)",
+    ),
+    "or": (" or ", " ou "),
     "no-count": (
         "{w} is not a count of cards (digits 1-99)",
         "{w} n'est pas un nombre de cartes (chiffres 1-99)",
@@ -242,7 +312,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "you play player {n}: {m} is another player's",
         "vous jouez le joueur {n} : {m} est à un autre",
     ),
-    "not-now": ("{m} is not one of your moves now", "{m} n'est pas un de vos coups maintenant"),
+    "not-now": (
+        "'{m}' is not one of your moves now",
+        "« {m} » n'est pas un de vos coups maintenant",
+    ),
     "answer-first": (
         "answer player {p}'s offer first: accept or decline (then you may offer)",
         "répondez d'abord à l'offre du joueur {p} : accepter ou refuser (puis offrez)",
@@ -257,10 +330,19 @@ def say(language: str, key: str, **values: object) -> str:
 
 
 def _coins(language: str, count: int) -> str:
-    return say(language, "coin" if count == 1 else "coins", n=count)
+    return say(language, "coin" if one(language, count) else "coins", n=count)
+
+
+def one(language: str, count: int) -> bool:
+    """Whether ``count`` takes the singular: 1 in English, 0 and 1 in French."""
+    return count == 1 or (language == "fr" and count == 0)
 
 
 _SEAT = re.compile(r"\bseat (\d+)\b")
+#: A card's id as French texts write it after its name (« Harry Cochet (n° 26) »).
+_NUMBERED = re.compile(r" \(n° \d+\)")
+#: A card in the notation: its id, variety key and kind (Ladybohn).
+_CARD = re.compile(r"\b(\d+):([a-z]+(?:-[a-z]+)?)(?::(mister|miss|baby))?\b")
 
 
 class Teller:
@@ -291,31 +373,59 @@ class Teller:
     def cards(self, cards: Sequence[Card], empty: str = "-") -> str:
         return ", ".join(self.card(c) for c in cards) or empty
 
-    def bean(self, key: str, known: Sequence[Card]) -> str:
+    def bean(self, key: str, known: Sequence[Card] = ()) -> str:
+        """The variety ``key`` by name (from ``known`` cards, else the varieties' data; the
+        key itself only for a variety no data names)."""
         for card in known:
             if card.variety.key == key:
                 return escape(card.variety.name(self.language))
-        return escape(key)
+        variety = varieties().get(key)
+        return escape(key if variety is None else variety.name(self.language))
 
     def refusal(self, text: str) -> str:
-        """A referee's reason with its "seat N" (from 0) written as the player ``N+1 Name``."""
-        return _SEAT.sub(lambda m: self.player(int(m.group(1))), escape(text))
+        """A referee's reason with its "seat N" (from 0) written as the player ``N+1 Name``
+        and its cards (``109:green``, ``12:blue:miss``) by name."""
+        named = _NUMBERED.sub("", _CARD.sub(self._card_word, text))
+        return _SEAT.sub(lambda m: self.player(int(m.group(1))), escape(named))
+
+    def _card_word(self, found: re.Match[str]) -> str:
+        variety = varieties().get(found.group(2))
+        if variety is None:
+            return found.group(0)
+        kind = found.group(3)
+        name = variety.name(self.language)
+        return f"{name} ({_kind(kind, self.language)})" if kind else name
 
     # -- the table --------------------------------------------------------------------
 
     def field(self, field: Sequence[Card]) -> str:
+        """A field (bottom card first): its top card, which prices it, the count, what it
+        sells for now and the top card's beanometer; in a deck of kinds (Ladybohn) the
+        kind of every card, bottom to top (fields are open to all)."""
         if not field:
             return self.t("empty")
-        top = field[0]
-        meter = top.beanometer
-        return self.t(
-            "field-text",
+        top = field[-1]
+        shown = meter_steps(top, 5)
+        steps = shown[:4]
+        coins = "/".join(str(c) for _, c in steps)
+        cards = "/".join(str(n) for n, _ in steps)
+        if len(shown) > len(steps):
+            coins = self.t("more-steps", s=coins)
+            cards = self.t("more-steps", s=cards)
+        key = "field-coin-text" if coins == "1" else "field-text"
+        key = key if steps else "field-no-meter"
+        text = self.t(
+            key,
             c=self.card(top),
             n=len(field),
-            now=meter.payout(len(field)),
-            coins="/".join(str(k + 1) for k, t in enumerate(meter.thresholds) if t),
-            steps="/".join(str(t) for t in meter.thresholds if t),
+            now=field_pays(field),
+            coins=coins,
+            steps=cards,
         )
+        if top.kind and len(field) > 1:
+            kinds = ", ".join(escape(_kind(c.kind, self.language)) for c in field)
+            text = self.t("field-kinds", t=text, k=kinds)
+        return text
 
     def wrapped(self, lead: str, lead_width: int, cards: Sequence[Card], width: int) -> list[str]:
         """``lead`` then the cards' names, wrapped at ``width`` columns under the first."""
@@ -323,7 +433,8 @@ class Teller:
         line, used = lead, lead_width
         indent = " " * min(lead_width, 12)
         for k, card in enumerate(cards):
-            plain = card.variety.name(self.language) + (f" ({card.kind})" if card.kind else "")
+            kind = f" ({_kind(card.kind, self.language)})" if card.kind else ""
+            plain = card.variety.name(self.language) + kind
             piece = self.card(card) + ("," if k < len(cards) - 1 else "")
             size = len(plain) + 2
             if used + size > width and used > len(indent):
@@ -349,6 +460,9 @@ class Teller:
             f"{self.t('discard', n=len(v.discard))}{top} | "
             f"{self.t('ran-out', a=v.exhaustions, b=v.end_exhaustions)}"
         ]
+        note = self.prices(v)
+        if note:
+            lines.append("  " + note)
         if v.face_up:
             lines.append("  " + self.t("face-up", c=self.cards(v.face_up)))
         if v.offer:
@@ -356,8 +470,12 @@ class Teller:
         for seat in range(len(v.names)):
             mark = self.t("you-mark") if seat == v.seat else ""
             coins = _coins(self.language, v.coins[seat])
-            head = f"  [bold]{self.player(seat)}{mark}[/]: {coins} | {self.t('hand')}"
-            plain = len(f"  {seat + 1} {v.names[seat]}{mark}: {coins} | {self.t('hand')}")
+            head = "  " + self.t(
+                "colon", a=f"[bold]{self.player(seat)}{mark}[/]", b=f"{coins} | {self.t('hand')}"
+            )
+            plain = len(
+                "  " + self.t("colon", a=f"{seat + 1} {v.names[seat]}{mark}", b=f"{coins} | ")
+            ) + len(self.t("hand"))
             if seat == v.seat:
                 if v.hand:
                     lines += self.wrapped(head, plain, v.hand, width)
@@ -365,7 +483,7 @@ class Teller:
                     lines.append(head + self.t("empty"))
             else:
                 size = v.hand_sizes[seat]
-                lines.append(head + self.t("card" if size == 1 else "cards", n=size))
+                lines.append(head + self.t("card" if one(self.language, size) else "cards", n=size))
             for k, field in enumerate(v.fields[seat]):
                 lines.append("      " + self.t("field", k=k + 1, t=self.field(field)))
             if v.set_aside[seat]:
@@ -376,13 +494,46 @@ class Teller:
             )
         return "\n".join(lines)
 
+    def prices(self, v: PlayerView) -> str:
+        """In a deck of kinds (Ladybohn), how fields are priced: by the top card, on the
+        provisional sheet or the one given; "" in the other decks."""
+        cards = v.table.cards
+        if not cards or not cards[0].kind:
+            return ""
+        provisional = any(c.beanometer.provisional for c in cards)
+        return self.t("prices", w=self.t("provisional" if provisional else "sheet-given"))
+
     # -- moves ------------------------------------------------------------------------
 
+    def seen(self, before: PlayerView, move: Action, after: PlayerView) -> str:
+        """``move`` in words as the seat of ``before`` and ``after`` (its views just before
+        and after the move) saw it: every card named as one of those views shows it (an
+        offer's hand cards as the table shows them: in a deck of kinds, by family only),
+        a sale by the coins it paid.  Nothing is read from the state."""
+        known: dict[int, Card] = {c.id: c for c in visible(before)}
+        for card in visible(after):
+            known.setdefault(card.id, card)
+        if isinstance(move, Offer) and move.seat != before.seat:
+            # Another seat's offer as the table shows it (its own, he knows by his hand).
+            shown = [o for o in after.offers if o.seat == move.seat and o.to == move.to]
+            if shown:
+                move = shown[-1]
+        paid = None
+        if isinstance(move, Harvest) and 0 <= move.seat < len(after.coins):
+            paid = after.coins[move.seat] - before.coins[move.seat]
+        return self.move(known, before.fields, move, paid)
+
     def move(
-        self, known: Sequence[Card], fields: Sequence[Sequence[Sequence[Card]]], move: Action
+        self,
+        known: Sequence[Card] | Mapping[int, Card],
+        fields: Sequence[Sequence[Sequence[Card]]],
+        move: Action,
+        paid: int | None = None,
     ) -> str:
-        """A move in words, as played on a table whose cards are ``known`` (by id) and
-        whose fields were ``fields`` (for what a sale paid)."""
+        """A move in words, as played on a table whose cards are ``known`` (by id: every
+        card of the table, or those a seat sees, a card not among them told as "a card")
+        and whose fields were ``fields``; a sale pays ``paid`` coins (by default what the
+        field's top card prices it at)."""
         seat = getattr(move, "seat", 0)
         mine = seat == self.me
         p = self.player(seat)
@@ -390,15 +541,34 @@ class Teller:
         def key(name: str) -> str:
             return f"{name}-you" if mine and f"{name}-you" in WORDS else name
 
+        def name_of(i: int) -> str:
+            if isinstance(known, Mapping):
+                card = known.get(i)
+            else:
+                card = known[i] if 0 <= i < len(known) else None
+            return self.t("a-card") if card is None else self.card(card)
+
         def named(ids: Sequence[int]) -> str:
-            return self.cards([known[i] for i in ids], self.t("nothing"))
+            return ", ".join(name_of(i) for i in ids) or self.t("nothing")
+
+        beans = list(known.values()) if isinstance(known, Mapping) else known
 
         match move:
             case Plant():
+                if move.steps:
+                    return self.t(
+                        key("plant-miss"),
+                        p=p,
+                        c=named((move.card,)),
+                        f=move.field + 1,
+                        m=self.miss(move.miss),
+                        s=self.places(move.steps),
+                    )
                 return self.t(key("plant"), p=p, c=named((move.card,)), f=move.field + 1)
             case Harvest():
-                field = fields[move.seat][move.field] if move.field < len(fields[move.seat]) else ()
-                pays = field[0].beanometer.payout(len(field)) if field else 0
+                seat_fields = fields[move.seat] if move.seat < len(fields) else ()
+                field = seat_fields[move.field] if move.field < len(seat_fields) else ()
+                pays = field_pays(field) if paid is None else paid
                 return self.t(
                     key("sell"),
                     p=p,
@@ -419,7 +589,7 @@ class Teller:
             case LeaveOffer():
                 return self.t(key("leave"), p=p)
             case Offer():
-                asked = ", ".join(self.bean(k, known) for k in move.asks) or self.t("nothing")
+                asked = ", ".join(self.bean(k, beans) for k in move.asks) or self.t("nothing")
                 to = "you" if move.to == self.me else self.player(move.to)
                 if self.language == "fr" and move.to == self.me:
                     to = "vous"
@@ -453,11 +623,31 @@ class Teller:
             case None:
                 return self.t("m-pass")
             case Plant():
+                mine = v.fields[v.seat]
+                field = mine[move.field] if move.field < len(mine) else ()
+                if move.steps:
+                    return self.t(
+                        "m-plant-miss",
+                        c=named((move.card,)),
+                        f=move.field + 1,
+                        m=self.miss(move.miss),
+                        s=self.places(move.steps),
+                    )
+                card = known.get(move.card)
+                if (
+                    card is not None
+                    and card.kind == "baby"
+                    and any(c.kind == "miss" for c in field)
+                ):
+                    # a baby on a field with a miss may move her: say this one does not
+                    return self.t("m-plant-still", c=named((move.card,)), f=move.field + 1)
                 return self.t("m-plant", c=named((move.card,)), f=move.field + 1)
             case Harvest():
-                field = v.fields[v.seat][move.field] if move.field < len(v.fields[v.seat]) else ()
-                pays = field[0].beanometer.payout(len(field)) if field else 0
-                return self.t("m-sell", f=move.field + 1, m=_coins(self.language, pays))
+                mine = v.fields[v.seat]
+                field = mine[move.field] if move.field < len(mine) else ()
+                return self.t(
+                    "m-sell", f=move.field + 1, m=_coins(self.language, field_pays(field))
+                )
             case BuyField():
                 return self.t("m-buy")
             case Keep():
@@ -477,6 +667,13 @@ class Teller:
             case Withdraw():
                 return self.t("m-withdraw", q=self.player(move.to))
         return escape(str(move))
+
+    def miss(self, place: int) -> str:
+        """The miss at ``place`` of a field (bottom card 0), for people (from 1)."""
+        return self.t("the-miss", k=place + 1)
+
+    def places(self, n: int) -> str:
+        return self.t("place" if one(self.language, n) else "places", n=n)
 
 
 def visible(v: PlayerView) -> list[Card]:

@@ -349,7 +349,7 @@ def test_play_reads_moves_by_command_number_and_text_form(
     assert "you play player 1: 1 harvest 0 is another player's" in out
     assert "unknown command 'foo'" in out
     assert "the game waits for you" in out
-    assert "you cannot plant that in field 7 now" in out
+    assert "you have no field 7: your fields are 1-2" in out
     assert f"   you plant {front.variety.name('en')} in field 2\n" in out
     assert out.rstrip().endswith("input ended: the game is left at turn 1")
 

@@ -72,3 +72,23 @@ def test_text_from_outside_cannot_drive_the_terminal() -> None:
     # new_game already refuses such names (finding R18); narrate escapes them anyway.
     assert printable("Ann\x1b[2J") == "Ann\\x1b[2J"
     assert printable("Ann") == "Ann"
+
+
+def test_a_field_is_told_by_its_top_card_which_prices_it() -> None:
+    """demo and verify price a field as the referee sells it: by its top card (Ladybohn's
+    cards of one family differ; a bottom baby prices nothing)."""
+    import warnings
+
+    from bohnanza.narrate import field_pays, field_text
+    from bohnanza.rules.harvesting import field_payout
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        s = bohnanza.compose(
+            "ladybohn", 3, fields={0: [["red:baby", "red:mister", "red:miss"], []]}
+        )
+    field = s.players[0].fields[0]
+    assert field_pays(field) == field_payout(s.table, s.players[0].field_ids[0]) > 0
+    text = field_text(field, "en")
+    assert "(miss on top)" in text and f"(sells for {field_pays(field)};" in text
+    assert "2/3/4 coins at 2/3/4 cards" in text

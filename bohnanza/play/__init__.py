@@ -16,6 +16,7 @@ is the settings plus those decisions: data, read with limits (``bohnanza.play.fi
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -35,7 +36,7 @@ from bohnanza.records import record_game
 from bohnanza.referee import outcome
 from bohnanza.setup import new_game
 from bohnanza.state import GameState, Step
-from bohnanza.teller import Teller, say, visible
+from bohnanza.teller import Teller, one, say, visible
 from bohnanza.views import PlayerView, view
 
 __all__ = ["HELP", "Settings", "play", "resume", "seat_names"]
@@ -90,8 +91,10 @@ class _Session:
             file=out, highlight=False, soft_wrap=True, no_color=self.theme == "none"
         )
         self.last_refusal: BohnanzaError | None = None
+        #: Whether the last refusal is of a line read as no move (not a move refused).
+        self.last_unread = False
         self.game: _Shown | None = None
-        self.muted: set[int] = set()
+        self.muted: set[int] = set(settings.muted)
         # The turn and step of the table last shown, and whether others moved since.
         self.board_turn = -1
         self.board_step: tuple[int, Step] = (-1, Step.OVER)
@@ -126,27 +129,29 @@ class _Session:
         self.fresh_board = True
 
     def told(self, before: GameState, move: Action, after: GameState) -> None:
+        """Tell a move as the person's seat saw it: from its views before and after the
+        move, never from the state (which holds the cards his seat may not see)."""
         if self.replaying:
             return
-        fields = [p.fields for p in before.players]
-        if getattr(move, "seat", -1) != self.settings.seat:
+        me = self.settings.seat
+        seen, now = view(before, me), view(after, me)
+        if getattr(move, "seat", -1) != me:
             self.others_moved = True
         # An offer to the person is told by the question put to him, or by the line
         # declining it for him.
-        if not (isinstance(move, Offer) and move.to == self.settings.seat):
-            self.say(f"   {self.tell.move(before.table.cards, fields, move)}")
-        if after.step is Step.OVER:
+        if not (isinstance(move, Offer) and move.to == me):
+            self.say(f"   {self.tell.seen(seen, move, now)}")
+        if now.step is Step.OVER:
             return
-        me = self.settings.seat
-        if after.turn != self.board_turn:
-            self.show_board(view(after, me))
-        elif after.step is Step.TRADE and before.step is not Step.TRADE:
+        if now.turn != self.board_turn:
+            self.show_board(now)
+        elif now.step is Step.TRADE and seen.step is not Step.TRADE:
             # The face-up cards are shown before anyone trades for them; the active person
             # sees the whole table before any offer is put to him.
-            if after.active == me:
-                self.show_board(view(after, me))
-            elif after.face_up:
-                self.say("  " + self.t("face-up", c=self.tell.cards(view(after, me).face_up)))
+            if now.active == me:
+                self.show_board(now)
+            elif now.face_up:
+                self.say("  " + self.t("face-up", c=self.tell.cards(now.face_up)))
 
     # -- the game -------------------------------------------------------------------
 
@@ -199,7 +204,7 @@ class _Session:
         self.say(self.t("game-over", t=final.turn, s=s.seed))
         for seat, score in enumerate(result.scores):
             won = self.t("winner") if seat in result.winners else ""
-            self.say(f"  {self.tell.player(seat)}: {_coins(self, score)}{won}")
+            self.say("  " + self.t("colon", a=self.tell.player(seat), b=_coins(self, score) + won))
         self.say(self.t("win") if s.seat in result.winners else self.t("lose"))
         text = record_game(self.start, list(moves), result=result).to_json()
         name = s.record or f"bohnanza-game-{s.seed}.json"
@@ -224,6 +229,7 @@ class _Session:
                 kept,
                 [k for k in range(len(kept)) if self.auto[k]],
                 record_game(self.start, list(moves)).to_json(),
+                sorted(self.muted),
             )
         except (OSError, BohnanzaError) as exc:
             self.say(self.t("not-saved", f=escape(s.save), e=escape(str(exc))))
@@ -249,7 +255,17 @@ class _Session:
                 return automatic
         # The numbered choices: the moves other than offers (offers are typed), and
         # "pass" first when the game does not wait for this seat.
-        listed: list[Action | None] = [m for m in moves if not isinstance(m, Offer)]
+        listed: list[Action | None] = []
+        lines: set[str] = set()
+        for m in moves:
+            if isinstance(m, Offer):
+                continue
+            # Two moves the person cannot tell apart (two Blues offered in the duel, two
+            # misters of one family) are one choice: the first is played.
+            line = self.tell.listed(v, m)
+            if line not in lines:
+                lines.add(line)
+                listed.append(m)
         if not must and not answering:
             listed.insert(0, None)
         if must and not answering:
@@ -281,6 +297,7 @@ class _Session:
                 continue
             if command in ("mute", "unmute"):
                 self.mute(text, command == "mute")
+                self.prompt_context(v, listed, must, answering)
                 continue
             if command == "undo":
                 self.undo(v)
@@ -288,10 +305,14 @@ class _Session:
             try:
                 move, refusal = judge(self.reader, v, text, moves, listed)
             except BohnanzaError as exc:
+                # A line read as no move: 'why' tells it again (no rule refused it).
+                self.last_refusal = exc
+                self.last_unread = True
                 self.say(f"[yellow]{self.tell.refusal(str(exc))}[/]")
                 continue
             if refusal is not None:
                 self.last_refusal = refusal
+                self.last_unread = False
                 reason = _short(refusal)
                 self.say(self.t("refused", r=self.tell.refusal(reason)))
                 continue
@@ -374,7 +395,8 @@ class _Session:
         except KeyboardInterrupt:
             raise _Leave("\n" + self.t("interrupted", t=v.turn), 130) from None
         except (OSError, ValueError) as exc:
-            raise _Leave(f"\ninput failed ({exc}): the game is left at turn {v.turn}", 0) from None
+            failed = self.t("input-failed", e=escape(str(exc)[:200]), t=v.turn)
+            raise _Leave("\n" + failed, 0) from None
         if not line:
             raise _Leave("\n" + self.t("input-ended", t=v.turn), 0)
         if len(line.rstrip("\n")) > MAX_LINE:
@@ -413,10 +435,14 @@ class _Session:
             self.say(self.t("no-refusal"))
         elif isinstance(refusal, IllegalActionError):
             found = clause(refusal.rule)
-            quote = f' -- "{found.quote}" ({found.section})' if found is not None else ""
-            self.say(self.tell.refusal(f"rule {refusal.rule}: {refusal.reason}{quote}"))
+            quote = "" if found is None else self.t("why-quote", q=found.quote, s=found.section)
+            self.say(
+                self.tell.refusal(self.t("why-rule", k=refusal.rule, r=refusal.reason, q=quote))
+            )
+        elif self.last_unread:
+            self.say(self.t("why-input", r=self.tell.refusal(str(refusal))))
         else:
-            self.say(self.t("malformed", r=escape(str(refusal))))
+            self.say(self.t("malformed", r=self.tell.refusal(str(refusal))))
 
     def offer_words(self, v: PlayerView, offer: Offer) -> tuple[str, str]:
         cards = {c.id: c for c in _cards(v)}
@@ -446,6 +472,8 @@ class _Session:
             return
         hints = {Step.PLANT: "h-plant", Step.TRADE: "h-trade", Step.PLANT_RECEIVED: "h-received"}
         hint = "h-any" if v.table is not None and v.table.rules.duel else hints.get(v.step, "h-any")
+        if hint == "h-plant" and v.planted:
+            hint = "h-plant-more"  # the optional second card (and more, in the 1997 game)
         if v.owed and any(c in v.owed for c in v.set_aside[v.seat]):
             hint = "h-baby"  # Ladybohn: a baby received for a field of its family comes first
         self.say(self.t("your-move", h=self.t(hint)))
@@ -484,7 +512,7 @@ EXIT_OUTPUT = 74
 
 
 def _coins(session: _Session, count: int) -> str:
-    return session.t("coin" if count == 1 else "coins", n=count)
+    return session.t("coin" if one(session.tell.language, count) else "coins", n=count)
 
 
 def _cards(v: PlayerView) -> list[Card]:
@@ -499,8 +527,9 @@ def _isatty(stream: object) -> bool:
 
 
 def seat_names(s: Settings) -> list[str]:
-    """The players' names: "You" ("Vous" in French) and each bot's spec (with its seat's
-    number if two bots share a spec)."""
+    """The players' names: "You" ("Vous" in French) and each bot's spec (a Roman numeral
+    after a spec that two bots share, "level 2" for ``planner-2``: no digit beside the
+    player's number)."""
     from bohnanza.editions import edition
 
     french = edition(s.edition).language == "fr"
@@ -512,6 +541,9 @@ def seat_names(s: Settings) -> list[str]:
             continue
         spec = s.bots[others.index(seat) % len(s.bots)].rpartition(":")[2][:20]
         spec = spec[:1].upper() + spec[1:]
+        level = re.fullmatch(r"(.+)-(\d+)", spec)
+        if level:  # "planner-2": no number beside the player's own
+            spec = f"{level.group(1)} {'niveau' if french else 'level'} {level.group(2)}"
         name, again = spec, 1
         while name in names:
             again += 1

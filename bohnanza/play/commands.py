@@ -3,6 +3,7 @@ into moves; the help text; the completion of commands and bean names (readline).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 from bohnanza.actions import (
@@ -21,17 +22,19 @@ from bohnanza.actions import (
     Withdraw,
     parse_action,
 )
+from bohnanza.cards import varieties
 from bohnanza.digits import natural
 from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.referee import check
-from bohnanza.teller import say
+from bohnanza.teller import Teller, say
 from bohnanza.views import PlayerView
 
 __all__ = ["ALIASES", "HELP", "Reader", "command_of", "judge"]
 
 HELP = {
     "en": """\
-Players and fields are numbered from 1; beans are named by their name or their key.
+Players and fields are numbered from 1. A bean is named by its name, a word of it or its
+start ('stink', 'sti'); a text that could name two beans is refused with their names.
   NUMBER                 the move of that number in the list shown
   plant [BEAN] FIELD     plant (step 1: your front card; step 3: a card you received)
   harvest FIELD          sell a field (also 'sell FIELD'), at any time the rules allow
@@ -53,15 +56,18 @@ Offers you cannot meet are declined for you and shown as a line. Tab completes c
 and bean names; Up and Down recall what you typed. A move's compact text form works too
 (e.g. '0 harvest 1': seats and fields from 0 there).""",
     "fr": """\
-Joueurs et champs sont numérotés à partir de 1 ; les haricots se nomment par leur nom.
+Joueurs et champs sont numérotés à partir de 1. Un haricot se nomme par son nom, un mot
+de son nom ou son début (« cochon », « coli ») ; un texte qui peut désigner deux haricots
+est refusé, avec leurs noms.
   NUMÉRO                 le coup de ce numéro dans la liste
   planter [HARICOT] CHAMP planter (étape 1 : votre première carte ; étape 3 : une carte reçue)
-  vendre CHAMP           vendre un champ (aussi 'récolter CHAMP'), quand les règles le permettent
+  vendre CHAMP           vendre un champ (aussi « récolter CHAMP »), quand les règles le permettent
   acheter                acheter votre troisième champ
   garder HARICOT         garder une carte retournée (étape 2)
   défausser HARICOT      défausser une carte (le duel)
   offre JOUEUR donne [N] HARICOT[, ...] demande [N] HARICOT[, ...]
-                         ex. 'offre 2 donne soja demande chili', 'offre 1 donne cire demande rien'
+                         ex. « offre 2 donne cochon demande colique »,
+                         « offre 1 donne 2 copain demande rien »
   accepter | refuser     répondre à l'offre qui vous est faite
   retirer JOUEUR         retirer votre offre à ce joueur
   fin                    finir l'étape (pas de deuxième carte, plus d'échanges)
@@ -73,7 +79,7 @@ Joueurs et champs sont numérotés à partir de 1 ; les haricots se nomment par 
   aide | quitter         cette aide | sauvegarder et partir (reprendre avec --resume FICHIER)
 Les offres que vous ne pouvez pas satisfaire sont refusées pour vous et montrées en une
 ligne. Tab complète commandes et haricots ; Haut et Bas rappellent ce que vous avez tapé.
-Les commandes anglaises marchent aussi ('help' les liste).""",
+Les commandes anglaises marchent aussi (« help » les liste).""",
 }
 
 #: Every command word, English and French, to its English form.
@@ -138,6 +144,13 @@ _ASK = ("ask", "demande", "demander")
 _NOTHING = ("", "nothing", "-", "rien")
 
 
+def _plain(text: str) -> str:
+    """``text`` as names are compared: case folded, accents and hyphens dropped, spaces
+    single."""
+    folded = unicodedata.normalize("NFKD", text.casefold().replace("-", " "))
+    return " ".join("".join(c for c in folded if not unicodedata.combining(c)).split())
+
+
 def command_of(text: str) -> str:
     """The English command a typed line starts with ("" if none)."""
     words = text.split()
@@ -162,6 +175,11 @@ class Reader:
     def t(self, key: str, **values: object) -> str:
         return say(self.language, key, **values)
 
+    def name(self, key: str) -> str:
+        """The name of the bean ``key`` in the edition's language."""
+        variety = varieties().get(key)
+        return key if variety is None else variety.name(self.names_language)
+
     def bean_names(self, v: PlayerView) -> list[str]:
         """The names of the game's varieties in the edition's language (for completion)."""
         cards = v.table.cards if v.table is not None else ()
@@ -171,18 +189,46 @@ class Reader:
         return list(found.values())
 
     def bean(self, v: PlayerView, text: str) -> str:
-        wanted = " ".join(text.casefold().split())
+        """The key of the bean ``text`` names, among the game's: by a full name in any
+        language of the data or its key (a plural too), else by a word of a name
+        (``cochon``, ``soja`` ...), else by the start of a name or of one of its words;
+        accents and case do not count.  Never a guess: a text that could name two beans is
+        refused with their names.
+
+        Raises:
+            InvalidActionError: no bean of this game is named so, or more than one.
+        """
+        wanted = _plain(text)
+        for suffix in (" beans", " bean"):
+            wanted = wanted.removesuffix(suffix)
         cards = v.table.cards if v.table is not None else ()
         varieties = {c.variety.key: c.variety for c in cards}
-        for key in v.varieties or tuple(varieties):
-            variety = varieties.get(key)
-            forms = {key, f"{key}s"}
-            if variety is not None:
-                for shown in {variety.name(self.names_language), variety.name("en")}:
-                    name = shown.casefold()
-                    forms |= {name, f"{name}s", f"{name} bean", f"{name} beans"}
-            if wanted in forms or wanted.removesuffix(" beans") in forms:
-                return key
+        keys = [key for key in (v.varieties or tuple(varieties)) if key in varieties]
+        if wanted:
+            tiers: list[set[str]] = [set(), set(), set()]
+            for key in keys:
+                names = {_plain(key), *(_plain(name) for _, name in varieties[key].names)}
+                words = {w for name in names for w in name.split()}
+                if wanted in names or wanted in {f"{name}s" for name in names}:
+                    tiers[0].add(key)
+                if wanted in words or wanted in {f"{w}s" for w in words}:
+                    tiers[1].add(key)
+                if any(n.startswith(wanted) for n in names) or any(
+                    w.startswith(wanted) for w in words
+                ):
+                    tiers[2].add(key)
+            for found in tiers:
+                if len(found) == 1:
+                    return found.pop()
+                if found:
+                    named = sorted(varieties[key].name(self.names_language) for key in found)
+                    raise InvalidActionError(
+                        self.t(
+                            "ambiguous-bean",
+                            w=repr(text[:30]),
+                            c=self.t("or").join([", ".join(named[:-1]), named[-1]]),
+                        )
+                    )
         raise InvalidActionError(self.t("no-bean", w=repr(text[:30])))
 
     def beans(self, v: PlayerView, text: str) -> list[str]:
@@ -200,8 +246,27 @@ class Reader:
             found += [self.bean(v, " ".join(words))] * count
         return found
 
+    def field(self, v: PlayerView, words: Sequence[str]) -> int:
+        """The field ``words`` start with, numbered from 1, as an index: one of the seat's."""
+        field = number(words, "field", self.language)
+        count = len(v.field_ids[v.seat])
+        if field < 1:
+            raise InvalidActionError(self.t("which", w=self.t("w-field")))
+        if field > count:
+            raise InvalidActionError(self.t("no-field", n=field, k=count))
+        return field - 1
+
+    def player(self, v: PlayerView, words: Sequence[str]) -> int:
+        """The player ``words`` start with, numbered from 1, as a seat of the game."""
+        player = number(words, "player", self.language)
+        if player < 1:
+            raise InvalidActionError(self.t("which", w=self.t("w-player")))
+        if player > len(v.names):
+            raise InvalidActionError(self.t("no-player", n=player, k=len(v.names)))
+        return player - 1
+
     def offer(self, v: PlayerView, rest: list[str]) -> Offer:
-        to = number(rest[:1], "player", self.language) - 1
+        to = self.player(v, rest[:1])
         words = [w.casefold() for w in rest[1:]]
         give = next((k for k, w in enumerate(words) if w in _GIVE), None)
         ask = next((k for k, w in enumerate(words) if w in _ASK), None)
@@ -216,7 +281,7 @@ class Reader:
         for key in self.beans(v, given_text):
             card = next((c for c in pool if c.variety.key == key and c.id not in gives), None)
             if card is None:
-                raise InvalidActionError(self.t("none-to-give", c=key))
+                raise InvalidActionError(self.t("none-to-give", c=self.name(key)))
             gives.append(card.id)
         return Offer(v.seat, to, tuple(gives), tuple(self.beans(v, asked_text)))
 
@@ -247,7 +312,7 @@ class Reader:
         command = command_of(text)
         rest = words[1:]
         if command == "harvest":
-            return Harvest(seat, number(rest, "field", self.language) - 1)
+            return Harvest(seat, self.field(v, rest))
         if command == "buy":
             return BuyField(seat)
         if command == "end":
@@ -260,7 +325,7 @@ class Reader:
             for card in v.face_up:
                 if card.variety.key == key:
                     return Keep(seat, card.id)
-            raise InvalidActionError(self.t("no-keep", c=key))
+            raise InvalidActionError(self.t("no-keep", c=self.name(key)))
         if command in ("plant", "discard"):
             return self.plant_or_discard(v, command, rest, listed)
         if command in ("accept", "decline"):
@@ -269,7 +334,7 @@ class Reader:
                     return move
             raise InvalidActionError(self.t("no-offer"))
         if command == "withdraw":
-            return Withdraw(seat, number(rest, "player", self.language) - 1)
+            return Withdraw(seat, self.player(v, rest))
         if command == "offer":
             return self.offer(v, rest)
         raise InvalidActionError(self.t("unknown", w=repr(words[0][:20])))
@@ -283,15 +348,25 @@ class Reader:
             for move in listed:
                 if isinstance(move, Discard) and cards[move.card].variety.key == key:
                     return move
-            raise InvalidActionError(self.t("no-discard"))
-        field = number(rest[-1:], "field", self.language) - 1
+            # Not listed now: the referee says which rule refuses it.
+            mine = next((c for c in (*v.offer, *v.hand) if c.variety.key == key), None)
+            if mine is None:
+                raise InvalidActionError(self.t("no-discard"))
+            return Discard(v.seat, mine.id)
+        field = self.field(v, rest[-1:])
         plants = [m for m in listed if isinstance(m, Plant) and m.field == field]
-        if len(rest) > 1:
-            key = self.bean(v, " ".join(rest[:-1]))
+        key = self.bean(v, " ".join(rest[:-1])) if len(rest) > 1 else ""
+        if key:
             plants = [m for m in plants if m.card in cards and cards[m.card].variety.key == key]
-        if not plants:
+        if plants:
+            return plants[0]
+        # Not a move the game lists now: the card meant, for the referee to say which rule
+        # refuses it (the front card, a card to plant, or the named bean's first card).
+        own = [*v.hand[:1], *v.set_aside[v.seat], *v.hand[1:], *v.face_up, *v.offer]
+        card = next((c for c in own if not key or c.variety.key == key), None)
+        if card is None:
             raise InvalidActionError(self.t("no-plant", f=field + 1))
-        return plants[0]
+        return Plant(v.seat, card.id, field)
 
 
 def judge(
@@ -322,7 +397,9 @@ def judge(
     move = reader.understand(v, text, listed)
     refusal = check(v, move)
     if refusal is None and not isinstance(move, Offer | Accept) and move not in moves:
-        refusal = InvalidActionError(reader.t("not-now", m=move))
+        # The move in the menu's words (fields from 1), not in the notation's.
+        words = Teller(v.names, v.seat, reader.language, "none").listed(v, move)
+        refusal = InvalidActionError(reader.t("not-now", m=words))
     # Asked to answer an offer, the seat answers it: the harness would take a counter-offer,
     # or an acceptance of another offer, for a refusal of this one.
     first = moves[0] if moves else None

@@ -106,6 +106,11 @@ def load_save(
             type(k) is int and 0 <= k < len(decisions) for k in auto
         ):
             raise ValueError("$.auto is not a list of decision indices")
+        muted = data.get("muted", [])
+        if not isinstance(muted, list) or not all(
+            type(k) is int and 0 <= k < players and k != seat for k in muted
+        ):
+            raise ValueError("$.muted is not a list of other players' seats")
     except (UnreadableError, ValueError) as exc:
         # bohnanza.files: a regular file, at most MAX_SAVE_SIZE bytes, strict JSON.
         raise InvalidSetupError(f"cannot resume from {where}: {str(exc)[:200]}") from None
@@ -131,6 +136,7 @@ def load_save(
         sheet=sheet or "",
         colours=colours,
         resumed=str(Path(path)),
+        muted=tuple(sorted(set(muted))),
     )
     return settings, decisions, list(auto)
 
@@ -179,10 +185,15 @@ def _is_save(path: Path) -> bool:
 
 
 def save_game(
-    settings: Settings, decisions: Sequence[str | None], auto: Sequence[int], record: str
+    settings: Settings,
+    decisions: Sequence[str | None],
+    auto: Sequence[int],
+    record: str,
+    muted: Sequence[int] = (),
 ) -> Path:
     """Save a game; returns where.  A resumed game replaces the save it was resumed from
     (atomically); anything else goes to a new file, the next free name if taken.
+    ``muted``: the seats whose offers are declined without asking.
 
     Raises:
         UnwritableError: the file cannot be written (nothing is left behind).
@@ -197,6 +208,7 @@ def save_game(
         "bots": list(settings.bots),
         "decisions": list(decisions),
         "auto": list(auto),
+        "muted": sorted(muted),
         "record": json.loads(record),
     }
     text = json.dumps(data, indent=1)

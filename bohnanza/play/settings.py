@@ -25,3 +25,5 @@ class Settings:
     colours: str = "auto"
     #: The save file this game was resumed from ("" for a new game).
     resumed: str = ""
+    #: The seats whose offers are declined without asking (``mute``), when resumed.
+    muted: tuple[int, ...] = ()
