@@ -128,10 +128,12 @@ def tests(session: nox.Session) -> None:
     """The test suite and every doctest (README, docstrings); stateful machines, ci profile.
 
     The pure-Python build, editable, on every core (pytest-xdist); ``-- -n 0`` runs serially.
-    ``play`` is played in a real terminal: tmux is installed from Debian when missing.
+    ``play`` is played in a real terminal: tmux is installed from Debian when missing, and so
+    is Node.js, which runs the JavaScript example bot; ``bohnanza arena`` needs its extra.
     """
     _debian_tool(session, "tmux", "tmux")
-    session.install("-e", ".[test]")
+    _debian_tool(session, "node", "nodejs")
+    session.install("-e", ".[test,arena]")
     session.run(
         "pytest",
         "-n",

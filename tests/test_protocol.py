@@ -383,3 +383,35 @@ def test_a_person_plays_against_an_outside_bot(tmp_path: Path) -> None:
     assert play(settings, Player(screen, 5_000), screen) == 0  # type: ignore[arg-type]
     assert "Game over after" in screen.getvalue()
     assert main(["verify", str(record)]) == 0
+
+
+# -- the page -----------------------------------------------------------------------------
+
+
+def test_the_examples_of_the_bots_page_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import doctest
+    import shlex
+
+    _node()
+    page = (ROOT / "docs" / "bots.md").read_text("utf-8")
+    # Run where the page's commands write their files, with the example bots at hand.
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    monkeypatch.chdir(tmp_path)
+    failed, tried = doctest.testfile(
+        str(ROOT / "docs" / "bots.md"), module_relative=False, optionflags=doctest.ELLIPSIS
+    )
+    assert tried >= 6 and failed == 0
+    section = page.split("## Bots in any language")[1].split("## Environments for learning")[0]
+    commands = [
+        " ".join(line.replace("\\\n", " ").split())
+        for line in section.replace("\\\n", " ").splitlines()
+        if line.startswith(("bohnanza simulate", "bohnanza arena"))
+    ]
+    assert len(commands) == 2
+    for command in commands:
+        assert main(shlex.split(command)[1:]) == 0, command
+    out = capsys.readouterr().out
+    assert "random.js" in out and "rating [95%]" in out
+    assert (tmp_path / "arena.json").exists() and (tmp_path / "arena.html").exists()

@@ -15,7 +15,7 @@ import sys
 import time
 
 mode = sys.argv[1]
-log = sys.argv[2] if len(sys.argv) > 2 else None
+log = sys.argv[2] if len(sys.argv) > 2 else "faulty.log"
 if mode == "deaf":
     time.sleep(600)
 asked = 0
