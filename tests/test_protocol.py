@@ -357,9 +357,8 @@ def test_simulate_plays_outside_bots(capsys: pytest.CaptureFixture[str]) -> None
     specs = f"cmd:{js_bot()},greedy,cmd:{PY_BOT}"
     assert main(["simulate", "--games", "3", "--players", "3", "--bots", specs, "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert [bot["name"] for bot in report["bots"]] == ["random.js", "Greedy", "random_bot.py"] or [
-        bot["bot"] for bot in report["bots"]
-    ] == specs.split(",")
+    assert [bot["name"] for bot in report["bots"]] == ["random.js", "greedy", "random_bot.py"]
+    assert [bot["bot"] for bot in report["bots"]] == specs.split(",")
     assert report["games"] == 3
 
 
@@ -415,3 +414,18 @@ def test_the_examples_of_the_bots_page_run(
     out = capsys.readouterr().out
     assert "random.js" in out and "rating [95%]" in out
     assert (tmp_path / "arena.json").exists() and (tmp_path / "arena.html").exists()
+
+
+def test_a_new_game_without_game_over_starts_a_new_conversation(tmp_path: Path) -> None:
+    # A harness that never calls game_over (the environments' opponent seats): the bot
+    # notices the turn going back and ends the last game before the next.
+    log = tmp_path / "log.txt"
+    bot = CommandBot([*FAULTY, "log", str(log)])
+    late = next(s for s in _positions("rio-grande-2000", 3, seed=6) if s.turn >= 3)
+    seat = late.to_move[0]
+    bot(bohnanza.view(late, seat), seat_actions(late, seat), random.Random(1))
+    fresh = bohnanza.new_game("rio-grande-2000", 3, seed=7)
+    bot(bohnanza.view(fresh, 0), seat_actions(fresh, 0), random.Random(1))
+    bot.close()
+    kinds = [json.loads(line)["type"] for line in log.read_text().splitlines()]
+    assert kinds == ["hello", "game", "decide", "end", "quit", "hello", "game", "decide"]

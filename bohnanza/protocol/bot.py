@@ -4,7 +4,8 @@ It is a ``bohnanza.players.Bot``: ``play_game``, ``bohnanza simulate`` and ``boh
 take it as they take a Python bot (the spec ``cmd:COMMAND``).  For each game it starts the
 command, shakes hands, sends the ``game`` message, then one ``decide`` message per
 question, and at the end (``game_over``, called by the harness) the ``end`` message and
-``quit``; the process and every process it started are then ended.
+``quit``; the process and every process it started are then ended.  Called for a new game
+without ``game_over`` (the turn goes back), it ends the last game so first.
 
 What happens when the bot fails (docs/bots.md, "The bot protocol"):
 
@@ -122,6 +123,7 @@ class CommandBot:
         # time the bot used, its handshake's ``passive``, a strict fault to raise.
         self._greeted = False
         self._started = False
+        self._last: PlayerView
         self._dead = False
         self._used = 0.0
         self._passive = False
@@ -132,6 +134,11 @@ class CommandBot:
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
     ) -> Action | None:
+        if self._started and view.turn < self._last.turn:
+            # A new game without the harness's word that the last one ended (a harness
+            # with no game_over call, as the environments' opponent seats): end it first.
+            self.game_over(self._last)
+        self._last = view
         if not self._started:
             self._start(view, rng)
         why = _why(view, moves)
