@@ -315,9 +315,16 @@ def demo(session: nox.Session) -> None:
 
 @nox.session
 def ray(session: nox.Session) -> None:
-    """``simulate --ray`` against a local Ray started by the tests (extra ``ray``)."""
-    session.install("-e", ".[test,ray]")
-    session.run("pytest", "-p", "no:cacheprovider", f"{INTEGRATION_TESTS}/test_ray_simulate.py")
+    """``simulate --ray`` and ``arena --ray`` against a local Ray started by the tests
+    (extras ``ray``, ``arena``)."""
+    session.install("-e", ".[test,ray,arena]")
+    session.run(
+        "pytest",
+        "-p",
+        "no:cacheprovider",
+        f"{INTEGRATION_TESTS}/test_ray_simulate.py",
+        f"{INTEGRATION_TESTS}/test_ray_arena.py",
+    )
 
 
 @nox.session

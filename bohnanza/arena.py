@@ -419,7 +419,12 @@ def report(
 _COLOURS = ("#1b6ca8", "#c0392b", "#27ae60", "#8e44ad", "#d68910", "#17a589", "#7f8c8d", "#2c3e50")
 
 
-def _intervals_svg(board: Sequence[dict[str, Any]]) -> str:
+def _colour(specs: Sequence[str], spec: str) -> str:
+    """A bot's colour in both plots: by its place among the arena's bots."""
+    return _COLOURS[specs.index(spec) % len(_COLOURS)]
+
+
+def _intervals_svg(board: Sequence[dict[str, Any]], specs: Sequence[str]) -> str:
     """Each bot's rating as a dot on its 95% interval, one row a bot, best on top."""
     width, row, left, right = 640, 28, 170, 20
     low = float(min(b["rating_ci"][0] for b in board))
@@ -445,7 +450,7 @@ def _intervals_svg(board: Sequence[dict[str, Any]]) -> str:
         )
     for k, b in enumerate(board):
         y = 24 + k * row
-        colour = _COLOURS[k % len(_COLOURS)]
+        colour = _colour(specs, b["bot"])
         parts.append(
             f'<text x="{left - 8}" y="{y + 4}" font-size="12" text-anchor="end">'
             f"{html.escape(b['name'][:24])}</text>"
@@ -459,7 +464,7 @@ def _intervals_svg(board: Sequence[dict[str, Any]]) -> str:
 
 def _history_svg(history: dict[str, list[float]], names: dict[str, str]) -> str:
     """Each bot's mu after each game of the schedule, one line a bot."""
-    width, height, pad = 640, 260, 40
+    width, height, pad, legend = 760, 260, 40, 170
     series = list(history.items())
     values = [v for _, mus in series for v in mus]
     low, high = min(values), max(values)
@@ -470,15 +475,16 @@ def _history_svg(history: dict[str, list[float]], names: dict[str, str]) -> str:
         f'viewBox="0 0 {width} {height}" role="img" aria-label="ratings game by game">',
         f'<rect width="{width}" height="{height}" fill="white"/>',
         f'<text x="{pad}" y="{height - 8}" font-size="11">game 0</text>',
-        f'<text x="{width - pad}" y="{height - 8}" font-size="11" text-anchor="end">'
+        f'<text x="{width - pad - legend}" y="{height - 8}" font-size="11" text-anchor="end">'
         f"game {count}</text>",
         f'<text x="4" y="{pad}" font-size="11">{high:.1f}</text>',
         f'<text x="4" y="{height - pad}" font-size="11">{low:.1f}</text>',
     ]
+    specs = [spec for spec, _ in series]
     for k, (spec, mus) in enumerate(series):
-        colour = _COLOURS[k % len(_COLOURS)]
+        colour = _colour(specs, spec)
         points = " ".join(
-            f"{pad + i / count * (width - 2 * pad):.1f},"
+            f"{pad + i / count * (width - 2 * pad - legend):.1f},"
             f"{height - pad - (v - low) / span * (height - 2 * pad):.1f}"
             for i, v in enumerate(mus)
         )
@@ -486,8 +492,8 @@ def _history_svg(history: dict[str, list[float]], names: dict[str, str]) -> str:
             f'<polyline fill="none" stroke="{colour}" stroke-width="1.5" points="{points}"/>'
         )
         parts.append(
-            f'<text x="{width - pad + 4}" y="{14 + 14 * k}" font-size="11" fill="{colour}" '
-            f'text-anchor="end">{html.escape(names[spec][:24])}</text>'
+            f'<text x="{width - legend - pad + 12}" y="{pad + 14 * k}" font-size="11" '
+            f'fill="{colour}">{html.escape(names[spec][:24])}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)
@@ -498,6 +504,7 @@ def html_page(document: dict[str, Any]) -> str:
     leaderboard, the ratings with their intervals and their course over the games."""
     board = document["leaderboard"]
     names = {b["bot"]: b["name"] for b in document["bots"]}
+    specs = [b["bot"] for b in document["bots"]]
     rows = "".join(
         "<tr>"
         f"<td>{s['rank']}</td><td>{html.escape(s['name'])}</td>"
@@ -516,14 +523,16 @@ def html_page(document: dict[str, Any]) -> str:
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f"<title>{title}</title>"
-        "<style>body{font-family:sans-serif;margin:2em;max-width:60em}"
-        "table{border-collapse:collapse}td,th{padding:.3em .8em;border-bottom:1px solid #ddd;"
-        "text-align:right}td:nth-child(2),td:nth-child(3),th{text-align:left}</style>"
+        "<style>body{font-family:sans-serif;margin:2em}"
+        "table{border-collapse:collapse}"
+        "td,th{padding:.3em .8em;border-bottom:1px solid #ddd;white-space:nowrap;"
+        "text-align:right}td:nth-child(2),td:nth-child(3),th{text-align:left}"
+        "td:nth-child(3){white-space:normal}</style>"
         f"</head><body><h1>{title}</h1>"
         f"<p>Rated with {html.escape(document['rating'])}. Intervals are 95%.</p>"
         "<table><tr><th>#</th><th>bot</th><th>spec</th><th>games</th><th>rating</th>"
         f"<th>win rate</th><th>mean coins</th><th>faults</th></tr>{rows}</table>"
-        f"<h2>Ratings and their intervals</h2>{_intervals_svg(board)}"
+        f"<h2>Ratings and their intervals</h2>{_intervals_svg(board, specs)}"
         f"<h2>Ratings game by game</h2>{_history_svg(document['history'], names)}"
         "</body></html>\n"
     )
