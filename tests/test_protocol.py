@@ -429,3 +429,46 @@ def test_a_new_game_without_game_over_starts_a_new_conversation(tmp_path: Path) 
     bot.close()
     kinds = [json.loads(line)["type"] for line in log.read_text().splitlines()]
     assert kinds == ["hello", "game", "decide", "end", "quit", "hello", "game", "decide"]
+
+
+def test_an_offered_card_of_another_kind_reaches_the_bot_the_same(tmp_path: Path) -> None:
+    # Ladybohn shows a hand card an offer gives by family only (decision
+    # ladybohn.hidden-kinds): the addressee's bot, asked to answer, gets the same lines
+    # whether the card is a baby or a miss.
+    from bohnanza.actions import Accept, Decline
+
+    from .test_hidden_kinds import _swap
+
+    logs = []
+    for kind, twin_kind in (("bébé", "miss"), ("miss", "bébé")):
+        state = bohnanza.compose(
+            "ladybohn",
+            3,
+            step=bohnanza.Step.TRADE,
+            face_up=["Saubohne", "Feuerbohne"],
+            deck=["Brechbohne"] * 5 + [f"Rote Bohne {twin_kind}"],
+            hands={0: [f"Rote Bohne {kind}", "Blaue Bohne"], 1: ["Rote Bohne", "Sojabohne"]},
+            fields={1: [["Rote Bohne"], []]},
+        )
+        card = state.players[0].hand_ids[0]
+        offered = bohnanza.apply(state, Offer(0, 1, (card,), ()))
+        other = next(
+            d
+            for d in offered.pile[0][offered.pile[1] :]
+            if state.table.cards[d].variety.key == "red"
+            and state.table.cards[d].kind not in ("", state.table.cards[card].kind)
+        )
+        for position in (offered, _swap(offered, card, other)):
+            log = tmp_path / f"{len(logs)}.txt"
+            bot = CommandBot([*FAULTY, "log", str(log)])
+            answers = (Accept(1, 0, ()), Decline(1, 0))
+            # The faulty bot in "log" mode answers null to an offer: a decline.
+            assert bot(bohnanza.view(position, 1), answers, random.Random(2)) is None
+            bot.game_over(bohnanza.view(position, 1))
+            lines = [json.loads(line) for line in log.read_text().splitlines()]
+            logs.append([{k: v for k, v in m.items() if k != "time_left"} for m in lines])
+        assert logs[-1] == logs[-2]
+        decide = logs[-1][2]
+        assert decide["why"] == "offer" and decide["offer"].startswith("0 offer 1 give ")
+        assert decide["view"]["offered"][0]["kind"] is None
+        assert decide["view"]["offered"][0]["variety"] == "red"
