@@ -203,10 +203,11 @@ def test_a_failing_bot_forfeits_decisions_by_the_fallback_rule(
 
 
 def test_a_timeout_by_the_game_limit() -> None:
-    # 0.3 s per move, 0.4 s per game: the sleeping bot runs out of the game's time.
-    bot = CommandBot([*FAULTY, "sleep"], limits=Limits(move=0.3, game=0.4))
+    # 0.2 s an answer, within 2 s a move, over 0.5 s a game: the game's time runs out.
+    bot = CommandBot([*FAULTY, "slow"], limits=Limits(move=2, game=0.5))
     play_game("rio-grande-2000", [bot, "greedy"], seed=8)
     assert [f.kind for f in bot.faults] == ["timeout"]
+    assert "the game's 0.5 s ran out" in bot.faults[0].detail
 
 
 def test_a_bot_that_never_reads_cannot_hold_the_game() -> None:

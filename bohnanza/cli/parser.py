@@ -285,7 +285,7 @@ def _add_arena(sub: argparse._SubParsersAction[_Parser]) -> None:
         help="rate bots over seeded games with rotating seats (openskill); leaderboard, JSON, page",
         description="Seeded deals, each played once per rotation of its line-up over the "
         "seats (every choice of PLAYERS bots in turn); the bots rated with openskill "
-        "(pip install 'bohnanza[arena]'), the leaderboard printed with 95%% intervals, "
+        "(pip install 'bohnanza[arena]'), the leaderboard printed with 95% intervals, "
         "written as JSON (--json) and as a page with plots (--html). The same bots, "
         "player count, deals and seed give the same results however they are played.",
     )

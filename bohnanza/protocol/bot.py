@@ -153,7 +153,10 @@ class CommandBot:
         try:
             answer = self._ask(message, min(self.limits.move, left["game"]))
         except Failure as failure:
-            self._fail(failure.kind, view.turn, failure.detail)
+            detail = failure.detail
+            if failure.kind == "timeout" and left["game"] < self.limits.move:
+                detail += f" (the game's {self.limits.game:g} s ran out)"
+            self._fail(failure.kind, view.turn, detail)
             return _fallback(why, moves)
         move, problem = _read_answer(answer, listed, moves, view, why)
         if problem:
@@ -239,6 +242,7 @@ class CommandBot:
             raise pending
         if self._dead or self._process is None:
             return
+        self._used = 0.0  # the game's time starts after the handshake
         limits = {"move": self.limits.move, "game": self.limits.game}
         try:
             deadline = time.monotonic() + self.limits.move

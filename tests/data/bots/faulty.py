@@ -6,7 +6,8 @@ that is not listed, then good answers again), ``sleep`` (never answers), ``crash
 (exits), ``garbage`` (a line that is not JSON), ``child`` (starts a child process that
 sleeps, writes its pid to LOG, and never answers), ``pass`` (null when a move is due).
 ``version`` answers the handshake with version 99; ``deaf`` never reads its input (and
-answers nothing); ``ok`` never fails; ``log`` writes every line it receives to LOG.
+answers nothing); ``slow`` takes 0.2 s over each answer; ``ok`` never fails; ``log``
+writes every line it receives to LOG.
 """
 
 import json
@@ -31,6 +32,8 @@ for line in sys.stdin:
         print(json.dumps(hello), flush=True)
     elif kind == "decide":
         asked += 1
+        if mode == "slow":
+            time.sleep(0.2)
         must = message["why"] == "turn"
         last = len(message["moves"]) - 1
         answer = {"type": "move", "move": last if must else None}
