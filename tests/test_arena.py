@@ -90,9 +90,12 @@ def test_the_arena_command_writes_the_leaderboard_json_and_page(
     assert svgs == 2
     for chunk in text.split("<svg")[1:]:
         ET.fromstring("<svg" + chunk.split("</svg>")[0] + "</svg>")  # well-formed
-    # Run again: the same document.
-    again = tmp_path / "again.json"
+    # Run again: the same document; a symbolic link in the way is replaced, not followed.
+    again, elsewhere = tmp_path / "again.json", tmp_path / "elsewhere.txt"
+    elsewhere.write_text("keep me")
+    again.symlink_to(elsewhere)
     assert main([*args, "--json", str(again)]) == 0
+    assert not again.is_symlink() and elsewhere.read_text() == "keep me"
     assert json.loads(again.read_text()) == document
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -17,6 +16,7 @@ from bohnanza.arena import arena_games, html_page, openskill_models, report
 from bohnanza.cli.common import _game_edition, _sim_specs
 from bohnanza.cli.simulate import _table
 from bohnanza.errors import BohnanzaError
+from bohnanza.records.html import write_page
 from bohnanza.setup import new_game
 
 
@@ -63,10 +63,12 @@ def _arena(args: argparse.Namespace) -> int:
         )
     document = report(args.edition, args.players, args.deals, args.seed, specs, games, args.trades)
     text = json.dumps(document, indent=2)
+    # Each through a new file renamed over the path: a symbolic link there is replaced,
+    # never followed.
     if args.json:
-        Path(args.json).write_text(text + "\n", encoding="utf-8")
+        write_page(args.json, text + "\n")
     if args.html:
-        Path(args.html).write_text(html_page(document), encoding="utf-8")
+        write_page(args.html, html_page(document))
     print(
         f"{len(games)} games of {args.edition}, {args.players} players, {args.deals} deals "
         f"(seeds {args.seed}-{args.seed + args.deals - 1}), each played in every rotation"
