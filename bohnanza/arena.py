@@ -34,12 +34,14 @@ import attrs
 
 from bohnanza.editions import Edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError
-from bohnanza.players import play_game
+from bohnanza.players import Bot, play_game
+from bohnanza.protocol.bot import DEFAULT_LIMITS, CommandBot, Limits
 from bohnanza.referee import outcome
 from bohnanza.simulation import IN_FLIGHT, bot_name, make_bot
 
 __all__ = [
     "ArenaGame",
+    "BotSetup",
     "Standing",
     "arena_games",
     "html_page",
@@ -90,14 +92,29 @@ def schedule(bots: int, players: int, deals: int, seed: int) -> list[tuple[int, 
     return games
 
 
+@attrs.frozen
+class BotSetup:
+    """What the bots of every game share: the random bot's chance of offering in step 2,
+    and the time limits of outside bots (None: ``CommandBot``'s own)."""
+
+    trades: float = 0.0
+    limits: Limits | None = None
+
+    def make(self, spec: str) -> Bot:
+        bot = make_bot(spec, self.trades)
+        if self.limits is not None and isinstance(bot, CommandBot):
+            bot.limits = self.limits
+        return bot
+
+
 def _play(
     edition: str | Edition,
     specs: tuple[str, ...],
-    trades: float,
+    setup: BotSetup,
     game: tuple[int, int, tuple[int, ...]],
 ) -> ArenaGame:
     index, seed, seats = game
-    bots = [make_bot(specs[bot], trades) for bot in seats]
+    bots = [setup.make(specs[bot]) for bot in seats]
     state, moves = play_game(edition, bots, seed)
     result = outcome(state)
     assert result is not None
@@ -108,11 +125,11 @@ def _play(
 def play_chunk(
     edition: str | Edition,
     specs: tuple[str, ...],
-    trades: float,
+    setup: BotSetup,
     games: Sequence[tuple[int, int, tuple[int, ...]]],
 ) -> list[ArenaGame]:
     """The games of one task, in order."""
-    return [_play(edition, specs, trades, game) for game in games]
+    return [_play(edition, specs, setup, game) for game in games]
 
 
 def arena_games(
@@ -123,39 +140,43 @@ def arena_games(
     seed: int,
     *,
     trades: float = 0.0,
+    limits: Limits | None = None,
     workers: int = 1,
     ray_address: str | None = None,
     advance: Callable[[int], None] | None = None,
 ) -> Iterator[ArenaGame]:
     """The arena's games, played serially, in ``workers`` local processes or on Ray
-    (``ray_address``, ``""`` for the default cluster), yielded in schedule order.
+    (``ray_address``, ``""`` for the default cluster), yielded in schedule order;
+    ``trades`` is the random bot's chance of offering, ``limits`` the outside bots' time
+    limits.
 
     Raises:
         InvalidSetupError: a bad spec or too few bots.
         BohnanzaError: Ray asked for and missing or unreachable; a bot's error.
     """
     names = tuple(specs)
+    setup = BotSetup(trades, limits)
     for spec in dict.fromkeys(names):
-        make_bot(spec, trades)  # a bad spec fails before any game
+        setup.make(spec)  # a bad spec fails before any game
     todo = [
         (k, s, seats) for k, (s, seats) in enumerate(schedule(len(names), players, deals, seed))
     ]
     tick = advance or (lambda n: None)
     parts = [todo[i : i + CHUNK] for i in range(0, len(todo), CHUNK)]
     if ray_address is not None:
-        yield from _on_ray(edition, names, trades, parts, ray_address, tick)
+        yield from _on_ray(edition, names, setup, parts, ray_address, tick)
     elif workers > 1:
-        yield from _on_processes(edition, names, trades, parts, workers, tick)
+        yield from _on_processes(edition, names, setup, parts, workers, tick)
     else:
         for game in todo:
-            yield _play(edition, names, trades, game)
+            yield _play(edition, names, setup, game)
             tick(1)
 
 
 def _on_processes(
     edition: str | Edition,
     specs: tuple[str, ...],
-    trades: float,
+    setup: BotSetup,
     parts: list[list[tuple[int, int, tuple[int, ...]]]],
     workers: int,
     tick: Callable[[int], None],
@@ -165,14 +186,14 @@ def _on_processes(
         pending: collections.deque[Future[list[ArenaGame]]] = collections.deque()
         todo = iter(parts)
         for part in todo:
-            pending.append(pool.submit(play_chunk, edition, specs, trades, part))
+            pending.append(pool.submit(play_chunk, edition, specs, setup, part))
             if len(pending) >= IN_FLIGHT * workers:
                 break
         while pending:
             done = pending.popleft().result()
             more = next(todo, None)
             if more is not None:
-                pending.append(pool.submit(play_chunk, edition, specs, trades, more))
+                pending.append(pool.submit(play_chunk, edition, specs, setup, more))
             tick(len(done))
             yield from done
 
@@ -180,7 +201,7 @@ def _on_processes(
 def _on_ray(
     edition: str | Edition,
     specs: tuple[str, ...],
-    trades: float,
+    setup: BotSetup,
     parts: list[list[tuple[int, int, tuple[int, ...]]]],
     address: str,
     tick: Callable[[int], None],
@@ -207,7 +228,7 @@ def _on_ray(
         pending: collections.deque[Any] = collections.deque()
         todo = iter(parts)
         for part in todo:
-            pending.append(task.remote(edition, specs, trades, part))
+            pending.append(task.remote(edition, specs, setup, part))
             if len(pending) >= IN_FLIGHT * workers:
                 break
         while pending:
@@ -218,7 +239,7 @@ def _on_ray(
                 raise (cause if isinstance(cause, BaseException) else exc) from None
             more = next(todo, None)
             if more is not None:
-                pending.append(task.remote(edition, specs, trades, more))
+                pending.append(task.remote(edition, specs, setup, more))
             tick(len(done))
             yield from done
     finally:
@@ -365,8 +386,10 @@ def report(
     specs: Sequence[str],
     games: Sequence[ArenaGame],
     trades: float = 0.0,
+    limits: Limits | None = None,
 ) -> dict[str, Any]:
     """The arena as one JSON-ready document: the plan, the leaderboard, every game."""
+    shown = limits or DEFAULT_LIMITS
     names = [bot_name(spec, trades) for spec in specs]
     board, history = leaderboard(specs, names, games)
     return {
@@ -378,6 +401,7 @@ def report(
         "games": len(games),
         "seeds": [seed, seed + deals - 1],
         "trades": trades,
+        "limits": {"move": shown.move, "game": shown.game, "start": shown.start},
         "rating": "openskill Plackett-Luce; interval mu +- 1.96 sigma; sorted by mu - 3 sigma",
         "bots": [{"bot": spec, "name": name} for spec, name in zip(specs, names, strict=True)],
         "leaderboard": [

@@ -137,3 +137,21 @@ def test_the_page_escapes_bot_names() -> None:
     document["leaderboard"][0]["name"] = "<b>x</b>"
     document["bots"][0]["name"] = "<b>x</b>"
     assert "<b>x</b>" not in html_page(document)
+
+
+def test_the_arena_sets_the_outside_bots_time_and_counts_their_faults(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _openskill()
+    # The slow bot takes 0.2 s over each answer: with 0.05 s a move, each game's first
+    # question times it out, and the rest of its decisions are forfeited.
+    slow = f"cmd:{sys.executable} {ROOT / 'tests' / 'data' / 'bots' / 'faulty.py'} slow"
+    out = tmp_path / "arena.json"
+    argv = ["arena", "--bots", "random,greedy", "--bot", slow, "--deals", "1"]
+    assert main([*argv, "--move-time", "0.05", "--game-time", "9", "--json", str(out)]) == 0
+    document = json.loads(out.read_text())
+    assert document["limits"] == {"move": 0.05, "game": 9.0, "start": 20.0}
+    faults = {entry["bot"]: entry["faults"] for entry in document["leaderboard"]}
+    assert faults == {"random": 0, "greedy": 0, slow: 3}  # one timeout in each of 3 games
+    assert main([*argv, "--move-time", "0"]) == 2
+    assert "is not a time" in capsys.readouterr().err

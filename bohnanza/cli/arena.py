@@ -16,6 +16,7 @@ from bohnanza.arena import arena_games, html_page, openskill_models, report
 from bohnanza.cli.common import _game_edition, _sim_specs
 from bohnanza.cli.simulate import _table
 from bohnanza.errors import BohnanzaError
+from bohnanza.protocol.bot import DEFAULT_LIMITS, Limits
 from bohnanza.records.html import write_page
 from bohnanza.setup import new_game
 
@@ -37,6 +38,11 @@ def _arena(args: argparse.Namespace) -> int:
     ed = _game_edition(args)
     new_game(ed, args.players, seed=args.seed)  # the setup is valid: fail early
     total = args.deals * args.players
+    limits = Limits(
+        move=args.move_time or DEFAULT_LIMITS.move,
+        game=args.game_time or DEFAULT_LIMITS.game,
+        start=DEFAULT_LIMITS.start,
+    )
     show = args.progress or sys.stderr.isatty()
     progress = Progress(
         TextColumn("arena"),
@@ -56,12 +62,15 @@ def _arena(args: argparse.Namespace) -> int:
                 args.deals,
                 args.seed,
                 trades=args.trades,
+                limits=limits,
                 workers=args.workers,
                 ray_address=args.ray,
                 advance=lambda n: progress.advance(task, n),
             )
         )
-    document = report(args.edition, args.players, args.deals, args.seed, specs, games, args.trades)
+    document = report(
+        args.edition, args.players, args.deals, args.seed, specs, games, args.trades, limits
+    )
     text = json.dumps(document, indent=2)
     # Each through a new file renamed over the path: a symbolic link there is replaced,
     # never followed.

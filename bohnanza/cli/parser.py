@@ -52,6 +52,16 @@ def _probability(text: str) -> float:
     return value
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a number") from None
+    if not 0 < value <= 10**6:  # NaN fails too
+        raise argparse.ArgumentTypeError(f"{text[:30]} is not a time from 0 to 1000000 s")
+    return value
+
+
 def _edition_name(text: str) -> str:
     if text not in editions():
         raise argparse.ArgumentTypeError(
@@ -316,6 +326,20 @@ def _add_arena(sub: argparse._SubParsersAction[_Parser]) -> None:
         type=_probability,
         default=0.0,
         help="chance that the random bot makes an offer in step 2 (0-1)",
+    )
+    arena.add_argument(
+        "--move-time",
+        type=_seconds,
+        default=None,
+        metavar="S",
+        help="an outside bot's time for one answer, in seconds (default: 5)",
+    )
+    arena.add_argument(
+        "--game-time",
+        type=_seconds,
+        default=None,
+        metavar="S",
+        help="an outside bot's time for all its answers in a game (default: 300)",
     )
     arena.add_argument(
         "--json", metavar="FILE", help="write the leaderboard and every game as JSON"
