@@ -100,7 +100,7 @@ class BotSetup:
     trades: float = 0.0
     limits: Limits | None = None
 
-    def make(self, spec: str) -> Bot:
+    def _make(self, spec: str) -> Bot:
         bot = make_bot(spec, self.trades)
         if self.limits is not None and isinstance(bot, CommandBot):
             bot.limits = self.limits
@@ -114,7 +114,7 @@ def _play(
     game: tuple[int, int, tuple[int, ...]],
 ) -> ArenaGame:
     index, seed, seats = game
-    bots = [setup.make(specs[bot]) for bot in seats]
+    bots = [setup._make(specs[bot]) for bot in seats]
     state, moves = play_game(edition, bots, seed)
     result = outcome(state)
     assert result is not None
@@ -157,7 +157,7 @@ def arena_games(
     names = tuple(specs)
     setup = BotSetup(trades, limits)
     for spec in dict.fromkeys(names):
-        setup.make(spec)  # a bad spec fails before any game
+        setup._make(spec)  # a bad spec fails before any game
     todo = [
         (k, s, seats) for k, (s, seats) in enumerate(schedule(len(names), players, deals, seed))
     ]
