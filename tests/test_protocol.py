@@ -440,7 +440,7 @@ def test_an_offered_card_of_another_kind_reaches_the_bot_the_same(tmp_path: Path
 
     from .test_hidden_kinds import _swap
 
-    logs = []
+    logs: list[list[dict[str, Any]]] = []
     for kind, twin_kind in (("bébé", "miss"), ("miss", "bébé")):
         state = bohnanza.compose(
             "ladybohn",
