@@ -332,7 +332,8 @@ def rl(session: nox.Session) -> None:
     """The PettingZoo environment (api_test, seed_test, its wrappers, a smoke training loop),
     the Gymnasium environment (check_env, gymnasium.make, action_masks) and the encoding's
     fast paths against their definitions (masks, observations, twins differing in hidden
-    cards), with the extra ``rl``; the env's doctests too."""
+    cards), an outside bot at an opponent seat, with the extra ``rl``; the env's doctests
+    too."""
     session.install("-e", ".[test,rl]")
     session.run(
         "pytest", "-p", "no:cacheprovider", "--doctest-modules", INTEGRATION_MODULES,
@@ -341,6 +342,7 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_gymnasium_env.py",
         f"{INTEGRATION_TESTS}/test_env_core.py",
         f"{INTEGRATION_TESTS}/test_env_docs.py",
+        f"{INTEGRATION_TESTS}/test_env_outside_bot.py",
         env={"BOHNANZA_DOC_LIBS": "gymnasium,pettingzoo"},
     )  # fmt: skip
 
