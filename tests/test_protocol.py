@@ -473,3 +473,12 @@ def test_an_offered_card_of_another_kind_reaches_the_bot_the_same(tmp_path: Path
         assert decide["why"] == "offer" and decide["offer"].startswith("0 offer 1 give ")
         assert decide["view"]["offered"][0]["kind"] is None
         assert decide["view"]["offered"][0]["variety"] == "red"
+
+
+def test_a_bot_is_named_by_its_file_until_its_handshake_names_it() -> None:
+    assert CommandBot("node bots/mine.js --level 3").name == "mine.js"
+    assert CommandBot(["/opt/bots/shrewd", "--fast"]).name == "shrewd"
+    bot = CommandBot([*FAULTY, "ok"])
+    assert bot.name == "faulty.py"
+    play_game("rio-grande-2000", [bot, "greedy"], seed=2)
+    assert bot.name == "ok"  # the name it gave in its handshake

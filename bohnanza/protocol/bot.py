@@ -114,7 +114,9 @@ class CommandBot:
         self.limits = limits
         self.cwd = cwd
         self.strict = strict
-        self.name = os.path.basename(self.argv[-1]) or self.command
+        # Until the handshake names it: the last word that names a file, else the program.
+        files = [word for word in self.argv[1:] if "/" in word or "." in word]
+        self.name = os.path.basename(files[-1] if files else self.argv[0]) or self.command
         #: Whether the referee lists the offers it may make (its handshake's ``offers``).
         self.list_offers = True
         self.faults: list[Fault] = []
