@@ -128,10 +128,12 @@ def tests(session: nox.Session) -> None:
     """The test suite and every doctest (README, docstrings); stateful machines, ci profile.
 
     The pure-Python build, editable, on every core (pytest-xdist); ``-- -n 0`` runs serially.
-    ``play`` is played in a real terminal: tmux is installed from Debian when missing.
+    ``play`` is played in a real terminal: tmux is installed from Debian when missing, and so
+    is Node.js, which runs the JavaScript example bot; ``bohnanza arena`` needs its extra.
     """
     _debian_tool(session, "tmux", "tmux")
-    session.install("-e", ".[test]")
+    _debian_tool(session, "node", "nodejs")
+    session.install("-e", ".[test,arena]")
     session.run(
         "pytest",
         "-n",
@@ -313,9 +315,16 @@ def demo(session: nox.Session) -> None:
 
 @nox.session
 def ray(session: nox.Session) -> None:
-    """``simulate --ray`` against a local Ray started by the tests (extra ``ray``)."""
-    session.install("-e", ".[test,ray]")
-    session.run("pytest", "-p", "no:cacheprovider", f"{INTEGRATION_TESTS}/test_ray_simulate.py")
+    """``simulate --ray`` and ``arena --ray`` against a local Ray started by the tests
+    (extras ``ray``, ``arena``)."""
+    session.install("-e", ".[test,ray,arena]")
+    session.run(
+        "pytest",
+        "-p",
+        "no:cacheprovider",
+        f"{INTEGRATION_TESTS}/test_ray_simulate.py",
+        f"{INTEGRATION_TESTS}/test_ray_arena.py",
+    )
 
 
 @nox.session
@@ -323,7 +332,8 @@ def rl(session: nox.Session) -> None:
     """The PettingZoo environment (api_test, seed_test, its wrappers, a smoke training loop),
     the Gymnasium environment (check_env, gymnasium.make, action_masks) and the encoding's
     fast paths against their definitions (masks, observations, twins differing in hidden
-    cards), with the extra ``rl``; the env's doctests too."""
+    cards), an outside bot at an opponent seat, with the extra ``rl``; the env's doctests
+    too."""
     session.install("-e", ".[test,rl]")
     session.run(
         "pytest", "-p", "no:cacheprovider", "--doctest-modules", INTEGRATION_MODULES,
@@ -332,6 +342,7 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_gymnasium_env.py",
         f"{INTEGRATION_TESTS}/test_env_core.py",
         f"{INTEGRATION_TESTS}/test_env_docs.py",
+        f"{INTEGRATION_TESTS}/test_env_outside_bot.py",
         env={"BOHNANZA_DOC_LIBS": "gymnasium,pettingzoo"},
     )  # fmt: skip
 

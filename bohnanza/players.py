@@ -36,6 +36,7 @@ from bohnanza.bots.levels import LEVELS, import_bot_module
 from bohnanza.editions import Edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError
 from bohnanza.listing import seat_actions
+from bohnanza.protocol.bot import CommandBot
 from bohnanza.referee import apply, check
 from bohnanza.rules.trading import meeting_cards
 from bohnanza.setup import new_game
@@ -73,7 +74,9 @@ class Bot(Protocol):
     * an offer was just made to it (``view.offers``): ``moves`` are then its answers to
       that offer, ``Accept`` (with the cards that meet it) and ``Decline``; None declines.
 
-    A bot may also have a ``name`` (``bohnanza simulate`` reports it).
+    A bot may also have a ``name`` (``bohnanza simulate`` reports it), and a
+    ``game_over(view)`` method: the harness calls it with the seat's last view when the
+    game ends or is given up (an error, an undo in ``bohnanza play``).
     """
 
     def __call__(
@@ -192,6 +195,20 @@ class _Game:
                 self.settle(move)
 
     def run(self) -> None:
+        try:
+            self._run()
+        finally:
+            self.over()
+
+    def over(self) -> None:
+        """Tell each bot with a ``game_over`` method that the game ended or was given up
+        (a bot running a process ends it then: ``bohnanza.protocol.bot``)."""
+        for seat, bot in enumerate(self.bots):
+            told = getattr(bot, "game_over", None)
+            if callable(told):
+                told(view(self.state, seat))
+
+    def _run(self) -> None:
         polled = -1
         duel = self.state.table.duel
         while self.state.step_id != OVER:
@@ -243,7 +260,9 @@ BUILTIN: dict[str, Callable[[], Bot]] = {**VIEW_BOTS, **LEVELS}
 
 def load_bot(spec: str) -> Bot:
     """A bot from its spec: a built-in name (``"planner"``, ``"planner-2"``: see
-    ``bohnanza.bots.levels``) or ``"package.module:attr"``, the module found on Python's path or,
+    ``bohnanza.bots.levels``), ``"cmd:COMMAND"`` (a ``CommandBot``: a bot in any language
+    speaking the bot protocol, the command split into words as a shell would, no shell
+    run) or ``"package.module:attr"``, the module found on Python's path or,
     failing that, as ``module.py`` in the current directory.
 
     ``attr`` (dots allowed, ``"mod:Outer.bot"``) names a class, which is called without
@@ -259,7 +278,10 @@ def load_bot(spec: str) -> Bot:
     text = spec.strip()
     if text in BUILTIN:
         return BUILTIN[text]()
-    known = f"bots: {', '.join(BUILTIN)}, or package.module:attr"
+    if text.startswith("cmd:"):
+        # A bot in any language, run as a command (the bot protocol, docs/bots.md).
+        return CommandBot(text[4:])
+    known = f"bots: {', '.join(BUILTIN)}, cmd:COMMAND, or package.module:attr"
     module_name, colon, attr = text.partition(":")
     if not colon or not module_name or not attr:
         raise InvalidSetupError(f"unknown bot {spec[:80]!r}; {known}")

@@ -75,7 +75,7 @@ nitpick_ignore_regex = [
     ),
     # The package's own type aliases, which autodoc shows by name (they are plain tuples,
     # protocols or unions documented where they are defined).
-    (r"py:class", r"(Ids|Explained|Profile|Offers|PileInfo|RestInfo|SeatInfo|Shuffle)"),
+    (r"py:class", r"(Ids|Explained|Profile|Offers|PileInfo|RestInfo|SeatInfo|Shuffle|Json)"),
     # attrs internals that its generated methods and fields refer to.
     (r"py:.*", r"(attr|attrs)\..*"),
 ]

@@ -340,7 +340,7 @@ def test_load_bot_takes_builtin_names_classes_functions_and_dotted_attributes() 
         (
             "smart",
             "unknown bot 'smart'; bots: random, greedy, planner, planner-1, planner-2, "
-            "planner-3, or package.module:attr",
+            "planner-3, cmd:COMMAND, or package.module:attr",
         ),
         ("tests.test_players", "unknown bot"),
         (":first_move", "unknown bot"),

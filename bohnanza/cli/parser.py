@@ -11,6 +11,7 @@ from typing import NoReturn
 
 from bohnanza import __version__
 from bohnanza._build import COMPILED
+from bohnanza.cli.arena import _arena
 from bohnanza.cli.games import _bench, _demo, _editions, _play, _rules
 from bohnanza.cli.records import _replay, _verify
 from bohnanza.cli.simulate import _simulate
@@ -51,6 +52,16 @@ def _probability(text: str) -> float:
     return value
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a number") from None
+    if not 0 < value <= 10**6:  # NaN fails too
+        raise argparse.ArgumentTypeError(f"{text[:30]} is not a time from 0 to 1000000 s")
+    return value
+
+
 def _edition_name(text: str) -> str:
     if text not in editions():
         raise argparse.ArgumentTypeError(
@@ -65,6 +76,7 @@ _EXAMPLES = """examples:
   bohnanza demo --players 3 --seed 7           a seeded game of random bots, move by move
   bohnanza simulate --games 100 --records out  100 games of greedy and random bots, recorded
   bohnanza simulate --bots planner,mypkg.bots:Mine  your bot against the planner
+  bohnanza arena --bots random,greedy,planner --bot "cmd:node mybot.js"  rate them
   bohnanza verify out/game-0001.json --json    replay a record; 0 legal, 1 illegal, 2 invalid
   bohnanza play --seat 1                       play seat 1 against bots in the terminal
   bohnanza rules --lang fr --id harvest        the French clauses on harvesting, quoted
@@ -170,7 +182,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bots",
         default="greedy,random",
-        help="one per seat, cycled: random, greedy, planner (planner-1 to -3: weaker), or "
+        help="one per seat, cycled: random, greedy, planner (planner-1 to -3: weaker), "
+        "cmd:COMMAND (a bot in any language, speaking the bot protocol) or "
         "package.module:attr (an importable bot, also from the current directory; "
         "see docs/bots.md)",
     )
@@ -210,6 +223,7 @@ def _parser() -> argparse.ArgumentParser:
         "ADDRESS: the cluster of RAY_ADDRESS, else a local Ray started for the run",
     )
     sim.set_defaults(run=_simulate)
+    _add_arena(sub)
     rep = sub.add_parser(
         "replay",
         help="write a game record as a web page that steps through it (--html OUT)",
@@ -238,9 +252,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--bots",
         default=None,
-        help="for the other seats, cycled: random, greedy, planner (planner-1 to -3: weaker) or "
-        "package.module:attr (default: planner,greedy; with --resume: the bots of the save "
-        "file that are not shipped)",
+        help="for the other seats, cycled: random, greedy, planner (planner-1 to -3: weaker), "
+        "cmd:COMMAND (a bot in any language) or package.module:attr (default: planner,greedy; "
+        "with --resume: the bots of the save file that are not shipped)",
     )
     play.add_argument(
         "--colours",
@@ -272,6 +286,84 @@ def _parser() -> argparse.ArgumentParser:
     rules.set_defaults(run=_rules)
     _add_kit(sub)
     return parser
+
+
+def _add_arena(sub: argparse._SubParsersAction[_Parser]) -> None:
+    """``bohnanza arena`` (bohnanza.arena; docs/bots.md)."""
+    arena = sub.add_parser(
+        "arena",
+        help="rate bots over seeded games with rotating seats (openskill); leaderboard, JSON, page",
+        description="Seeded deals, each played once per rotation of its line-up over the "
+        "seats (every choice of PLAYERS bots in turn); the bots rated with openskill "
+        "(pip install 'bohnanza[arena]'), the leaderboard printed with 95% intervals, "
+        "written as JSON (--json) and as a page with plots (--html). The same bots, "
+        "player count, deals and seed give the same results however they are played.",
+    )
+    _add_game(arena, players=3)
+    arena.add_argument(
+        "--bots",
+        default=None,
+        help="bots, comma-separated: random, greedy, planner, planner-1 to -3, "
+        "package.module:attr, cmd:COMMAND (a command without commas)",
+    )
+    arena.add_argument(
+        "--bot",
+        action="append",
+        metavar="SPEC",
+        help="one more bot (repeatable); a command with commas goes here",
+    )
+    arena.add_argument(
+        "--deals",
+        type=_whole(1, 10**6),
+        default=20,
+        help="deals, each played PLAYERS times (default: 20)",
+    )
+    arena.add_argument(
+        "--seed", type=_SEEDS, default=1, help="deal k uses seed SEED+k (default: 1)"
+    )
+    arena.add_argument(
+        "--trades",
+        type=_probability,
+        default=0.0,
+        help="chance that the random bot makes an offer in step 2 (0-1)",
+    )
+    arena.add_argument(
+        "--move-time",
+        type=_seconds,
+        default=None,
+        metavar="S",
+        help="an outside bot's time for one answer, in seconds (default: 5)",
+    )
+    arena.add_argument(
+        "--game-time",
+        type=_seconds,
+        default=None,
+        metavar="S",
+        help="an outside bot's time for all its answers in a game (default: 300)",
+    )
+    arena.add_argument(
+        "--json", metavar="FILE", help="write the leaderboard and every game as JSON"
+    )
+    arena.add_argument("--html", metavar="FILE", help="write a page with the leaderboard and plots")
+    arena.add_argument("--progress", action="store_true", help="progress bar even off a terminal")
+    where = arena.add_mutually_exclusive_group()
+    where.add_argument(
+        "--workers",
+        type=_whole(1, 1024),
+        default=1,
+        metavar="N",
+        help="play the games in N local processes (same results as 1; default: 1)",
+    )
+    where.add_argument(
+        "--ray",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="ADDRESS",
+        help="play the games on a Ray cluster (pip install 'bohnanza[ray]'); without "
+        "ADDRESS: the cluster of RAY_ADDRESS, else a local Ray started for the run",
+    )
+    arena.set_defaults(run=_arena)
 
 
 def _add_kit(sub: argparse._SubParsersAction[_Parser]) -> None:
