@@ -210,7 +210,7 @@ def compiled(session: nox.Session) -> None:
     """
     _debian_tool(session, "tmux", "tmux")
     wheel = _build_wheel(session, {"BOHNANZA_PURE": "0"})
-    _install_wheel(session, wheel, "test")
+    _install_wheel(session, wheel, "test", "arena")
     _run_installed_tests(session, "compiled", "-n", "auto")
 
 
