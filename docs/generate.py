@@ -48,6 +48,7 @@ import argparse
 import ast
 import bisect
 import contextlib
+import datetime
 import html.parser
 import inspect
 import io
@@ -121,6 +122,7 @@ LABELS: dict[str, dict[str, str]] = {
         "with-changes": " (with local changes)",
         "site-differs": "; the site is built from commit {commit}",
         "file-source": "The file as written",
+        "result": "Result",
         "sections": "Sections",
         "no-section": "(no section)",
         "kind": "Kind",
@@ -159,6 +161,7 @@ LABELS: dict[str, dict[str, str]] = {
         "with-changes": " (avec des modifications locales)",
         "site-differs": " ; le site est construit depuis le commit {commit}",
         "file-source": "Le fichier tel qu'écrit",
+        "result": "Résultat",
         "sections": "Sections",
         "no-section": "(sans section)",
         "kind": "Nature",
@@ -926,6 +929,17 @@ def counts_text(lang: str, counts: Mapping[str, int]) -> str:
     return ", ".join(f"{counts[o]} {outcome_word(lang, o)}" for o in OUTCOMES if counts.get(o))
 
 
+def utc(timestamp: str) -> str:
+    """A report's ISO timestamp as ``2026-11-27 12:53 UTC`` (as written if unreadable)."""
+    try:
+        when = datetime.datetime.fromisoformat(timestamp)
+    except ValueError:
+        return timestamp or "an unknown date"
+    if when.tzinfo is not None:
+        when = when.astimezone(datetime.UTC)
+    return when.strftime("%Y-%m-%d %H:%M") + (" UTC" if when.tzinfo else "")
+
+
 def git_commit() -> tuple[str, bool]:
     """The checkout's commit, and whether the sources differ from it (as the run says)."""
     try:
@@ -1173,9 +1187,7 @@ class Site:
         if r is None:
             text = esc(label(lang, "no-run"))
         else:
-            text = esc(
-                label(lang, "run-of", date=r.date[:16].replace("T", " "), commit=r.commit[:10])
-            )
+            text = esc(label(lang, "run-of", date=utc(r.date), commit=r.commit[:10]))
             if r.changes:
                 text += esc(label(lang, "with-changes"))
             if self.site_commit[0] != r.commit:
@@ -1712,6 +1724,8 @@ class Site:
         lines += [".. container:: tags", "", f"   {meta}", ""]
         lines += paragraphs(str(sc.get("description", "")))
         lines += self.steps(sc["steps"])  # type: ignore[arg-type]
+        row_outcomes = self.results.cases.get(s.where, ()) if self.results else ()
+        done = 0
         for ex in sc.get("examples", ()):  # type: ignore[attr-defined]
             title = f"{ex['keyword']}: {ex['name']}".strip().rstrip(":")
             lines += [f".. rubric:: {esc(title)}", ""]
@@ -1722,8 +1736,16 @@ class Site:
             header = ex.get("tableHeader")
             body = ex.get("tableBody", [])
             rows = ([header] if header else []) + list(body)
+            # Each example row is one test, in order: its outcome heads the row.
+            marks = [
+                badge(lang, row_outcomes[done + k] if len(row_outcomes) == s.rows else "not-run")
+                for k in range(len(body))
+            ]
+            done += len(body)
+            if header:
+                marks.insert(0, esc(label(lang, "result")))
             if rows:
-                lines += self.table(rows, header=1 if header else 0)
+                lines += self.table(rows, header=1 if header else 0, marks=marks)
         return lines
 
     def steps(self, steps: Sequence[Mapping[str, object]]) -> list[str]:
@@ -1753,11 +1775,16 @@ class Site:
         flush()
         return [".. container:: steps", "", *indent(body), ""]
 
-    def table(self, rows: Sequence[Mapping[str, object]], header: int) -> list[str]:
+    def table(
+        self, rows: Sequence[Mapping[str, object]], header: int, marks: Sequence[str] = ()
+    ) -> list[str]:
+        """A Gherkin table; ``marks``, one per row, make a first column (the outcomes)."""
         cells = [
             [[esc(str(c["value"]))] if str(c["value"]) else [] for c in r["cells"]]  # type: ignore[attr-defined]
             for r in rows
         ]
+        if marks:
+            cells = [[[mark], *row] for mark, row in zip(marks, cells, strict=True)]
         return list_table(cells, header=header, classes="gherkin-table")
 
     def option_ref(self, option: str) -> str:
@@ -1798,7 +1825,7 @@ class Site:
         else:
             stale = r.commit != site or r.changes or site_changes
             lines += [
-                f":Run: {esc(r.date)}",
+                f":Run: {esc(utc(r.date))}",
                 f":Commit of the run: ``{r.commit}``"
                 + (" (with local changes)" if r.changes else ""),
                 f":Commit of the site: ``{site}``"

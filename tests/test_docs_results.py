@@ -270,3 +270,25 @@ def test_a_decision_lists_the_scenarios_that_test_each_reading(
     entry = entry[: entry.index(".. _decision-", 10)]
     assert "Setting :ref:`protection <option-protection>` to ``planted-fields``:" in entry
     assert ":Status: :status-passed:" in entry
+
+
+def test_each_example_row_of_an_outline_shows_its_own_outcome(
+    gen: ModuleType, scenarios: list[Any], tmp_path: Path
+) -> None:
+    outline = next(s for s in scenarios if s.book == "002" and s.rows >= 3)
+    outcomes = all_passed(scenarios)
+    outcomes[outline.where] = ["passed"] * outline.rows
+    outcomes[outline.where][1] = "failed"  # the second row
+    build(gen, tmp_path, junit(tmp_path / "r.xml", outcomes))
+    feature = page(tmp_path, f"features/002/{outline.path.stem}.rst")
+    section = feature[feature.index(f".. _{outline.label}:") + 4 :].split(".. _scenario-")[0]
+    assert ".. container:: tags\n\n   :status-failed:`failed`" in section  # the scenario
+    marks = re.findall(r"^   \* - (:status-\w+:`[^`]*`|Result)$", section, re.M)
+    assert marks[:4] == [
+        "Result",
+        ":status-passed:`passed`",
+        ":status-failed:`failed`",
+        ":status-passed:`passed`",
+    ], marks
+    assert len([m for m in marks if m != "Result"]) == outline.rows
+    assert "run on 2026-11-27 12:00, commit 0123456789" in feature.replace("\\", "")
