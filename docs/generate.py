@@ -250,10 +250,10 @@ TRACE_FILTER = string.Template("""<div class="trace-filter">
       rows.forEach(function (row) {
         var text = row.textContent.toLowerCase();
         var id = row.cells[0].textContent.trim();
-        var last = row.cells[row.cells.length - 1];
+        var state = row.cells[1];  // the clause's status
         var ok = wanted.every(function (w) { return text.indexOf(w) >= 0; })
           && (!book.value || id.indexOf(book.value + "/") === 0)
-          && (!status.value || last.querySelector(".status-" + status.value) !== null);
+          && (!status.value || state.querySelector(".status-" + status.value) !== null);
         row.style.display = ok ? "" : "none";
         if (ok) { shown += 1; }
       });
@@ -1871,8 +1871,9 @@ class Site:
         lines = [".. _traceability:", ""]
         lines += heading("The traceability table", "=", overline=True)
         lines += [
-            "Every clause of every rulebook: the presets that follow its rulebook, the "
-            "scenarios tagged with it and their outcomes, and the code that names it. "
+            "Every clause of every rulebook: its status, the presets that follow its "
+            "rulebook, the scenarios tagged with it and their outcomes, and the code that "
+            "names it. "
             "Type in the box to keep the rows that hold the words (a clause id, a key, a "
             "scenario's title, a function); the lists keep one rulebook or one status. "
             "Outcomes: " + self.run_text("en") + ".",
@@ -1890,34 +1891,28 @@ class Site:
             ),
             "",
         ]
-        rows = [[["Clause"], ["Presets"], ["Kind"], ["Scenarios"], ["Code"], ["Status"]]]
+        rows = [[["Clause"], ["Status"], ["Presets"], ["Scenarios"], ["Code"]]]
         for book in self.books.values():
             for c in book.clauses:
                 scs = self.by_clause.get(c.id, [])
+                code = self.code_by_clause.get(c.id, [])
                 rows.append(
                     [
-                        [self.clause_link(c.id)],
+                        [f"| {self.clause_link(c.id)}", f"| {esc(c.kind)}"],
+                        [self.status_text("en", scs)],
                         [", ".join(self.edition_link(e) for e in book.editions) or "\u2014"],
-                        [esc(c.kind)],
                         [
                             "| "
-                            + " ".join(
-                                [badge("en", self.outcome(s), "\u25cf"), self.scenario_link(s)]
-                            )
+                            + badge("en", self.outcome(s), "\u25cf")
+                            + " "
+                            + ref(f"{stem_of(s.path)}: {s.title}", s.label)
                             for s in scs
                         ]
                         or ["\u2014"],
-                        [
-                            ", ".join(
-                                ref(site.name, site.label) for site, _ in self.code_by_clause[c.id]
-                            )
-                            if self.code_by_clause.get(c.id)
-                            else "\u2014"
-                        ],
-                        [self.status_text("en", scs)],
+                        [", ".join(ref(site.name, site.label) for site, _ in code) or "\u2014"],
                     ]
                 )
-        lines += list_table(rows, header=1, classes="traceability", widths="16 12 7 39 12 14")
+        lines += list_table(rows, header=1, classes="traceability", widths="20 15 11 40 14")
         self.emit("traceability.rst", lines)
 
     def tags_page(self) -> None:
