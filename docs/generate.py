@@ -925,8 +925,18 @@ def badge(lang: str, outcome: str, text: str = "") -> str:
     return f":status-{outcome}:`{esc(text or outcome_word(lang, outcome))}`"
 
 
+#: A French count agrees with its scenarios: « 7 réussis ».
+OUTCOME_PLURALS = {
+    "fr": {"failed": "échoués", "not-run": "non exécutés", "skipped": "sautés", "passed": "réussis"}
+}
+
+
 def counts_text(lang: str, counts: Mapping[str, int]) -> str:
-    return ", ".join(f"{counts[o]} {outcome_word(lang, o)}" for o in OUTCOMES if counts.get(o))
+    def word(outcome: str, n: int) -> str:
+        plural = OUTCOME_PLURALS.get(lang, {}).get(outcome)
+        return plural if plural and n > 1 else outcome_word(lang, outcome)
+
+    return ", ".join(f"{counts[o]} {word(o, counts[o])}" for o in OUTCOMES if counts.get(o))
 
 
 def utc(timestamp: str) -> str:
@@ -988,6 +998,32 @@ class CodeSite:
     @property
     def label(self) -> str:
         return "code-" + re.sub(r"[^a-z0-9]+", "-", self.qualname.lower())
+
+
+@dataclass(frozen=True)
+class Reach:
+    """When the code names a clause: the readings that reach its key (``RULE_KEYS``: all
+    of these (option, values) hold; none: always), or, for Ladybohn, the base game's key
+    under which its refusal cites 001's own (``LADY_KEYS``)."""
+
+    condition: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    key: str = ""
+    lady: str = ""
+
+    def text(self, lang: str) -> str:
+        fr = lang == "fr"
+        if self.lady:
+            if fr:
+                return f"sous la clé {self.key}, que Ladybohn énonce comme {self.lady}"
+            return f"as {self.key}, which Ladybohn states as {self.lady}"
+        if not self.condition:
+            return ""
+        parts = [
+            f"{option} {'vaut' if fr else 'is'} "
+            + ((" ou " if fr else " or ").join(values) if values else ("vide" if fr else "empty"))
+            for option, values in self.condition
+        ]
+        return ("quand " if fr else "when ") + (" et " if fr else " and ").join(parts)
 
 
 def code_paths() -> list[Path]:
@@ -1228,7 +1264,7 @@ class Site:
                             out[d.id].append((s, value))
         return out
 
-    def code_clauses(self) -> dict[str, list[tuple[CodeSite, str]]]:
+    def code_clauses(self) -> dict[str, list[tuple[CodeSite, Reach]]]:
         """Clause id -> the code that names it, with when: a key that only some readings
         reach names the condition (``RULE_KEYS``); Ladybohn's refusals cite 001's own key
         for a rule of the base game (``LADY_KEYS``)."""
@@ -1237,20 +1273,14 @@ class Site:
             for ed in self.presets.values()
             if any(ed.rules(n).ladybohn for n in ed.player_counts)
         }
-        out: dict[str, list[tuple[CodeSite, str]]] = defaultdict(list)
+        out: dict[str, list[tuple[CodeSite, Reach]]] = defaultdict(list)
         for site in self.code:
             for key in site.keys:
-                condition = rules_common.RULE_KEYS.get(key)
-                when = ""
-                if condition:
-                    when = "when " + " and ".join(
-                        f"{opt} is {' or '.join(vals) if vals else 'empty'}"
-                        for opt, vals in condition
-                    )
+                when = Reach(condition=tuple(rules_common.RULE_KEYS.get(key) or ()))
                 for book in self.books:
                     if book in lady_books and key in rules_common.LADY_KEYS:
-                        cid = f"{book}/{rules_common.LADY_KEYS[key]}"
-                        how = f"as {key}, which Ladybohn states as {rules_common.LADY_KEYS[key]}"
+                        lady = rules_common.LADY_KEYS[key]
+                        cid, how = f"{book}/{lady}", Reach(key=key, lady=lady)
                     else:
                         cid, how = f"{book}/{key}", when
                     if cid in self.clauses and site not in [x for x, _ in out[cid]]:
@@ -1449,7 +1479,8 @@ class Site:
         if code:
             fields.append(f":{label(lang, 'code')}:")
             fields += [
-                f"   * {ref(site.qualname, site.label)}" + (f" ({esc(how)})" if how else "")
+                f"   * {ref(site.qualname, site.label)}"
+                + (f" ({esc(how.text(lang))})" if how.text(lang) else "")
                 for site, how in code
             ]
         return [*lines, *fields, ""]
