@@ -290,3 +290,27 @@ def test_each_example_row_of_an_outline_shows_its_own_outcome(
     ], marks
     assert len([m for m in marks if m != "Result"]) == outline.rows
     assert "run on 2026-11-27 12:00, commit 0123456789" in feature.replace("\\", "")
+
+
+def test_a_quote_gives_the_lines_it_spans_in_its_rulebook(gen: ModuleType) -> None:
+    """The lines are those of the rulebook's words under the catalogue's normalisation."""
+    path = gen.RULEBOOKS / "002_1bb53536aecd8f93.txt"
+    if not path.is_file():
+        pytest.fail(
+            f"MISSING INPUT: the source rulebook {path} is not there; put ../shared/rulebooks"
+            " beside the checkout or set BOHNANZA_RULEBOOKS"
+        )
+    raw = path.read_text(encoding="utf-8")
+    text = gen.RulebookText(raw)
+    quote = "A player may not sell beans from a bean field with a single card"
+    first, last = text.find(quote)
+    lines = raw.splitlines()
+    assert quote.split()[0:4] == lines[first - 1][lines[first - 1].index("A player") :].split()[:4]
+    assert "single card" in " ".join(lines[first - 1 : last])
+    # Words that run over a line break span both lines; a made-up quote is not found.
+    k = next(n for n in range(1, len(lines)) if lines[n - 1].split() and lines[n].split())
+    two = " ".join(
+        [*lines[k - 1].replace("*", "").split()[-2:], *lines[k].replace("*", "").split()[:2]]
+    )
+    assert text.find(two) == (k, k + 1), two
+    assert text.find("A player may sell every bean at any time for free") is None
