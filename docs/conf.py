@@ -187,7 +187,7 @@ def _defining_module(app, modname, fullname):  # type: ignore[no-untyped-def]
 
     from sphinx.pycode import ModuleAnalyzer
 
-    def defines(module, name):  # type: ignore[no-untyped-def]
+    def defines(module: str, name: str) -> bool:
         try:
             return name in ModuleAnalyzer.for_module(module).find_tags()
         except Exception:

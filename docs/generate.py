@@ -708,8 +708,8 @@ def load_features() -> list[Feature]:
     for path in sorted(FEATURES.glob("*/*.feature")):
         book = path.parent.name
         text = path.read_text(encoding="utf-8")
-        ast = parser.parse(text)
-        feature = ast.get("feature")
+        ast: Any = parser.parse(text)
+        feature: Any = ast.get("feature")
         if not feature:
             problem(f"{path.relative_to(ROOT)}: no Feature")
             continue
@@ -726,7 +726,7 @@ def load_features() -> list[Feature]:
         ftags = tag_names(feature)
 
         def visit(
-            children: Sequence[Mapping[str, object]],
+            children: Sequence[Any],
             inherited: tuple[str, ...],
             f: Feature = f,
             book: str = book,
@@ -749,23 +749,23 @@ def load_features() -> list[Feature]:
                         stem,
                         used,
                         ends,
-                    )  # type: ignore[index]
+                    )
                 elif "scenario" in child:
                     sc = child["scenario"]
-                    line = int(sc["location"]["line"])  # type: ignore[index]
-                    tags = inherited + tag_names(sc)  # type: ignore[arg-type]
-                    for ex in sc.get("examples", ()):  # type: ignore[attr-defined]
+                    line = int(sc["location"]["line"])
+                    tags = inherited + tag_names(sc)
+                    for ex in sc.get("examples", ()):
                         tags += tag_names(ex)
                     f.scenarios.append(
                         Scenario(
                             book=book,
                             path=path,
                             doc=doc,
-                            keyword=str(sc["keyword"]),  # type: ignore[index]
-                            name=str(sc["name"]).strip(),  # type: ignore[index]
+                            keyword=str(sc["keyword"]),
+                            name=str(sc["name"]).strip(),
                             line=line,
                             tags=tuple(dict.fromkeys(tags)),
-                            label=scenario_label(book, stem, str(sc["name"]), line, used),  # type: ignore[index]
+                            label=scenario_label(book, stem, str(sc["name"]), line, used),
                             end=ends.get(id(sc), line),
                             texts=scenario_texts(sc),
                             options=option_steps(sc),
@@ -776,6 +776,9 @@ def load_features() -> list[Feature]:
         visit(feature["children"], ftags)
         # A second count, by keyword lines, so that no scenario escapes the parse.
         dialect = Dialect.for_name(str(feature.get("language", "en")))
+        if dialect is None:
+            problem(f"{path.relative_to(ROOT)}: unknown language {feature.get('language')}")
+            continue
         keywords = [*dialect.scenario_keywords, *dialect.scenario_outline_keywords]
         by_lines = sum(
             1
@@ -1629,18 +1632,18 @@ class Site:
                     out += comments_for(prev, end)
                     prev = end
                 elif "rule" in child:
-                    rule = child["rule"]
-                    title = f"{rule['keyword']}: {rule['name']}"  # type: ignore[index]
+                    rule: Any = child["rule"]
+                    title = f"{rule['keyword']}: {rule['name']}"
                     out += heading(esc(title), "=-"[depth])
-                    if tag_names(rule):  # type: ignore[arg-type]
+                    if tag_names(rule):
                         out += [
                             ".. container:: tags",
                             "",
                             f"   {label(lang, 'tags')}: " + self.tags(tag_names(rule)),
                             "",
-                        ]  # type: ignore[arg-type]
-                    out += paragraphs(str(rule.get("description", "")))  # type: ignore[attr-defined]
-                    out += children(rule["children"], depth + 1, prev)  # type: ignore[index]
+                        ]
+                    out += paragraphs(str(rule.get("description", "")))
+                    out += children(rule["children"], depth + 1, prev)
                     prev = ends[id(rule)]
                 elif "scenario" in child:
                     sc = child["scenario"]
@@ -2205,7 +2208,7 @@ class Site:
             return ", ".join(str(v) for v in value) if value else "\u2014"
         return str(value)
 
-    def option_cell(self, ed: eds.Edition, option: str) -> list[tuple[str, str]]:
+    def option_cell(self, ed: Any, option: str) -> list[tuple[str, str]]:
         """(player counts, value) groups of consecutive counts with one value."""
         groups: list[tuple[list[int], str]] = []
         for n in ed.player_counts:
