@@ -32,7 +32,11 @@ def gen() -> ModuleType:
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules["docs_generate"] = module
-    spec.loader.exec_module(module)
+    path = list(sys.path)
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path[:] = path  # the generator puts the checkout first; the suite keeps its own
     return module
 
 
