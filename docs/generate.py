@@ -840,8 +840,9 @@ class Results:
     cases: Mapping[str, tuple[str, ...]]
     #: The first failure message of a scenario that failed.
     messages: Mapping[str, str]
-    #: Test cases of the report that name no scenario (other tests of the run).
-    others: int
+    #: The outcome of each test case of the report that names no scenario (the checks of
+    #: the binding, tests/features/test_features.py), by the test's name.
+    others: Mapping[str, str]
 
 
 def _case_outcome(case: ET.Element) -> str:
@@ -865,7 +866,7 @@ def load_results(path: Path) -> Results:
     cases: dict[str, list[str]] = defaultdict(list)
     messages: dict[str, str] = {}
     props: dict[str, str] = {}
-    others = 0
+    others: dict[str, str] = {}
     for suite in suites:
         for p in suite.findall("properties/property"):
             props.setdefault(str(p.get("name")), str(p.get("value", "")))
@@ -879,7 +880,7 @@ def load_results(path: Path) -> Results:
                 "",
             )
             if not where:
-                others += 1
+                others[f"{case.get('classname', '')}::{case.get('name', '')}"] = _case_outcome(case)
                 continue
             outcome = _case_outcome(case)
             cases[where].append(outcome)
@@ -1865,10 +1866,23 @@ class Site:
                 f":Commit of the site: ``{site}``"
                 + (" (with local changes)" if site_changes else ""),
                 f":Report: ``{Path(r.source).name}`` ({len(r.cases)} scenarios, "
-                f"{sum(len(v) for v in r.cases.values())} tests, {r.others} other tests)",
+                f"{sum(len(v) for v in r.cases.values())} tests)",
+                f":Other tests: {len(r.others)} checks of the features' binding"
+                + (f" ({esc(counts_text('en', Counter(r.others.values())))})" if r.others else ""),
                 f":Status: {self.status_text('en', every)}",
                 "",
             ]
+            broken = sorted(name for name, o in r.others.items() if o == "failed")
+            if broken:
+                lines += [
+                    ".. warning::",
+                    "",
+                    "   Checks of the binding of the features failed, so some scenarios may "
+                    "not have run as written:",
+                    "",
+                    *(f"   * {lit(name)}" for name in broken),
+                    "",
+                ]
             if stale:
                 lines += [
                     ".. note::",

@@ -140,6 +140,25 @@ def test_a_planted_failing_scenario_turns_its_clause_red(
     assert ":status-failed:" in section.split(".. _scenario-")[0]
     results = page(tmp_path, "results.rst")
     assert "Failed scenarios (1)" in results and "planted: the referee said no" in results
+    assert "Checks of the binding of the features failed" not in results
+
+
+def test_a_failed_check_of_the_binding_is_on_the_results_page(
+    gen: ModuleType, scenarios: list[Any], tmp_path: Path
+) -> None:
+    report = junit(tmp_path / "r.xml", all_passed(scenarios))
+    tree = ET.parse(report)
+    suite = tree.getroot().find("testsuite")
+    assert suite is not None
+    check = ET.SubElement(suite, "testcase", classname="tests.features.test_features")
+    check.set("name", "test_every_step_has_exactly_one_definition")
+    ET.SubElement(check, "failure", message="steps without exactly one definition")
+    tree.write(report, encoding="utf-8", xml_declaration=True)
+    build(gen, tmp_path, report)
+    results = page(tmp_path, "results.rst")
+    assert "Checks of the binding of the features failed" in results
+    assert "test_every_step_has_exactly_one_definition" in results
+    assert ":Other tests: 1 checks of the features' binding (1 failed)" in results
 
 
 def test_every_clause_passes_when_every_scenario_passed(
