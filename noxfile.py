@@ -462,23 +462,44 @@ def browser(session: nox.Session) -> None:
 def docs(session: nox.Session) -> None:
     """The documentation site in docs/_build/html; any warning or broken link fails it.
 
-    docs/generate.py writes the rule catalogue, feature, decision and edition pages into
-    docs/generated/ (and checks that every clause and scenario got its anchor); Sphinx
-    builds from scratch (-E) in nitpicky mode with warnings as errors; then every internal
-    link of the built HTML is checked against the files and anchors it names.
+    First the features run (tests/conformance.py, its JUnit XML report kept in
+    docs/_build/features.xml), unless ``-- --results PATH`` names a report already made;
+    a failing scenario does not stop the build, the site shows it red.  docs/generate.py
+    writes the rule catalogue, feature, decision, edition, results, traceability and code
+    pages into docs/generated/ with those outcomes (and checks that every clause and
+    scenario got its anchor); Sphinx builds from scratch (-E) in nitpicky mode with
+    warnings as errors; then every internal link of the built HTML is checked against the
+    files and anchors it names; last, docs/browse.py opens the site in headless Chromium
+    (installed from Debian when missing) and checks a clause page, the traceability
+    table's filter and a search result's landing.
     """
     import shutil
 
-    session.install("-e", ".[docs]")
+    session.install("-e", ".[docs,test]")
     # A clean build: Sphinx keeps pages it believes current (viewcode's source pages).
-    shutil.rmtree("docs/_build", ignore_errors=True)
-    session.run("python", "docs/generate.py")
+    # (The report of the features, in docs/_build too, is kept until it is remade.)
+    for built in ("docs/_build/html", "docs/_build/doctrees"):
+        shutil.rmtree(built, ignore_errors=True)
+    args = list(session.posargs)
+    if args[:1] == ["--results"] and len(args) == 2:
+        results = args[1]
+    elif not args:
+        results = "docs/_build/features.xml"
+        os.makedirs("docs/_build", exist_ok=True)
+        session.run("python", "tests/conformance.py", f"--junitxml={results}", success_codes=[0, 1])
+    else:
+        session.error("nox -s docs [-- --results PATH]: PATH is a JUnit XML report")
+    session.run("python", "docs/generate.py", "--results", results)
     # The doctrees go beside the site, not into it (they were 9.6 MB of its 16 MB).
     session.run(
         "sphinx-build", "-E", "-W", "--keep-going", "-n", "-b", "html",
         "-d", "docs/_build/doctrees", "docs", "docs/_build/html",
     )  # fmt: skip
     session.run("python", "docs/generate.py", "--check-html", "docs/_build/html")
+    # The site read from the disk in headless Chromium: a clause page shows its status and
+    # its code links, the traceability table filters, a search result lands on its clause.
+    _debian_tool(session, "chromium", "chromium")
+    session.run("python", "docs/browse.py", "docs/_build/html")
 
 
 #: The default mutation sample (every module of each group, then spread by points) and

@@ -3,6 +3,7 @@
 Run by ``nox -s docs`` before ``sphinx-build``::
 
     python docs/generate.py                       # write docs/generated/ (reST)
+    python docs/generate.py --results r.xml       # the same, with the features' outcomes
     python docs/generate.py --check-html DIR      # after the build: every internal link of
                                                   # the HTML in DIR names a file and an anchor
                                                   # that exist
@@ -19,7 +20,19 @@ What it writes (``docs/generated/`` is rebuilt from scratch and ignored by git):
 * ``editions.rst``: the presets' rule options side by side, and their variants;
 * ``api_names.txt``: the table of the names ``bohnanza`` exports (included by ``api.rst``);
 * ``cli.rst``: the command line from its own argparse parser (every command's ``--help``),
-  with examples run now in a scratch folder (a wrong exit status fails the run).
+  with examples run now in a scratch folder (a wrong exit status fails the run);
+* ``results.rst``, ``traceability.rst``, ``tags.rst``: the outcomes of the features' last
+  run, the table of every clause with its presets, scenarios, code and status (filtered in
+  the page by a small script), the scenarios of each tag that names no clause;
+* ``code/<module>.rst``: the functions of the referee that name a rule key, their source,
+  and the clauses they enforce (found with ``ast``, as ``tests/test_catalogue.py`` does).
+
+With ``--results PATH`` (pytest's JUnit XML report of ``python tests/conformance.py
+--junitxml=PATH``, each test case naming its scenario), every scenario, clause, section,
+rulebook, feature file and decision shows its outcome (passed, failed, pending, skipped or
+not run: the worst of its scenarios), with the run's date and commit; without it, every
+page says "not run". With the rulebooks' texts at hand (``BOHNANZA_RULEBOOKS``, or
+``../shared/rulebooks`` beside the checkout) each quote gives its lines in its rulebook.
 
 Quotes keep their rulebook's markup (``<sup>``, ``^{}``, ``\\square``, ``\\*``, lists written
 on one line), rendered here. The pages of a French rulebook are labelled in French and carry
@@ -32,7 +45,10 @@ The run fails (exit 1) when a clause got no section, a scenario no anchor, a sce
 from __future__ import annotations
 
 import argparse
+import ast
+import bisect
 import contextlib
+import datetime
 import html.parser
 import inspect
 import io
@@ -42,16 +58,19 @@ import re
 import shlex
 import shutil
 import string
+import subprocess
 import sys
 import tempfile
 import textwrap
 import tomllib
 import typing
 import unicodedata
-from collections import defaultdict
+import xml.etree.ElementTree as ET
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,6 +89,7 @@ import bohnanza.catalogue as cat  # noqa: E402
 # ``bohnanza.editions`` is the function ``editions()`` (re-exported by the package), which
 # hides the module of the same name: take the module from ``sys.modules``.
 import bohnanza.editions  # noqa: E402
+import bohnanza.rules.common as rules_common  # noqa: E402
 
 eds = sys.modules["bohnanza.editions"]
 
@@ -84,8 +104,25 @@ LABELS: dict[str, dict[str, str]] = {
         "presets": "Presets",
         "clauses": "Clauses",
         "catalogue": "Catalogue",
-        "with-scenarios": "With scenarios",
+        "with-scenarios": "Tagged on a scenario",
         "of-clauses": "{n} of {total} clauses",
+        "status": "Status",
+        "results": "Results",
+        "run": "Run",
+        "code": "Code",
+        "source-lines": "Source",
+        "lines-of": "lines {lines} of ``{file}``",
+        "line-of": "line {lines} of ``{file}``",
+        "rows": "{n} example rows: {counts}",
+        "clauses-status": "clauses: {counts}",
+        "scenarios-status": "scenarios: {counts}",
+        "decision-scenarios": "Scenarios naming it",
+        "no-run": "not run for this build: no results were given",
+        "run-of": "the features run on {date}, commit {commit}",
+        "with-changes": " (with local changes)",
+        "site-differs": "; the site is built from commit {commit}",
+        "file-source": "The file as written",
+        "result": "Result",
         "sections": "Sections",
         "no-section": "(no section)",
         "kind": "Kind",
@@ -106,8 +143,25 @@ LABELS: dict[str, dict[str, str]] = {
         "presets": "Préréglages",
         "clauses": "Clauses",
         "catalogue": "Catalogue",
-        "with-scenarios": "Avec scénarios",
+        "with-scenarios": "Avec un scénario",
         "of-clauses": "{n} clauses sur {total}",
+        "status": "État",
+        "results": "Résultats",
+        "run": "Exécution",
+        "code": "Code",
+        "source-lines": "Source",
+        "lines-of": "lignes {lines} de ``{file}``",
+        "line-of": "ligne {lines} de ``{file}``",
+        "rows": "{n} lignes d'exemples : {counts}",
+        "clauses-status": "clauses : {counts}",
+        "scenarios-status": "scénarios : {counts}",
+        "decision-scenarios": "Scénarios qui la nomment",
+        "no-run": "non exécutés pour cette construction : aucun résultat fourni",
+        "run-of": "les scénarios exécutés le {date}, commit {commit}",
+        "with-changes": " (avec des modifications locales)",
+        "site-differs": " ; le site est construit depuis le commit {commit}",
+        "file-source": "Le fichier tel qu'écrit",
+        "result": "Résultat",
         "sections": "Sections",
         "no-section": "(sans section)",
         "kind": "Nature",
@@ -166,9 +220,58 @@ CLAUSE_IN_TEXT = re.compile(r"(?<![\w/.])(\d{3}(?:\.\d)?/[a-z0-9][a-z0-9\-]*(?:\
 OTHER_TAGS = {
     "@example": "a worked example of the rulebook",
     "@contrast": "a reading that another text or preset does not share",
-    "@bug": "a regression test for a fixed bug",
+    "@bug": "shows a reported engine bug: it fails until the engine is fixed",
     "@pending": "a rule not implemented yet, run as a strict expected failure",
+    "@not-modelled": "documents a clause the referee does not model (where the unbought "
+    "third-field cards lie, say) and shows what the referee does instead",
 }
+
+#: The filter of the traceability table: plain script in the page (no server, no network),
+#: which hides the rows that do not hold the words, the rulebook or the status chosen.
+TRACE_FILTER = string.Template("""<div class="trace-filter">
+<label>Words <input type="search" id="trace-words" placeholder="harvest.protection"></label>
+<label>Rulebook <select id="trace-book"><option value="">all</option>$books</select></label>
+<label>Status <select id="trace-status"><option value="">all</option>$statuses</select></label>
+<span id="trace-count" role="status"></span>
+</div>
+<script>
+(function () {
+  function setup() {
+    var table = document.querySelector("table.traceability");
+    if (!table) { return; }
+    var rows = Array.prototype.slice.call(table.tBodies[0].rows);
+    var words = document.getElementById("trace-words");
+    var book = document.getElementById("trace-book");
+    var status = document.getElementById("trace-status");
+    var count = document.getElementById("trace-count");
+    function apply() {
+      var wanted = words.value.toLowerCase().split(/\\s+/).filter(Boolean);
+      var shown = 0;
+      rows.forEach(function (row) {
+        var text = row.textContent.toLowerCase();
+        var id = row.cells[0].textContent.trim();
+        var state = row.cells[1];  // the clause's status
+        var ok = wanted.every(function (w) { return text.indexOf(w) >= 0; })
+          && (!book.value || id.indexOf(book.value + "/") === 0)
+          && (!status.value || state.querySelector(".status-" + status.value) !== null);
+        row.style.display = ok ? "" : "none";
+        if (ok) { shown += 1; }
+      });
+      count.textContent = shown + " of " + rows.length + " clauses";
+    }
+    [words, book, status].forEach(function (el) {
+      el.addEventListener("input", apply);
+      el.addEventListener("change", apply);
+    });
+    apply();
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", setup);
+  } else {
+    setup();
+  }
+})();
+</script>""")
 
 problems: list[str] = []
 
@@ -277,6 +380,14 @@ def option_label(option: str) -> str:
 
 def edition_label(name: str) -> str:
     return f"edition-{name}"
+
+
+def tag_label(tag: str) -> str:
+    return "tag-" + re.sub(r"[^a-z0-9]+", "-", tag.lower()).strip("-")
+
+
+def code_module_label(module: str) -> str:
+    return "code-module-" + re.sub(r"[^a-z0-9]+", "-", module.lower())
 
 
 def rulebook_label(book: str) -> str:
@@ -503,6 +614,15 @@ class Scenario:
     line: int
     tags: tuple[str, ...]  # effective: feature, rule, scenario and examples tags
     label: str
+    end: int = 0  # its last line
+    texts: tuple[str, ...] = ()  # its description, steps and comments (decision ids)
+    options: tuple[tuple[str, str], ...] = ()  # the rule options its steps set, and values
+    rows: int = 0  # an outline's example rows
+
+    @property
+    def where(self) -> str:
+        """The location the results name it by (tests/conformance.py)."""
+        return f"{self.path.relative_to(ROOT).as_posix()}:{self.line}"
 
     @property
     def title(self) -> str:
@@ -538,6 +658,46 @@ def scenario_label(book: str, stem: str, name: str, line: int, used: set[str]) -
     return label
 
 
+#: A step that sets a rule option (tests/features/given_steps.py), in English and French.
+OPTION_STEP = re.compile(r"(?:the rule option|l'option de règle) (\S+) (?:is|vaut) (\S+)")
+
+
+def example_rows(sc: Any) -> int:
+    """The example rows of an outline (0 for a plain scenario)."""
+    return sum(len(ex.get("tableBody", ())) for ex in sc.get("examples", ()))
+
+
+def scenario_texts(sc: Any) -> tuple[str, ...]:
+    """The words of a scenario a reader sees: description, steps, example descriptions."""
+    out = [str(sc.get("description", ""))]
+    out += [str(st["text"]) for st in sc.get("steps", ())]
+    out += [str(ex.get("description", "")) for ex in sc.get("examples", ())]
+    return tuple(t for t in out if t.strip())
+
+
+def option_steps(sc: Any) -> tuple[tuple[str, str], ...]:
+    """(option, value) of each step that sets a rule option; an outline's ``<column>`` is
+    read in each of its example rows."""
+    rows: list[dict[str, str]] = []
+    for ex in sc.get("examples", ()):
+        header = [str(c["value"]) for c in (ex.get("tableHeader") or {}).get("cells", ())]
+        for row in ex.get("tableBody", ()):
+            values = (str(c["value"]) for c in row["cells"])
+            rows.append(dict(zip(header, values, strict=False)))
+
+    def fill(word: str, row: Mapping[str, str]) -> str:
+        return row.get(word[1:-1], word) if word.startswith("<") and word.endswith(">") else word
+
+    found: list[tuple[str, str]] = []
+    for st in sc.get("steps", ()):
+        for m in OPTION_STEP.finditer(str(st["text"])):
+            for row in rows or [{}]:
+                option, value = fill(m.group(1), row), fill(m.group(2), row)
+                if not option.startswith("<") and not value.startswith("<"):
+                    found.append((option, value))
+    return tuple(dict.fromkeys(found))
+
+
 def stem_of(path: Path) -> str:
     return path.name.removesuffix(".feature")
 
@@ -548,8 +708,8 @@ def load_features() -> list[Feature]:
     for path in sorted(FEATURES.glob("*/*.feature")):
         book = path.parent.name
         text = path.read_text(encoding="utf-8")
-        ast = parser.parse(text)
-        feature = ast.get("feature")
+        ast: Any = parser.parse(text)
+        feature: Any = ast.get("feature")
         if not feature:
             problem(f"{path.relative_to(ROOT)}: no Feature")
             continue
@@ -561,11 +721,12 @@ def load_features() -> list[Feature]:
             if not re.match(r"^\s*#\s*language\s*:", str(c["text"]))
         ]
         f = Feature(book, path, doc, f"feature-{book}-{stem}", feature, comments)
+        ends = Site._element_ends(feature)
         used: set[str] = set()
         ftags = tag_names(feature)
 
         def visit(
-            children: Sequence[Mapping[str, object]],
+            children: Sequence[Any],
             inherited: tuple[str, ...],
             f: Feature = f,
             book: str = book,
@@ -573,6 +734,7 @@ def load_features() -> list[Feature]:
             doc: str = doc,
             stem: str = stem,
             used: set[str] = used,
+            ends: dict[int, int] = ends,
         ) -> None:
             for child in children:
                 if "rule" in child:
@@ -586,29 +748,37 @@ def load_features() -> list[Feature]:
                         doc,
                         stem,
                         used,
-                    )  # type: ignore[index]
+                        ends,
+                    )
                 elif "scenario" in child:
                     sc = child["scenario"]
-                    line = int(sc["location"]["line"])  # type: ignore[index]
-                    tags = inherited + tag_names(sc)  # type: ignore[arg-type]
-                    for ex in sc.get("examples", ()):  # type: ignore[attr-defined]
+                    line = int(sc["location"]["line"])
+                    tags = inherited + tag_names(sc)
+                    for ex in sc.get("examples", ()):
                         tags += tag_names(ex)
                     f.scenarios.append(
                         Scenario(
                             book=book,
                             path=path,
                             doc=doc,
-                            keyword=str(sc["keyword"]),  # type: ignore[index]
-                            name=str(sc["name"]).strip(),  # type: ignore[index]
+                            keyword=str(sc["keyword"]),
+                            name=str(sc["name"]).strip(),
                             line=line,
                             tags=tuple(dict.fromkeys(tags)),
-                            label=scenario_label(book, stem, str(sc["name"]), line, used),  # type: ignore[index]
+                            label=scenario_label(book, stem, str(sc["name"]), line, used),
+                            end=ends.get(id(sc), line),
+                            texts=scenario_texts(sc),
+                            options=option_steps(sc),
+                            rows=example_rows(sc),
                         )
                     )
 
         visit(feature["children"], ftags)
         # A second count, by keyword lines, so that no scenario escapes the parse.
         dialect = Dialect.for_name(str(feature.get("language", "en")))
+        if dialect is None:
+            problem(f"{path.relative_to(ROOT)}: unknown language {feature.get('language')}")
+            continue
         keywords = [*dialect.scenario_keywords, *dialect.scenario_outline_keywords]
         by_lines = sum(
             1
@@ -625,11 +795,348 @@ def load_features() -> list[Feature]:
 
 
 # ---------------------------------------------------------------------------------------
+# The results of the features' last run
+#
+# ``tests/conformance.py --junitxml=PATH`` writes pytest's JUnit XML report; each test case
+# of a scenario carries the property ``scenario`` (``features/002/harvesting.feature:87``)
+# and the suite carries the run's ``commit`` and ``changes``, its ``timestamp`` the date.
+
+#: A scenario's outcomes, worst first: a group of scenarios shows the worst one it holds.
+OUTCOMES = ("failed", "not-run", "skipped", "pending", "passed")
+OUTCOME_WORDS = {
+    "en": {
+        "failed": "failed",
+        "not-run": "not run",
+        "skipped": "skipped",
+        "pending": "pending",
+        "passed": "passed",
+        "none": "no scenario",
+    },
+    "fr": {
+        "failed": "échoué",
+        "not-run": "non exécuté",
+        "skipped": "sauté",
+        "pending": "en attente",
+        "passed": "réussi",
+        "none": "aucun scénario",
+    },
+}
+
+
+class ResultsError(Exception):
+    """A results file that cannot be read as the features' JUnit report."""
+
+
+@dataclass(frozen=True)
+class Results:
+    """The outcomes of one run of the features."""
+
+    source: str
+    commit: str
+    changes: bool
+    date: str
+    #: ``features/<book>/<file>.feature:<line>`` -> the outcome of each of its tests (an
+    #: outline has one per example row), in the order of the report.
+    cases: Mapping[str, tuple[str, ...]]
+    #: The first failure message of a scenario that failed.
+    messages: Mapping[str, str]
+    #: The outcome of each test case of the report that names no scenario (the checks of
+    #: the binding, tests/features/test_features.py), by the test's name.
+    others: Mapping[str, str]
+
+
+def _case_outcome(case: ET.Element) -> str:
+    if case.find("failure") is not None or case.find("error") is not None:
+        return "failed"
+    skipped = case.find("skipped")
+    if skipped is not None:
+        return "pending" if skipped.get("type") == "pytest.xfail" else "skipped"
+    return "passed"
+
+
+def load_results(path: Path) -> Results:
+    """The outcomes of a JUnit XML report of ``tests/conformance.py --junitxml``."""
+    try:
+        root = ET.parse(path).getroot()
+    except (OSError, ET.ParseError) as exc:
+        raise ResultsError(f"{path}: not a readable JUnit XML report ({exc})") from None
+    suites = [root] if root.tag == "testsuite" else root.findall("testsuite")
+    if root.tag not in ("testsuite", "testsuites") or not suites:
+        raise ResultsError(f"{path}: no <testsuite>: not a JUnit XML report")
+    cases: dict[str, list[str]] = defaultdict(list)
+    messages: dict[str, str] = {}
+    props: dict[str, str] = {}
+    others: dict[str, str] = {}
+    for suite in suites:
+        for p in suite.findall("properties/property"):
+            props.setdefault(str(p.get("name")), str(p.get("value", "")))
+        for case in suite.iter("testcase"):
+            where = next(
+                (
+                    str(p.get("value"))
+                    for p in case.findall("properties/property")
+                    if p.get("name") == "scenario"
+                ),
+                "",
+            )
+            if not where:
+                others[f"{case.get('classname', '')}::{case.get('name', '')}"] = _case_outcome(case)
+                continue
+            outcome = _case_outcome(case)
+            cases[where].append(outcome)
+            if outcome == "failed" and where not in messages:
+                node = case.find("failure")
+                node = node if node is not None else case.find("error")
+                text = (node.get("message") or node.text or "") if node is not None else ""
+                messages[where] = " ".join(text.split())[:300]
+    if not cases:
+        raise ResultsError(
+            f"{path}: no test case names a scenario (write the report with "
+            "python tests/conformance.py --junitxml=PATH)"
+        )
+    return Results(
+        source=str(path),
+        commit=props.get("commit", "unknown"),
+        changes=props.get("changes") == "yes",
+        date=str(suites[0].get("timestamp", "")),
+        cases={k: tuple(v) for k, v in cases.items()},
+        messages=messages,
+        others=others,
+    )
+
+
+def scenario_outcome(outcomes: Sequence[str]) -> str:
+    """One scenario's outcome from those of its tests (an outline's rows)."""
+    if not outcomes:
+        return "not-run"
+    return min(outcomes, key=OUTCOMES.index)
+
+
+def rollup(outcomes: Iterable[str]) -> tuple[str, Counter[str]]:
+    """The worst outcome of a group of scenarios (``none`` for no scenario) and the counts."""
+    counts = Counter(outcomes)
+    if not counts:
+        return "none", counts
+    return min(counts, key=OUTCOMES.index), counts
+
+
+def outcome_word(lang: str, outcome: str) -> str:
+    return OUTCOME_WORDS.get(lang, OUTCOME_WORDS["en"])[outcome]
+
+
+def badge(lang: str, outcome: str, text: str = "") -> str:
+    """The outcome as a coloured role (``conf.py`` declares ``status-<outcome>``)."""
+    return f":status-{outcome}:`{esc(text or outcome_word(lang, outcome))}`"
+
+
+#: A French count agrees with its scenarios: « 7 réussis ».
+OUTCOME_PLURALS = {
+    "fr": {"failed": "échoués", "not-run": "non exécutés", "skipped": "sautés", "passed": "réussis"}
+}
+
+
+def counts_text(lang: str, counts: Mapping[str, int]) -> str:
+    def word(outcome: str, n: int) -> str:
+        plural = OUTCOME_PLURALS.get(lang, {}).get(outcome)
+        return plural if plural and n > 1 else outcome_word(lang, outcome)
+
+    return ", ".join(f"{counts[o]} {word(o, counts[o])}" for o in OUTCOMES if counts.get(o))
+
+
+def utc(timestamp: str) -> str:
+    """A report's ISO timestamp as ``2026-11-27 12:53 UTC`` (as written if unreadable)."""
+    try:
+        when = datetime.datetime.fromisoformat(timestamp)
+    except ValueError:
+        return timestamp or "an unknown date"
+    if when.tzinfo is not None:
+        when = when.astimezone(datetime.UTC)
+    return when.strftime("%Y-%m-%d %H:%M") + (" UTC" if when.tzinfo else "")
+
+
+def git_commit() -> tuple[str, bool]:
+    """The checkout's commit, and whether the sources differ from it (as the run says)."""
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        status = subprocess.run(
+            ["git", "status", "--porcelain", "--", "bohnanza", "features", "specs", "tests"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown", False
+    return head or "unknown", bool(status.strip())
+
+
+# ---------------------------------------------------------------------------------------
+# The code that cites a rule
+#
+# As the traceability test does (tests/test_catalogue.py), the referee facade and the
+# modules of ``bohnanza/rules/`` are read with ``ast``: a function (or a module-level
+# table) that holds a registered rule key (``RULE_KEYS``) as a string names that rule, in
+# a refusal (``refuse(s, "harvest.protection", ...)``) or in the table a step reads.
+
+CODE_MODULES = ("bohnanza/referee.py", "bohnanza/rules")
+#: The registries themselves, which name every key.
+REGISTRIES = ("RULE_KEYS", "LADY_KEYS")
+
+
+@dataclass(frozen=True)
+class CodeSite:
+    module: str  # bohnanza.rules.planting
+    path: Path
+    name: str  # fit, Class.method, or a module-level table
+    kind: str  # "function", "method" or "table"
+    first: int
+    last: int
+    keys: tuple[str, ...]
+
+    @property
+    def qualname(self) -> str:
+        return f"{self.module}.{self.name}"
+
+    @property
+    def label(self) -> str:
+        return "code-" + re.sub(r"[^a-z0-9]+", "-", self.qualname.lower())
+
+
+@dataclass(frozen=True)
+class Reach:
+    """When the code names a clause: the readings that reach its key (``RULE_KEYS``: all
+    of these (option, values) hold; none: always), or, for Ladybohn, the base game's key
+    under which its refusal cites 001's own (``LADY_KEYS``)."""
+
+    condition: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    key: str = ""
+    lady: str = ""
+
+    def text(self, lang: str) -> str:
+        fr = lang == "fr"
+        if self.lady:
+            if fr:
+                return f"sous la clé {self.key}, que Ladybohn énonce comme {self.lady}"
+            return f"as {self.key}, which Ladybohn states as {self.lady}"
+        if not self.condition:
+            return ""
+        parts = [
+            f"{option} {'vaut' if fr else 'is'} "
+            + ((" ou " if fr else " or ").join(values) if values else ("vide" if fr else "empty"))
+            for option, values in self.condition
+        ]
+        return ("quand " if fr else "when ") + (" et " if fr else " and ").join(parts)
+
+
+def code_paths() -> list[Path]:
+    out: list[Path] = []
+    for rel in CODE_MODULES:
+        p = ROOT / rel
+        out += sorted(p.glob("*.py")) if p.is_dir() else [p]
+    return out
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def code_sites(rule_keys: Iterable[str]) -> list[CodeSite]:
+    """Every function, method and module-level table of ``CODE_MODULES`` that names a
+    registered rule key, with the keys it names (in source order)."""
+    known = set(rule_keys)
+    sites: list[CodeSite] = []
+
+    def keys_in(node: ast.AST) -> tuple[str, ...]:
+        found = [
+            leaf.value
+            for leaf in ast.walk(node)
+            if isinstance(leaf, ast.Constant) and isinstance(leaf.value, str)
+            if leaf.value in known
+        ]
+        return tuple(dict.fromkeys(found))
+
+    def add(module: str, path: Path, name: str, kind: str, node: ast.AST) -> None:
+        keys = keys_in(node)
+        if not keys:
+            return
+        decorators = getattr(node, "decorator_list", [])
+        first = min([node.lineno, *(d.lineno for d in decorators)])  # type: ignore[attr-defined]
+        sites.append(CodeSite(module, path, name, kind, first, node.end_lineno or first, keys))  # type: ignore[attr-defined]
+
+    for path in code_paths():
+        module = module_name(path)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                add(module, path, node.name, "function", node)
+            elif isinstance(node, ast.ClassDef):
+                for member in node.body:
+                    if isinstance(member, ast.FunctionDef | ast.AsyncFunctionDef):
+                        add(module, path, f"{node.name}.{member.name}", "method", member)
+            elif isinstance(node, ast.Assign | ast.AnnAssign):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                names = [t.id for t in targets if isinstance(t, ast.Name)]
+                if names and not set(names) & set(REGISTRIES):
+                    add(module, path, names[0], "table", node)
+    return sites
+
+
+# ---------------------------------------------------------------------------------------
+# Lines of the rulebooks
+#
+# A quote is verbatim under the project's normalisation (tests/test_catalogue.py: the
+# asterisks dropped, white space collapsed); its lines are those of the words it spans in
+# the rulebook's text.
+
+RULEBOOKS = Path(os.environ.get("BOHNANZA_RULEBOOKS", ROOT.parent / "shared" / "rulebooks"))
+
+
+class RulebookText:
+    """A rulebook's text, normalised, with the line of every word."""
+
+    def __init__(self, text: str) -> None:
+        words: list[str] = []
+        self.starts: list[int] = []
+        self.lines: list[int] = []
+        offset = 0
+        for number, line in enumerate(text.splitlines(), 1):
+            for word in line.replace("*", "").split():
+                words.append(word)
+                self.starts.append(offset)
+                self.lines.append(number)
+                offset += len(word) + 1
+        self.text = " ".join(words)
+
+    def find(self, quote: str) -> tuple[int, int] | None:
+        """The first and last line of the first place that holds ``quote``."""
+        norm = " ".join(quote.replace("*", "").split())
+        at = self.text.find(norm) if norm else -1
+        if at < 0:
+            return None
+        first = bisect.bisect_right(self.starts, at) - 1
+        last = bisect.bisect_right(self.starts, at + len(norm) - 1) - 1
+        return self.lines[first], self.lines[last]
+
+
+def line_range(lines: tuple[int, int]) -> str:
+    first, last = lines
+    return str(first) if first == last else f"{first}\u2013{last}"
+
+
+# ---------------------------------------------------------------------------------------
 # Pages
 
 
 class Site:
-    def __init__(self) -> None:
+    def __init__(self, results: Results | None = None, out: Path = OUT) -> None:
+        self.results = results
+        self.out = out
+        self.site_commit = git_commit()
         self.books = load_rulebooks()
         self.clauses = cat.catalogue()
         self.decisions = load_decisions()
@@ -658,11 +1165,143 @@ class Site:
         self.clause_sections: set[str] = set()
         self.scenario_anchors: set[str] = set()
         self.pages = 0
+        decisions = "|".join(re.escape(d) for d in sorted(self.decision_ids, key=len, reverse=True))
+        self.id_pattern = re.compile(
+            r"(?<![\w/.\-])(?:" + CLAUSE_IN_TEXT.pattern + "|(?:" + decisions + r")(?![\w\-]|\.\w))"
+        )
+        self.by_decision = self.scenarios_by_decision()
+        self.code = code_sites(rules_common.RULE_KEYS)
+        self.code_by_clause = self.code_clauses()
+        self.texts = self.rulebook_texts()
+        if results is not None:
+            known = {s.where for f in self.features for s in f.scenarios}
+            for where in sorted(set(results.cases) - known):
+                problem(f"{results.source}: the results name {where}, which is no scenario now")
 
     def emit(self, rel: str, lines: Iterable[str]) -> None:
-        write(OUT / rel, lines)
+        write(self.out / rel, lines)
         if rel.endswith(".rst"):
             self.pages += 1
+
+    # -- results --------------------------------------------------------------------------
+
+    def outcome(self, s: Scenario) -> str:
+        if self.results is None:
+            return "not-run"
+        return scenario_outcome(self.results.cases.get(s.where, ()))
+
+    def group_outcome(self, scenarios: Iterable[Scenario]) -> tuple[str, Counter[str]]:
+        unique = {s.label: s for s in scenarios}
+        return rollup(self.outcome(s) for s in unique.values())
+
+    def status_text(self, lang: str, scenarios: Sequence[Scenario]) -> str:
+        """A badge with the counts: ``passed (4 passed)``, ``failed (1 failed, 3 passed)``."""
+        outcome, counts = self.group_outcome(scenarios)
+        if outcome == "none":
+            return badge(lang, "none")
+        return f"{badge(lang, outcome)} ({esc(counts_text(lang, counts))})"
+
+    def clause_outcome(self, cid: str) -> str:
+        return self.group_outcome(self.by_clause.get(cid, []))[0]
+
+    def clauses_status(self, lang: str, clauses: Sequence[cat.Clause]) -> str:
+        """The clauses' outcomes counted, then their scenarios'."""
+        outcomes = [self.clause_outcome(c.id) for c in clauses]
+        worst, counts = rollup(o for o in outcomes if o != "none")
+        words = counts_text(lang, counts)
+        untested = outcomes.count("none")
+        if untested:
+            words += (", " if words else "") + f"{untested} {outcome_word(lang, 'none')}"
+        scenarios = [s for c in clauses for s in self.by_clause.get(c.id, [])]
+        _, sc_counts = self.group_outcome(scenarios)
+        return (
+            f"{badge(lang, worst)} "
+            + esc(label(lang, "clauses-status", counts=words))
+            + "; "
+            + esc(label(lang, "scenarios-status", counts=counts_text(lang, sc_counts) or "0"))
+        )
+
+    def run_text(self, lang: str) -> str:
+        """Which run the outcomes come from, linked to the results page."""
+        r = self.results
+        if r is None:
+            text = esc(label(lang, "no-run"))
+        else:
+            text = esc(label(lang, "run-of", date=utc(r.date), commit=r.commit[:10]))
+            if r.changes:
+                text += esc(label(lang, "with-changes"))
+            if self.site_commit[0] != r.commit:
+                text += esc(label(lang, "site-differs", commit=self.site_commit[0][:10]))
+        return f"{text} (:ref:`{esc(label(lang, 'results'))} <results>`)"
+
+    def scenarios_by_decision(self) -> dict[str, list[tuple[Scenario, str]]]:
+        """The scenarios that name a decision (a comment, a step, a description) or set
+        its option, with how: ``""`` for named, the option's value otherwise."""
+        if not self.decision_ids:
+            return {}
+        pattern = re.compile(
+            r"(?<![\w/.\-])("
+            + "|".join(re.escape(d) for d in sorted(self.decision_ids, key=len, reverse=True))
+            + r")(?![\w\-]|\.\w)"
+        )
+        out: dict[str, list[tuple[Scenario, str]]] = defaultdict(list)
+        for f in self.features:
+            children: Any = f.ast.get("children", ())
+            backgrounds = {
+                int(child["background"]["location"]["line"])
+                for child in children
+                if "background" in child
+            }
+            ends = sorted({s.end for s in f.scenarios} | backgrounds)
+            for s in f.scenarios:
+                before = [e for e in ends if e < s.line]
+                start = before[-1] if before else 0
+                comments = [t for line, t in f.comments if start < line <= s.end]
+                named: list[str] = []
+                for text in (*s.texts, *comments):
+                    named += pattern.findall(text)
+                for did in dict.fromkeys(named):
+                    out[did].append((s, ""))
+                for option, value in s.options:
+                    for d in self.decisions:
+                        if d.option == option:
+                            out[d.id].append((s, value))
+        return out
+
+    def code_clauses(self) -> dict[str, list[tuple[CodeSite, Reach]]]:
+        """Clause id -> the code that names it, with when: a key that only some readings
+        reach names the condition (``RULE_KEYS``); Ladybohn's refusals cite 001's own key
+        for a rule of the base game (``LADY_KEYS``)."""
+        lady_books = {
+            ed.rulebook
+            for ed in self.presets.values()
+            if any(ed.rules(n).ladybohn for n in ed.player_counts)
+        }
+        out: dict[str, list[tuple[CodeSite, Reach]]] = defaultdict(list)
+        for site in self.code:
+            for key in site.keys:
+                when = Reach(condition=tuple(rules_common.RULE_KEYS.get(key) or ()))
+                for book in self.books:
+                    if book in lady_books and key in rules_common.LADY_KEYS:
+                        lady = rules_common.LADY_KEYS[key]
+                        cid, how = f"{book}/{lady}", Reach(key=key, lady=lady)
+                    else:
+                        cid, how = f"{book}/{key}", when
+                    if cid in self.clauses and site not in [x for x, _ in out[cid]]:
+                        out[cid].append((site, how))
+        return out
+
+    def rulebook_texts(self) -> dict[str, RulebookText]:
+        texts: dict[str, RulebookText] = {}
+        for book in self.books.values():
+            path = RULEBOOKS / book.file
+            if book.file and book.file not in texts and path.is_file():
+                texts[book.file] = RulebookText(path.read_text(encoding="utf-8"))
+        return texts
+
+    def quote_lines(self, c: cat.Clause, book: Rulebook) -> tuple[int, int] | None:
+        text = self.texts.get(book.file)
+        return text.find(c.quote) if text else None
 
     # -- links ----------------------------------------------------------------------------
 
@@ -705,8 +1344,23 @@ class Site:
             "to the decisions it raises and to the scenarios tagged with its id.",
             "",
         ]
+        index += [
+            "A clause's status is the worst outcome of its scenarios in the last run of the "
+            "features (failed, not run, skipped, pending, passed); \u201ctagged on a "
+            "scenario\u201d counts the clauses some scenario names, whatever its outcome. "
+            "Outcomes: " + self.run_text("en") + ".",
+            "",
+        ]
         rows = [
-            [["Rulebook"], ["Title"], ["Language"], ["Presets"], ["Clauses"], ["With scenarios"]]
+            [
+                ["Rulebook"],
+                ["Title"],
+                ["Language"],
+                ["Presets"],
+                ["Clauses"],
+                ["Tagged on a scenario"],
+                ["Status"],
+            ]
         ]
         for book in self.books.values():
             covered = sum(1 for c in book.clauses if self.by_clause.get(c.id))
@@ -718,9 +1372,10 @@ class Site:
                     [", ".join(self.edition_link(e) for e in book.editions) or "\u2014"],
                     [str(len(book.clauses))],
                     [str(covered)],
+                    [self.clauses_status("en", book.clauses)],
                 ]
             )
-        index += list_table(rows, header=1, widths="8 44 10 18 8 12")
+        index += list_table(rows, header=1, widths="7 25 8 14 7 9 30")
         index += [".. toctree::", "   :maxdepth: 1", "   :hidden:", ""]
         index += [f"   {book.id}" for book in self.books.values()]
         self.emit("catalogue/index.rst", index)
@@ -749,6 +1404,8 @@ class Site:
             f":{label(lang, 'catalogue')}: ``specs/catalogue/{book.id}.toml``",
             f":{label(lang, 'with-scenarios')}: "
             + label(lang, "of-clauses", n=len(covered), total=len(book.clauses)),
+            f":{label(lang, 'status')}: {self.clauses_status(lang, book.clauses)}",
+            f":{label(lang, 'run')}: {self.run_text(lang)}",
             "",
         ]
         if any("\\square" in c.quote for c in book.clauses):
@@ -768,9 +1425,22 @@ class Site:
             sections.setdefault(c.section or label(lang, "no-section"), []).append(c)
         for section, clauses in sections.items():
             lines += heading(esc(section), "=")
+            lines += [".. container:: rollup", "", "   " + self.clauses_status(lang, clauses), ""]
             for c in clauses:
                 lines += self.clause_block(c, book)
         self.emit(f"catalogue/{book.id}.rst", lines)
+
+    def source_field(self, c: cat.Clause, book: Rulebook, lang: str) -> list[str]:
+        """Where the quote starts and ends in the rulebook's text (when the texts are at
+        hand: ``BOHNANZA_RULEBOOKS`` or ``../shared/rulebooks``)."""
+        lines = self.quote_lines(c, book)
+        if lines is None:
+            if book.file in self.texts:
+                problem(f"{c.id}: the quote is not in {book.file}")
+            return []
+        key = "line-of" if lines[0] == lines[1] else "lines-of"
+        words = label(lang, key, lines=line_range(lines), file=book.file)
+        return [f":{label(lang, 'source-lines')}: {words}"]
 
     def clause_block(self, c: cat.Clause, book: Rulebook) -> list[str]:
         self.clause_sections.add(c.id)
@@ -784,6 +1454,8 @@ class Site:
             "",
             f":{label(lang, 'kind')}: {esc(kind_name(lang, c.kind))}",
             f":{label(lang, 'players')}: {players}",
+            *self.source_field(c, book, lang),
+            f":{label(lang, 'status')}: {self.status_text(lang, self.by_clause.get(c.id, []))}",
             "",
             f".. container:: clause-quote language-{lang}",
             "",
@@ -802,9 +1474,19 @@ class Site:
         scenarios = self.by_clause.get(c.id, [])
         if scenarios:
             fields.append(f":{label(lang, 'scenarios')} ({len(scenarios)}):")
-            fields += [f"   * {self.scenario_link(s)}" for s in scenarios]
+            fields += [
+                f"   * {badge(lang, self.outcome(s))} {self.scenario_link(s)}" for s in scenarios
+            ]
         else:
             fields.append(f":{label(lang, 'scenarios')}: {label(lang, 'none')}")
+        code = self.code_by_clause.get(c.id, [])
+        if code:
+            fields.append(f":{label(lang, 'code')}:")
+            fields += [
+                f"   * {ref(site.qualname, site.label)}"
+                + (f" ({esc(how.text(lang))})" if how.text(lang) else "")
+                for site, how in code
+            ]
         return [*lines, *fields, ""]
 
     # -- the features ---------------------------------------------------------------------
@@ -830,34 +1512,84 @@ class Site:
                 for tag in sc.tags:
                     if not CLAUSE_TAG.match(tag):
                         others[tag] += 1
+        every = [s for f in self.features for s in f.scenarios]
+        index += [
+            f":Status: {self.status_text('en', every)}",
+            f":Run: {self.run_text('en')}",
+            "",
+        ]
         if others:
-            index += ["Other tags in use:", ""]
+            index += ["Other tags in use (:doc:`the scenarios of each <../tags>`):", ""]
             for tag, n in sorted(others.items()):
                 meaning = OTHER_TAGS.get(tag, "")
                 gloss = f": {esc(meaning)}" if meaning else ""
-                index.append(f"* :tag:`{esc(tag)}` ({n}){gloss}")
+                index.append(f"* {ref(tag, tag_label(tag))} ({n}){gloss}")
             index.append("")
-        for book in sorted(by_book, key=lambda b: (order.get(b, len(order)), b)):
+        rows = [[["Folder"], ["Rulebook"], ["Language"], ["Files"], ["Scenarios"], ["Status"]]]
+        books = sorted(by_book, key=lambda b: (order.get(b, len(order)), b))
+        for book in books:
             feats = by_book[book]
+            scenarios = [s for f in feats for s in f.scenarios]
             b = self.books.get(book)
-            title = f"features/{book}" + (
-                f": {LANGUAGES.get(b.language, b.language)}, {b.title}" if b else ""
+            rows.append(
+                [
+                    [f":doc:`features/{book} <{book}/index>`"],
+                    [self.book_link(book) + (f": {esc(b.title)}" if b else "")],
+                    [esc(LANGUAGES.get(b.language, b.language)) if b else "\u2014"],
+                    [str(len(feats))],
+                    [str(len(scenarios))],
+                    [self.status_text("en", scenarios)],
+                ]
             )
-            index += heading(esc(title), "=")
-            n = sum(len(f.scenarios) for f in feats)
-            index += [
-                f"{len(feats)} files, {n} scenarios"
-                + (f"; the rulebook: {self.book_link(book)}." if b else "."),
-                "",
-                ".. toctree::",
-                "   :maxdepth: 1",
-                "",
-            ]
-            index += [f"   {book}/{stem_of(f.path)}" for f in feats]
-            index.append("")
-            for f in feats:
-                self.feature_page(f)
+            self.feature_book_page(book, b, feats)
+        index += list_table(rows, header=1, widths="12 36 9 7 9 27")
+        index += [".. toctree::", "   :hidden:", "", *(f"   {b}/index" for b in books), ""]
         self.emit("features/index.rst", index)
+
+    def feature_book_page(self, book: str, b: Rulebook | None, feats: list[Feature]) -> None:
+        """The features of one rulebook, titled and labelled in its language."""
+        lang = (b.language if b else "") or "en"
+        scenarios = [s for f in feats for s in f.scenarios]
+        title = (
+            f"Scénarios de {book} : {b.title}"
+            if b and lang == "fr"
+            else f"Scenarios of {book}: {b.title}"
+            if b
+            else f"features/{book}"
+        )
+        lines = [*page_language(lang), f".. _features-{book.replace('.', '-')}:", ""]
+        lines += heading(esc(title), "=", overline=True)
+        lines += [
+            f":{label(lang, 'file')}: ``features/{book}/``",
+            f":{label(lang, 'rulebook')}: {self.book_link(book)}",
+            f":{label(lang, 'scenarios')}: {len(scenarios)}",
+            f":{label(lang, 'status')}: {self.status_text(lang, scenarios)}",
+            f":{label(lang, 'run')}: {self.run_text(lang)}",
+            "",
+        ]
+        rows = [
+            [
+                [esc(label(lang, "file"))],
+                [esc(label(lang, "scenarios"))],
+                [esc(label(lang, "status"))],
+            ]
+        ]
+        for f in feats:
+            name = str(f.ast.get("name", "")).strip() or f.path.name
+            rows.append(
+                [
+                    [ref(name, f.label), "", f"``{f.path.name}``"],
+                    [str(len(f.scenarios))],
+                    [self.status_text(lang, f.scenarios)],
+                ]
+            )
+        lines += list_table(rows, header=1, widths="50 12 38")
+        lines += [".. toctree::", "   :hidden:", ""]
+        lines += [f"   {stem_of(f.path)}" for f in feats]
+        lines.append("")
+        for f in feats:
+            self.feature_page(f)
+        self.emit(f"features/{book}/index.rst", lines)
 
     def feature_page(self, f: Feature) -> None:
         ast = f.ast
@@ -870,11 +1602,13 @@ class Site:
             f":{label(lang, 'rulebook')}: {self.book_link(f.book)}",
             f":{label(lang, 'language')}: {esc(language_name(lang, lang))}",
             f":{label(lang, 'scenarios')}: {len(f.scenarios)}",
+            f":{label(lang, 'status')}: {self.status_text(lang, f.scenarios)}",
+            f":{label(lang, 'run')}: {self.run_text(lang)}",
         ]
         if tag_names(ast):
             lines.append(f":{label(lang, 'tags')}: " + self.tags(tag_names(ast)))
         lines.append("")
-        lines += paragraphs(str(ast.get("description", "")))
+        lines += self.linked_paragraphs(str(ast.get("description", "")))
         ends = self._element_ends(ast)
         scenarios = {s.line: s for s in f.scenarios}
 
@@ -883,7 +1617,7 @@ class Site:
             if not got:
                 return []
             out = [".. container:: comments", ""]
-            out += [f"   | {esc(t.lstrip('#').strip())}" for t in got]
+            out += [f"   | {self.link_ids(t.lstrip('#').strip())}" for t in got]
             return [*out, ""]
 
         def children(nodes: Sequence[Mapping[str, object]], depth: int, prev: int) -> list[str]:
@@ -899,18 +1633,18 @@ class Site:
                     out += comments_for(prev, end)
                     prev = end
                 elif "rule" in child:
-                    rule = child["rule"]
-                    title = f"{rule['keyword']}: {rule['name']}"  # type: ignore[index]
+                    rule: Any = child["rule"]
+                    title = f"{rule['keyword']}: {rule['name']}"
                     out += heading(esc(title), "=-"[depth])
-                    if tag_names(rule):  # type: ignore[arg-type]
+                    if tag_names(rule):
                         out += [
                             ".. container:: tags",
                             "",
                             f"   {label(lang, 'tags')}: " + self.tags(tag_names(rule)),
                             "",
-                        ]  # type: ignore[arg-type]
-                    out += paragraphs(str(rule.get("description", "")))  # type: ignore[attr-defined]
-                    out += children(rule["children"], depth + 1, prev)  # type: ignore[index]
+                        ]
+                    out += paragraphs(str(rule.get("description", "")))
+                    out += children(rule["children"], depth + 1, prev)
                     prev = ends[id(rule)]
                 elif "scenario" in child:
                     sc = child["scenario"]
@@ -922,7 +1656,42 @@ class Site:
             return out
 
         lines += children(ast["children"], 0, 0)  # type: ignore[arg-type]
+        lines += [f".. _{f.label}-source:", ""]
+        lines += heading(esc(label(lang, "file-source")), "=")
+        lines += [
+            f".. literalinclude:: /../features/{f.book}/{f.path.name}",
+            "   :language: gherkin",
+            "   :linenos:",
+            "",
+        ]
         self.emit(f"features/{f.book}/{stem_of(f.path)}.rst", lines)
+
+    def link_ids(self, text: str) -> str:
+        """Escaped text with its clause ids and decision ids linked."""
+        out: list[str] = []
+        last = 0
+        for m in self.id_pattern.finditer(text):
+            word = m.group(0)
+            if word in self.clauses:
+                link = ref(word, clause_label(word))
+            elif word in self.decision_ids:
+                link = ref(word, decision_label(word))
+            else:
+                continue
+            before, after = text[m.start() - 1 : m.start()], text[m.end() : m.end() + 1]
+            out.append(esc(text[last : m.start()]))
+            out.append("\\ " if before and not before.isspace() else "")
+            out.append(link)
+            out.append("\\ " if after and not after.isspace() else "")
+            last = m.end()
+        out.append(esc(text[last:]))
+        return "".join(out)
+
+    def linked_paragraphs(self, text: str) -> list[str]:
+        out = [
+            self.link_ids(line.strip()) for line in textwrap.dedent(text).strip("\n").splitlines()
+        ]
+        return [*out, ""] if out else []
 
     @staticmethod
     def _element_ends(ast: Mapping[str, object]) -> dict[int, int]:
@@ -971,13 +1740,27 @@ class Site:
         self.scenario_anchors.add(s.label)
         lines = [f".. _{s.label}:", ""]
         lines += heading(esc(s.title), char)
-        meta = f"*{esc(s.keyword)}*, {label(lang, 'line')} {s.line}"
+        outcomes = self.results.cases.get(s.where, ()) if self.results else ()
+        meta = f"{badge(lang, self.outcome(s))} *{esc(s.keyword)}*, " + ref(
+            f"{label(lang, 'line')} {s.line}", f"feature-{s.book}-{stem_of(s.path)}-source"
+        )
+        if s.rows:
+            meta += " \u00b7 " + esc(
+                label(
+                    lang,
+                    "rows",
+                    n=s.rows,
+                    counts=counts_text(lang, Counter(outcomes)) or outcome_word(lang, "not-run"),
+                )
+            )
         own = tag_names(sc)
         if own:
             meta += " \u00b7 " + self.tags(own)
         lines += [".. container:: tags", "", f"   {meta}", ""]
         lines += paragraphs(str(sc.get("description", "")))
         lines += self.steps(sc["steps"])  # type: ignore[arg-type]
+        row_outcomes = self.results.cases.get(s.where, ()) if self.results else ()
+        done = 0
         for ex in sc.get("examples", ()):  # type: ignore[attr-defined]
             title = f"{ex['keyword']}: {ex['name']}".strip().rstrip(":")
             lines += [f".. rubric:: {esc(title)}", ""]
@@ -988,8 +1771,16 @@ class Site:
             header = ex.get("tableHeader")
             body = ex.get("tableBody", [])
             rows = ([header] if header else []) + list(body)
+            # Each example row is one test, in order: its outcome heads the row.
+            marks = [
+                badge(lang, row_outcomes[done + k] if len(row_outcomes) == s.rows else "not-run")
+                for k in range(len(body))
+            ]
+            done += len(body)
+            if header:
+                marks.insert(0, esc(label(lang, "result")))
             if rows:
-                lines += self.table(rows, header=1 if header else 0)
+                lines += self.table(rows, header=1 if header else 0, marks=marks)
         return lines
 
     def steps(self, steps: Sequence[Mapping[str, object]]) -> list[str]:
@@ -1019,12 +1810,275 @@ class Site:
         flush()
         return [".. container:: steps", "", *indent(body), ""]
 
-    def table(self, rows: Sequence[Mapping[str, object]], header: int) -> list[str]:
+    def table(
+        self, rows: Sequence[Mapping[str, object]], header: int, marks: Sequence[str] = ()
+    ) -> list[str]:
+        """A Gherkin table; ``marks``, one per row, make a first column (the outcomes)."""
         cells = [
             [[esc(str(c["value"]))] if str(c["value"]) else [] for c in r["cells"]]  # type: ignore[attr-defined]
             for r in rows
         ]
+        if marks:
+            cells = [[[mark], *row] for mark, row in zip(marks, cells, strict=True)]
         return list_table(cells, header=header, classes="gherkin-table")
+
+    def option_ref(self, option: str) -> str:
+        fields = {a.name for a in attrs.fields(eds.Rules)} - {"players", "variants"}
+        return ref(option, option_label(option)) if option in fields else lit(option)
+
+    # -- the results, the traceability table, the tags -----------------------------------
+
+    def results_page(self) -> None:
+        lines = [".. _results:", ""]
+        lines += heading("The results of the features", "=", overline=True)
+        r = self.results
+        every = [s for f in self.features for s in f.scenarios]
+        lines += [
+            "The outcome of every scenario of ``features/`` in one run, as the pages of the "
+            "catalogue, the features and the decisions show it. ``nox -s docs`` runs the "
+            "features first (``python tests/conformance.py --junitxml=PATH``, pytest's JUnit "
+            "XML report, each test case naming its scenario) and builds the site from that "
+            "report; ``docs/generate.py --results PATH`` takes any such report. A page built "
+            "without one says \u201cnot run\u201d everywhere.",
+            "",
+            "A scenario *passed* when every test of it passed (an outline has one per "
+            "example row), *failed* when one failed, *pending* when it is tagged "
+            "``@pending`` and failed as expected, *not run* when the report has no test of "
+            "it. A clause, a section, a rulebook, a feature file and a decision show the "
+            "worst outcome of their scenarios.",
+            "",
+        ]
+        site, site_changes = self.site_commit
+        if r is None:
+            lines += [
+                ".. warning::",
+                "",
+                "   No results: this site was built without a run of the features, so every "
+                "scenario reads \u201cnot run\u201d.",
+                "",
+            ]
+        else:
+            stale = r.commit != site or r.changes or site_changes
+            lines += [
+                f":Run: {esc(utc(r.date))}",
+                f":Commit of the run: ``{r.commit}``"
+                + (" (with local changes)" if r.changes else ""),
+                f":Commit of the site: ``{site}``"
+                + (" (with local changes)" if site_changes else ""),
+                f":Report: ``{Path(r.source).name}`` ({len(r.cases)} scenarios, "
+                f"{sum(len(v) for v in r.cases.values())} tests)",
+                f":Other tests: {len(r.others)} checks of the features' binding"
+                + (f" ({esc(counts_text('en', Counter(r.others.values())))})" if r.others else ""),
+                f":Status: {self.status_text('en', every)}",
+                "",
+            ]
+            broken = sorted(name for name, o in r.others.items() if o == "failed")
+            if broken:
+                lines += [
+                    ".. warning::",
+                    "",
+                    "   Checks of the binding of the features failed, so some scenarios may "
+                    "not have run as written:",
+                    "",
+                    *(f"   * {lit(name)}" for name in broken),
+                    "",
+                ]
+            if stale:
+                lines += [
+                    ".. note::",
+                    "",
+                    "   The run and the site were not made from one unchanged commit (see "
+                    "above): the outcomes are those of the run's sources.",
+                    "",
+                ]
+        lines += heading("By rulebook", "=")
+        rows = [[["Rulebook"], ["Clauses and scenarios"]]]
+        for book in self.books.values():
+            rows.append([[self.book_link(book.id)], [self.clauses_status("en", book.clauses)]])
+        lines += list_table(rows, header=1, widths="15 85")
+        failed = [s for s in every if self.outcome(s) == "failed"]
+        lines += heading(f"Failed scenarios ({len(failed)})", "=")
+        if not failed:
+            lines += ["None." if r is not None else "None ran.", ""]
+        for s in failed:
+            message = r.messages.get(s.where, "") if r else ""
+            lines += [f"* {badge('en', 'failed')} {self.scenario_link(s)}"]
+            if message:
+                lines += ["", f"  {lit(message) if len(message) < 200 else esc(message)}"]
+            lines.append("")
+        others = Counter(
+            self.outcome(s) for s in every if self.outcome(s) not in ("passed", "failed")
+        )
+        if others:
+            lines += heading("Not passed, not failed", "=")
+            lines += [f"* {badge('en', o)}: {n} scenarios" for o, n in sorted(others.items())]
+            lines.append("")
+        self.emit("results.rst", lines)
+
+    def traceability_page(self) -> None:
+        lines = [".. _traceability:", ""]
+        lines += heading("The traceability table", "=", overline=True)
+        lines += [
+            "Every clause of every rulebook: its status, the presets that follow its "
+            "rulebook, the scenarios tagged with it and their outcomes, and the code that "
+            "names it. "
+            "Type in the box to keep the rows that hold the words (a clause id, a key, a "
+            "scenario's title, a function); the lists keep one rulebook or one status. "
+            "Outcomes: " + self.run_text("en") + ".",
+            "",
+            ".. raw:: html",
+            "",
+            *indent(
+                TRACE_FILTER.substitute(
+                    books="".join(f'<option value="{b}">{b}</option>' for b in self.books),
+                    statuses="".join(
+                        f'<option value="{o}">{OUTCOME_WORDS["en"][o]}</option>'
+                        for o in (*OUTCOMES, "none")
+                    ),
+                ).splitlines()
+            ),
+            "",
+        ]
+        rows = [[["Clause"], ["Status"], ["Presets"], ["Scenarios"], ["Code"]]]
+        for book in self.books.values():
+            for c in book.clauses:
+                scs = self.by_clause.get(c.id, [])
+                code = self.code_by_clause.get(c.id, [])
+                rows.append(
+                    [
+                        [f"| {self.clause_link(c.id)}", f"| {esc(c.kind)}"],
+                        [self.status_text("en", scs)],
+                        [", ".join(self.edition_link(e) for e in book.editions) or "\u2014"],
+                        [
+                            "| "
+                            + badge("en", self.outcome(s), "\u25cf")
+                            + " "
+                            + ref(f"{stem_of(s.path)}: {s.title}", s.label)
+                            for s in scs
+                        ]
+                        or ["\u2014"],
+                        [", ".join(ref(site.name, site.label) for site, _ in code) or "\u2014"],
+                    ]
+                )
+        lines += list_table(rows, header=1, classes="traceability", widths="20 15 11 40 14")
+        self.emit("traceability.rst", lines)
+
+    def tags_page(self) -> None:
+        lines = heading("Scenarios by tag", "=", overline=True)
+        lines += [
+            "The scenarios carrying each tag that names no clause (``features/`` "
+            "conventions, ``tests/features/conftest.py``), with their outcomes. "
+            "Outcomes: " + self.run_text("en") + ".",
+            "",
+        ]
+        by_tag: dict[str, list[Scenario]] = defaultdict(list)
+        for f in self.features:
+            for s in f.scenarios:
+                for tag in s.tags:
+                    if not CLAUSE_TAG.match(tag):
+                        by_tag[tag].append(s)
+        for tag in sorted(by_tag):
+            scs = by_tag[tag]
+            lines += [f".. _{tag_label(tag)}:", ""]
+            lines += heading(esc(f"{tag} ({len(scs)})"), "=")
+            meaning = OTHER_TAGS.get(tag, "")
+            if meaning:
+                lines += [esc(meaning[0].upper() + meaning[1:]) + ".", ""]
+            lines += [f":Status: {self.status_text('en', scs)}", ""]
+            rows = [[["Scenario"], ["Clauses"], ["Status"]]]
+            for s in scs:
+                clauses = [t[1:] for t in s.tags if CLAUSE_TAG.match(t) and t[1:] in self.clauses]
+                rows.append(
+                    [
+                        [self.scenario_link(s)],
+                        [", ".join(self.clause_link(c) for c in clauses) or "\u2014"],
+                        [badge("en", self.outcome(s))],
+                    ]
+                )
+            lines += list_table(rows, header=1, widths="55 33 12")
+        self.emit("tags.rst", lines)
+
+    # -- the code that names the rules ---------------------------------------------------
+
+    def code_pages(self) -> None:
+        by_module: dict[str, list[CodeSite]] = defaultdict(list)
+        for site in self.code:
+            by_module[site.module].append(site)
+        common = (
+            ref("bohnanza.rules.common", code_module_label("bohnanza.rules.common"))
+            if "bohnanza.rules.common" in by_module
+            else "``bohnanza.rules.common``"
+        )
+        index = [".. _code:", ""]
+        index += heading("The code that names the rules", "=", overline=True)
+        index += [
+            "The functions and tables of the referee (``bohnanza/referee.py`` and "
+            "``bohnanza/rules/``) that name a rule key in their source: a refusal cites it "
+            "(``refuse(s, 'harvest.protection', ...)``), a table maps a step onto it. They "
+            "are found by reading the source with ``ast``, as the traceability test "
+            "(``tests/test_catalogue.py``) does, and every clause page links here. A key "
+            "names the clause of the same key in the rulebook of the game being played; "
+            "a key that only some readings reach says when (``RULE_KEYS`` in "
+            + common
+            + "), and Ladybohn states some rules of the base game "
+            "under keys of its own (``LADY_KEYS``). A rule the code enforces without naming "
+            "its key (a count, a score) is not listed.",
+            "",
+        ]
+        rows = [[["Module"], ["Functions and tables"], ["Keys named"]]]
+        for module, sites in by_module.items():
+            keys = {k for site in sites for k in site.keys}
+            rows.append(
+                [[ref(module, code_module_label(module))], [str(len(sites))], [str(len(keys))]]
+            )
+        for path in code_paths():
+            if module_name(path) not in by_module:
+                rows.append([[f"``{module_name(path)}`` (names no rule key)"], ["0"], ["0"]])
+        index += list_table(rows, header=1, widths="50 25 25")
+        index += [".. toctree::", "   :hidden:", "", *(f"   {m}" for m in by_module), ""]
+        self.emit("code/index.rst", index)
+        for module, sites in by_module.items():
+            self.code_page(module, sites)
+
+    def code_page(self, module: str, sites: list[CodeSite]) -> None:
+        path = sites[0].path.relative_to(ROOT).as_posix()
+        doc = ast.get_docstring(ast.parse(sites[0].path.read_text(encoding="utf-8"))) or ""
+        lines = [f".. _{code_module_label(module)}:", ""]
+        lines += heading(esc(module), "=", overline=True)
+        lines += [f":File: ``{path}``", ""]
+        if doc:
+            lines += [esc(" ".join(doc.split("\n\n")[0].split())), ""]
+        keys = list(dict.fromkeys(k for site in sites for k in site.keys))
+        lines += heading("The clauses it enforces", "=")
+        rows = [[["Key"], ["Clauses"], ["Named by"]]]
+        for key in keys:
+            clauses = [
+                cid
+                for cid, found in self.code_by_clause.items()
+                if any(site.module == module and key in site.keys for site, _ in found)
+                and cid.split("/", 1)[1] in (key, rules_common.LADY_KEYS.get(key))
+            ]
+            rows.append(
+                [
+                    [lit(key)],
+                    [", ".join(self.clause_link(c) for c in sorted(clauses)) or "\u2014"],
+                    [", ".join(ref(site.name, site.label) for site in sites if key in site.keys)],
+                ]
+            )
+        lines += list_table(rows, header=1, widths="22 56 22")
+        for site in sites:
+            lines += [f".. _{site.label}:", ""]
+            lines += heading(esc(site.name), "=")
+            lines += [f":Kind: {site.kind}, lines {site.first}\u2013{site.last}"]
+            lines += [":Names: " + ", ".join(lit(k) for k in site.keys), ""]
+            lines += [
+                f".. literalinclude:: /../{path}",
+                "   :language: python",
+                f"   :lines: {site.first}-{site.last}",
+                "   :lineno-match:",
+                "",
+            ]
+        self.emit(f"code/{module}.rst", lines)
 
     # -- the decision log -----------------------------------------------------------------
 
@@ -1107,7 +2161,28 @@ class Site:
             lines.append("")
         cited = self.citing.get(d.id, [])
         lines.append(":Cited by: " + (", ".join(self.clause_link(c) for c in cited) or "no clause"))
+        tested = self.by_decision.get(d.id, [])
+        lines.append(":Status: " + self.status_text("en", [sc for sc, _ in tested]))
         lines.append("")
+        if tested:
+            lines += [".. rubric:: Scenarios", ""]
+            named = [sc for sc, how in tested if not how]
+            if named:
+                lines += ["Naming this decision (a comment, a step or a description):", ""]
+                lines += [
+                    f"* {badge('en', self.outcome(sc))} {self.scenario_link(sc)}" for sc in named
+                ]
+                lines.append("")
+            readings: dict[str, list[Scenario]] = defaultdict(list)
+            for sc, how in tested:
+                if how:
+                    readings[how].append(sc)
+            for value, scs in readings.items():
+                lines += [f"Setting {self.option_ref(d.option)} to {lit(value)}:", ""]
+                lines += [
+                    f"* {badge('en', self.outcome(sc))} {self.scenario_link(sc)}" for sc in scs
+                ]
+                lines.append("")
         if d.quotes:
             lines += [".. rubric:: Quotes", ""]
             for source, section, text in d.quotes:
@@ -1147,7 +2222,7 @@ class Site:
             return ", ".join(str(v) for v in value) if value else "\u2014"
         return str(value)
 
-    def option_cell(self, ed: eds.Edition, option: str) -> list[tuple[str, str]]:
+    def option_cell(self, ed: Any, option: str) -> list[tuple[str, str]]:
         """(player counts, value) groups of consecutive counts with one value."""
         groups: list[tuple[list[int], str]] = []
         for n in ed.player_counts:
@@ -1380,6 +2455,10 @@ class Site:
         self.catalogue_pages()
         self.feature_pages()
         self.decision_page()
+        self.results_page()
+        self.traceability_page()
+        self.tags_page()
+        self.code_pages()
         self.editions_page()
         self.api_names()
         self.cli_page()
@@ -1615,6 +2694,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         type=Path,
         help="check the internal links of a built site instead of generating",
     )
+    parser.add_argument(
+        "--results",
+        metavar="PATH",
+        type=Path,
+        help="the JUnit XML report of a run of the features (python tests/conformance.py "
+        "--junitxml=PATH); without it every scenario reads 'not run'",
+    )
     args = parser.parse_args(argv)
     if args.check_html:
         return 1 if check_html(args.check_html) else 0
@@ -1622,10 +2708,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if refusal:
         print(f"docs/generate.py: {refusal}", file=sys.stderr)
         return 1
+    try:
+        results = load_results(args.results) if args.results else None
+    except ResultsError as exc:
+        print(f"docs/generate.py: {exc}", file=sys.stderr)
+        return 1
     if OUT.exists():
         shutil.rmtree(OUT)
     OUT.mkdir(parents=True)
-    site = Site()
+    site = Site(results)
     site.run()
     if problems:
         for p in problems:
@@ -1639,6 +2730,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{len(site.features)} feature files, {scenarios} scenarios, "
         f"{len(site.decisions)} decisions, {len(site.presets)} presets"
     )
+    every = [s for f in site.features for s in f.scenarios]
+    outcome, counts = site.group_outcome(every)
+    source = f"the results of {results.source}" if results else "no results"
+    print(f"docs/generate.py: {source}: {outcome} ({counts_text('en', counts)})")
     return 0
 
 

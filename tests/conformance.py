@@ -12,13 +12,28 @@ any scenario fails, or when a clause is neither passing nor pending.  A rulebook
 preset follows yet (its catalogue names no edition) is reported with its count, and its
 clauses are not required until its first scenario lands; every rulebook has a preset
 today (Ladybohn, 001, has ``ladybohn``), so every clause of every rulebook is required.
+
+With ``--junitxml=PATH`` (any pytest option passes through) the run also writes pytest's
+JUnit XML report, in the ``xunit1`` family, which allows properties on a test case:
+
+* every test case of a scenario carries ``<property name="scenario"
+  value="features/002/harvesting.feature:87"/>``, its feature file and the line of its
+  ``Scenario:`` (an outline's rows share it);
+* the test suite carries the run's ``commit`` (``git rev-parse HEAD``, ``unknown`` outside
+  a checkout) and ``changes`` (``yes`` when ``bohnanza/``, ``features/``, ``specs/`` or
+  ``tests/`` differ from that commit); the suite's ``timestamp`` is the run's date.
+
+``docs/generate.py --results PATH`` reads that file and shows each scenario's outcome on
+the site (``nox -s docs`` runs this script first).
 """
 
 from __future__ import annotations
 
+import subprocess
 import sys
 import tomllib
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -27,6 +42,27 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bohnanza.catalogue import catalogue, specs_dir  # noqa: E402
+
+#: The folders whose changes make a run's results differ from its commit's.
+WATCHED = ("bohnanza", "features", "specs", "tests")
+
+
+def run_commit() -> tuple[str, bool]:
+    """The checkout's commit, and whether the watched folders differ from it."""
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        status = subprocess.run(
+            ["git", "status", "--porcelain", "--", *WATCHED],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown", False
+    return head or "unknown", bool(status.strip())
 
 
 def _planned_books() -> set[str]:
@@ -52,6 +88,17 @@ class Recorder:
             ids = tuple(str(m.args[0]) for m in item.iter_markers("rule") if m.args)
             if ids:
                 self.ids[item.nodeid] = ids
+            where = scenario_location(item)
+            if where:
+                item.user_properties.append(("scenario", where))
+
+    @pytest.fixture(autouse=True, scope="session")
+    @classmethod
+    def _run_commit(cls, record_testsuite_property: Callable[[str, object], None]) -> None:
+        """The commit of the run, in the JUnit report's suite properties."""
+        commit, changes = run_commit()
+        record_testsuite_property("commit", commit)
+        record_testsuite_property("changes", "yes" if changes else "no")
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if report.nodeid not in self.ids:
@@ -61,6 +108,22 @@ class Recorder:
             previous = self.outcomes.get(report.nodeid)
             if previous not in {"failed"}:
                 self.outcomes[report.nodeid] = outcome
+
+
+def scenario_location(item: pytest.Item) -> str:
+    """``features/<book>/<file>.feature:<line>`` of a pytest-bdd test, "" for another test."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    function = getattr(item, "obj", None)
+    template = scenario_wrapper_template_registry.get(function) if callable(function) else None
+    if template is None:
+        return ""
+    path = Path(template.feature.filename).resolve()
+    try:
+        rel = path.relative_to(ROOT).as_posix()
+    except ValueError:
+        rel = path.as_posix()
+    return f"{rel}:{template.line_number}"
 
 
 def report(recorder: Recorder) -> tuple[list[str], bool]:
@@ -113,8 +176,11 @@ def report(recorder: Recorder) -> tuple[list[str], bool]:
 def main() -> int:
     """Run the features and print the report; exit 1 below 100%."""
     recorder = Recorder()
+    args = sys.argv[1:]
+    if any(a.startswith("--junitxml") or a.startswith("--junit-xml") for a in args):
+        args = ["-o", "junit_family=xunit1", *args]  # properties on test cases
     status = pytest.main(
-        ["-q", "-p", "no:cacheprovider", str(ROOT / "tests" / "features"), *sys.argv[1:]],
+        ["-q", "-p", "no:cacheprovider", str(ROOT / "tests" / "features"), *args],
         plugins=[recorder],
     )
     lines, ok = report(recorder)
