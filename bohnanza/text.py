@@ -1,10 +1,12 @@
 """Text forms for people: cards, fields and whole states, in the language of the game's
 rulebook (``str(state)`` is ``render_state``); actions have theirs in ``bohnanza.actions``.
 
-English keeps the compact forms (``17:chili``, ``[chili x3]``); French games name the
-beans as their text spells them (« Harry Cauchemar (n° 17) », « [3 haricots de feu] »)
-and use its words (« phase », « Thunes »...), from ``bohnanza.messages``.  Fields are
-shown in order, so the first one shown is field 1 (index 0).
+English keeps the compact forms (``17:chili``, ``[chili x3]``); French games name each
+bean by its one French name, the same as ``play``, the pictures and the record viewer
+(« Harry Cauchemar (n° 17) », « [3 Harry Cauchemar] », whatever names the rulebook's
+text uses: the refusals quote those), and use the rulebook's words (« phase »,
+« Thunes »...), from ``bohnanza.messages``.  Fields are shown in order, so the first one
+shown is field 1 (index 0).
 """
 
 from __future__ import annotations
@@ -54,6 +56,14 @@ def render_field(field: tuple[Card, ...], words: Profile = ENGLISH) -> str:
     return f"[{shown}, dessus : {_KIND_FR.get(top, top)}]" if top else f"[{shown}]"
 
 
+def _card_names(words: Profile) -> Profile:
+    """``words`` with the beans named by their one name in the language (``play``'s,
+    the pictures'), not the rulebook's own spelling (German in 001 and 003)."""
+    if words.language == "en":
+        return words
+    return Profile(words.language, "fr", "fr", words.money, words.step)
+
+
 #: Ladybohn's kinds as 001 names them.
 _KIND_FR: Final = {"mister": "mister", "miss": "miss", "baby": "bébé"}
 
@@ -72,7 +82,7 @@ def render_state(state: GameState) -> str:
         [-] | de côté : -
     """
     table = state.table
-    words = profile(table.rulebook, table.edition.language)
+    words = _card_names(profile(table.rulebook, table.edition.language))
     if words.language == "en":
         return _english(state)
     discard = state.discard

@@ -122,7 +122,9 @@ def test_a_card_of_kinds_shows_its_kind_in_its_text_form(user_sheet: Path) -> No
         "red:baby",
         "red:mister",
     ]
-    assert "Rote Bohne miss (n° " in str(s) and "Rote Bohne bébé (n° " in str(s)
+    # One name per bean in French, as play and the pictures name it (not 001's German).
+    assert "Harry Comique miss (n° " in str(s) and "Harry Comique bébé (n° " in str(s)
+    assert "Rote Bohne" not in str(s)
 
 
 # ---------------------------------------------------------------------------------------

@@ -484,20 +484,20 @@ def test_002_refuses_in_english(players: int) -> None:
             "original-1997-fr",
             (
                 "au tour d'Anne, phase 1",
-                "champs [2 haricots bleus] [1 haricot de feu]",
+                "champs [2 Harry Colt] [1 Harry Cauchemar]",
                 "0 Anne 3 pièces",
                 "1 Éric 1 pièce |",
-                "main 1 : haricot Soya (n° ",
+                "main 1 : Harry Copain (n° ",
             ),
         ),
         (
             "original-1997-fr-003",
             (
                 "au tour d'Anne, première action",
-                "champs [2 Blaue Bohnen] [1 Feuerbohne]",
+                "champs [2 Harry Colt] [1 Harry Cauchemar]",
                 "0 Anne 3 talers",
                 "1 Éric 1 taler |",
-                "main 1 : Sojabohne (n° ",
+                "main 1 : Harry Copain (n° ",
             ),
         ),
         (
