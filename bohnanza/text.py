@@ -12,15 +12,17 @@ shown is field 1 (index 0).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from bohnanza.messages import ENGLISH, Profile, elide, profile, step_label, variety_name
+from bohnanza.state import Step
 
 if TYPE_CHECKING:
     from bohnanza.cards import Card
     from bohnanza.state import GameState
+    from bohnanza.views import PlayerView
 
-__all__ = ["card_text", "render_cards", "render_field", "render_state"]
+__all__ = ["card_text", "render_cards", "render_field", "render_state", "render_view"]
 
 
 def card_text(card: Card, words: Profile = ENGLISH) -> str:
@@ -82,66 +84,127 @@ def render_state(state: GameState) -> str:
         [-] | de côté : -
     """
     table = state.table
+    seats = [
+        _Seat(p.name, len(p.coin_ids), len(p.hand_ids), p.hand, p.fields, p.set_aside)
+        for p in state.players
+    ]
+    head = _Head(
+        state.turn, state.is_over, table.names[state.active], state.active,
+        state.step.number, len(state.stack_ids) - state.drawn, state.discard,
+        state.exhaustions, table.rules.end_exhaustions, state.face_up, state.offer,
+        len(state.box_ids), tuple(map(str, state.offers)),
+    )  # fmt: skip
+    return _render(_card_names(profile(table.rulebook, table.edition.language)), head, seats)
+
+
+def render_view(v: PlayerView) -> str:
+    """``str(view)``: the table as ``render_state`` draws it, from what seat ``v.seat``
+    sees: its own hand card by card, every other hand by its size only (``hand 5: ?``,
+    « main 5 : ? »), the open table as the view shows it (in Ladybohn, a kind only where
+    the seat may see it)."""
+    table = v.table
+    hand = v.hand
+    seats = [
+        _Seat(name, v.coins[seat], v.hand_sizes[seat], hand if seat == v.seat else None,
+              v.fields_of(seat), aside)
+        for seat, (name, aside) in enumerate(zip(v.names, v.set_aside, strict=True))
+    ]  # fmt: skip
+    head = _Head(
+        v.turn, v.step is Step.OVER, v.names[v.active], v.active, v.step.number,
+        v.deck_size, v.discard, v.exhaustions, v.end_exhaustions, v.face_up, v.offer, 0,
+        tuple(map(str, v.offers)),
+    )  # fmt: skip
     words = _card_names(profile(table.rulebook, table.edition.language))
+    return f"{_render(words, head, seats)}\n{_seen_by(words, v.seat, v.names[v.seat])}"
+
+
+def _seen_by(words: Profile, seat: int, name: str) -> str:
     if words.language == "en":
-        return _english(state)
-    discard = state.discard
-    top = f" (dessus : {card_text(discard[-1], words)})" if discard else ""
-    if state.is_over:
+        return f"(as seat {seat} {name} sees it)"
+    return f"(vue de la place {seat}, {name})"
+
+
+class _Head(NamedTuple):
+    turn: int
+    over: bool
+    active_name: str
+    active: int
+    step: int
+    deck: int
+    discard: tuple[Card, ...]
+    exhaustions: int
+    end_exhaustions: int
+    face_up: tuple[Card, ...]
+    offer: tuple[Card, ...]
+    box: int
+    offers: tuple[str, ...]
+
+
+class _Seat(NamedTuple):
+    name: str
+    coins: int
+    hand_size: int
+    #: None: the hand is hidden from whoever reads (its size only).
+    hand: tuple[Card, ...] | None
+    fields: tuple[tuple[Card, ...], ...]
+    aside: tuple[Card, ...]
+
+
+def _render(words: Profile, h: _Head, seats: list[_Seat]) -> str:
+    if words.language == "en":
+        return _english(h, seats)
+    top = f" (dessus : {card_text(h.discard[-1], words)})" if h.discard else ""
+    if h.over:
         status = "partie terminée"
     else:
-        who = elide(table.names[state.active])
-        status = f"au tour {who}, {step_label(state.step.number, words)}"
+        status = f"au tour {elide(h.active_name)}, {step_label(h.step, words)}"
     head = (
-        f"tour {state.turn} | {status} | pioche {len(state.stack_ids) - state.drawn}, "
-        f"défausse {len(discard)}{top} | fin de pioche "
-        f"{state.exhaustions}/{table.rules.end_exhaustions}"
+        f"tour {h.turn} | {status} | pioche {h.deck}, "
+        f"défausse {len(h.discard)}{top} | fin de pioche {h.exhaustions}/{h.end_exhaustions}"
     )
-    if state.face_up_ids:
-        head += f" | visibles : {render_cards(state.face_up, words)}"
-    if state.offer_ids:
-        head += f" | offre : {render_cards(state.offer, words)}"
-    if state.box_ids:
-        head += f" | boîte {len(state.box_ids)}"
-    if state.offers:
-        head += " | offres : " + " ; ".join(map(str, state.offers))
+    if h.face_up:
+        head += f" | visibles : {render_cards(h.face_up, words)}"
+    if h.offer:
+        head += f" | offre : {render_cards(h.offer, words)}"
+    if h.box:
+        head += f" | boîte {h.box}"
+    if h.offers:
+        head += " | offres : " + " ; ".join(h.offers)
     lines = [head]
-    width = max(len(p.name) for p in state.players)
-    for seat, p in enumerate(state.players):
-        fields = " ".join(render_field(f, words) for f in p.fields)
-        coins = len(p.coin_ids)
-        money = words.money[:-1] if coins == 1 and words.money.endswith("s") else words.money
+    width = max(len(s.name) for s in seats)
+    for seat, s in enumerate(seats):
+        fields = " ".join(render_field(f, words) for f in s.fields)
+        money = words.money[:-1] if s.coins == 1 and words.money.endswith("s") else words.money
+        hand = "?" if s.hand is None and s.hand_size else render_cards(s.hand or (), words)
         lines.append(
-            f"{seat} {p.name:<{width}} {coins} {money} | main {len(p.hand_ids)} : "
-            f"{render_cards(p.hand, words)} | champs {fields} | "
-            f"de côté : {render_cards(p.set_aside, words)}"
+            f"{seat} {s.name:<{width}} {s.coins} {money} | main {s.hand_size} : "
+            f"{hand} | champs {fields} | de côté : {render_cards(s.aside, words)}"
         )
     return "\n".join(lines)
 
 
-def _english(state: GameState) -> str:
-    rules = state.table.rules
-    discard = state.discard
-    top = f" (top {discard[-1]})" if discard else ""
-    status = "over" if state.is_over else f"seat {state.active} step {state.step.number}"
+def _english(h: _Head, seats: list[_Seat]) -> str:
+    top = f" (top {h.discard[-1]})" if h.discard else ""
+    status = "over" if h.over else f"seat {h.active} step {h.step}"
     head = (
-        f"turn {state.turn} | {status} | deck {len(state.stack_ids) - state.drawn} "
-        f"discard {len(discard)}{top} | exhausted {state.exhaustions}/{rules.end_exhaustions}"
+        f"turn {h.turn} | {status} | deck {h.deck} "
+        f"discard {len(h.discard)}{top} | exhausted {h.exhaustions}/{h.end_exhaustions}"
     )
-    if state.face_up_ids:
-        head += f" | face up {render_cards(state.face_up)}"
-    if state.offer_ids:
-        head += f" | offer {render_cards(state.offer)}"
-    if state.box_ids:
-        head += f" | box {len(state.box_ids)}"
-    if state.offers:
-        head += " | offers " + "; ".join(map(str, state.offers))
+    if h.face_up:
+        head += f" | face up {render_cards(h.face_up)}"
+    if h.offer:
+        head += f" | offer {render_cards(h.offer)}"
+    if h.box:
+        head += f" | box {h.box}"
+    if h.offers:
+        head += " | offers " + "; ".join(h.offers)
     lines = [head]
-    width = max(len(p.name) for p in state.players)
-    for seat, p in enumerate(state.players):
-        fields = " ".join(render_field(f) for f in p.fields)
+    width = max(len(s.name) for s in seats)
+    for seat, s in enumerate(seats):
+        fields = " ".join(render_field(f) for f in s.fields)
+        hand = "?" if s.hand is None and s.hand_size else render_cards(s.hand or ())
         lines.append(
-            f"{seat} {p.name:<{width}} coins {len(p.coin_ids)} | hand {len(p.hand_ids)}: "
-            f"{render_cards(p.hand)} | fields {fields} | aside {render_cards(p.set_aside)}"
+            f"{seat} {s.name:<{width}} coins {s.coins} | hand {s.hand_size}: "
+            f"{hand} | fields {fields} | aside {render_cards(s.aside)}"
         )
     return "\n".join(lines)

@@ -358,6 +358,13 @@ class PlayerView:
         key = self._key()
         return (PlayerView, (*key[:12], self.step, *key[13:-1], self.table, key[-1]))
 
+    def __str__(self) -> str:
+        """The table as this seat sees it, as ``str(state)`` draws the whole table, other
+        hands by their size only (``bohnanza.text.render_view``)."""
+        from bohnanza.text import render_view
+
+        return render_view(self)
+
     def __repr__(self) -> str:
         return (
             f"PlayerView(seat={self.seat}, step={self.step.name}, turn={self.turn}, "

@@ -125,6 +125,7 @@ def _same_to_others(one: GameState, two: GameState, holder: int, hidden: tuple[i
             continue  # he holds the card: he sees its kind
         v1, v2 = view(one, seat), view(two, seat)
         assert v1 == v2, f"seat {seat} sees a difference"
+        assert str(v1) == str(v2), f"str(view) of seat {seat} shows a difference"
         assert [str(c) for c in v1.offered] == [str(c) for c in v2.offered]
         l1, l2 = bohnanza.legal_actions(v1), bohnanza.legal_actions(v2)
         assert list(l1) == list(l2)
