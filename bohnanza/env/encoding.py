@@ -25,13 +25,15 @@ Who acts (the AEC agent order, also used by the OpenSpiel game):
 
 The action ids (``Table.action_names`` lists them) are, in this order: ``PASS``, the
 ending steps (``end-planting``, ``end-trading``, ``leave-offer``), ``buy-field``,
-``harvest F`` per field, ``plant V F`` per variety and field, ``keep V`` and ``discard V``
-per variety, ``accept``, ``decline`` and ``withdraw`` per other seat, then the offers.
-Cards are named by variety: the referee's card ids are never part of an action.  Where
-several cards of one variety fit, the id stands for the first the referee lists, and for
-``discard`` the rearmost card of that variety in the hand, the one whose loss leaves the
-order of the cards to plant as it was.  Ladybohn's moves of a miss up a field (a ``Plant``
-with ``steps``) have no id: a baby is planted without moving one.
+``harvest F`` per field, ``plant P F`` per key of ``Table.pieces`` and field, ``keep P``
+and ``discard P`` per key, in Ladybohn the plantings of a baby that move a miss (``plant
+F-baby F lift miss M by S``: the miss M of the field, counted from the top, S places up),
+in the duel the discards of a hand card with cards of its key behind it (``discard P back
+B``), ``accept``, ``decline`` and ``withdraw`` per other seat, then the offers.  Cards are
+named by key (their variety; in Ladybohn their family and kind, ``blue-miss``): the
+referee's card ids are never part of an action, and cards of one key are alike.  Where
+several cards of one key fit, the id stands for the first the referee lists; every move the
+referee lists for the acting seat has the id of a move with the same outcome.
 
 How it is computed.  A seat's ids come from the referee's own listing of its basic moves
 (``bohnanza.referee.basic_moves``, a handful of moves) and, for the offers, from the
@@ -398,7 +400,7 @@ class Table:
             self._places,
             self.offers_per_step,
             len(self.varieties),
-            self.piece_indices(state),
+            self._last[2],  # type: ignore[arg-type]  # piece_indices, set by kinds()
             state.table.role,
         )
 

@@ -108,7 +108,8 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         self._rngs: dict[int, random.Random] = {}
         self._moves = 0
         self._coins = 0
-        self._blank = bytes(self.table.num_actions)
+        self._size = self.table.num_actions
+        self._blank = bytes(self._size)
         self._mask = np.zeros(self.table.num_actions, dtype=np.int8)
         self._legal: Legal = ({}, ())
 
@@ -133,7 +134,7 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         if pos.over:
             raise RuntimeError("the game is over: call reset()")
         code = action if type(action) is int else table.action_id(action)
-        if not 0 <= code < table.num_actions:
+        if not 0 <= code < self._size:
             table.action_id(code)  # out of range: refused, named
         basic, runs = self._legal  # the learner's legal ids, found by _observe
         if code in basic:

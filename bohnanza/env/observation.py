@@ -4,8 +4,11 @@
 what the seat may see: its own hand, card by card; of every other hand its size only;
 the open table (fields, coins, set-aside cards, face-up cards, the duel's offer, the
 discard pile, the standing offers by the varieties they give and ask); counts (deck size,
-exhaustions, turn).  Never the deck's order, another seat's hand cards, or (Ladybohn)
-the kind of a card other than by its family.  The parts of the vector are rewritten only
+exhaustions, turn); in Ladybohn, after the rest, the kinds of the cards its view shows
+(its own hand, the fields, set-aside, face-up and discarded cards, the face-up cards an
+offer gives: ``kind_names``).  Never the deck's order, another seat's hand cards, or
+(Ladybohn) the kind of a hand card an offer gives: offers show those by family only, to
+every seat (decision ``ladybohn.hidden-kinds``).  The parts of the vector are rewritten only
 when what they show has changed (the state's zones are shared between states when a move
 leaves them as they were), so a step costs a few writes.  ``view_observation`` computes
 the same vector from a ``PlayerView``: the definition, and what a bot that gets views uses.

@@ -19,7 +19,7 @@
 * Action ids are strict: anything but an integer in range is refused with the project's
   own error, naming the value.
 
-Runs in ``nox -s rl`` (which installs ``bohnanza[rl]``).
+Runs in ``nox -s rl`` (which installs the extra ``rl``).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The Gymnasium single-seat environment: Gymnasium's check_env, whole episodes against the
 built-in bots, and the handling of ids outside the mask.
 
-Runs in ``nox -s rl`` (which installs ``bohnanza[rl]``), not in the default tests session.
+Runs in ``nox -s rl`` (which installs the extra ``rl``), not in the default tests session.
 """
 
 from __future__ import annotations

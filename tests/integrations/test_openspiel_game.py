@@ -1,7 +1,7 @@
 """The OpenSpiel game: OpenSpiel's own random simulation tests, chance nodes, views, and a
 standard OpenSpiel algorithm (MCTS) playing it.
 
-Runs in ``nox -s openspiel`` (which installs ``bohnanza[openspiel]``), not in the default
+Runs in ``nox -s openspiel`` (which installs the extra ``openspiel``), not in the default
 tests session.
 """
 

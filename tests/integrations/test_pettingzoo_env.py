@@ -1,7 +1,7 @@
 """The PettingZoo AEC environment: PettingZoo's own api_test and seed_test, any preset and
 player count, observations from one seat's view only, and a smoke training loop.
 
-Runs in ``nox -s rl`` (which installs ``bohnanza[rl]``), not in the default tests session.
+Runs in ``nox -s rl`` (which installs the extra ``rl``), not in the default tests session.
 """
 
 from __future__ import annotations
