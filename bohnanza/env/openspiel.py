@@ -27,7 +27,8 @@ legal now is refused with ``InvalidActionError`` too.
 Information.  The game is of imperfect information: the observation (string and tensor)
 of a seat is computed from its own view (``bohnanza.views``): its own hand, the open
 table, the size of every other hand.  The information state string adds the seat's
-record of every move made so far (moves are public: planted and offered cards are shown);
+record of every move made so far (moves are public: planted and offered cards are shown;
+of another seat's discard in the duel, only the card, not where it lay in the hand);
 the information state tensor is the observation tensor (the open table, the discard pile
 included, already holds what the moves showed).  Returns are the final coins of each
 seat (general sum), 0 until the game ends.
@@ -166,7 +167,8 @@ class BohnanzaState(pyspiel.State):  # type: ignore[misc]
         self.left = Counter(game.box)
         self.deck: list[int] = []
         self.position: Position | None = None
-        self.moves: list[str] = []
+        #: The moves made, as (seat, action id).
+        self.moves: list[tuple[int, int]] = []
 
     def current_player(self) -> int:
         if self.position is None:
@@ -211,7 +213,7 @@ class BohnanzaState(pyspiel.State):  # type: ignore[misc]
             self.position = table.enter(state)
             return
         seat = self.table.actor(self.position)
-        self.moves.append(f"{seat}:{self.table.action_names[action]}")
+        self.moves.append((seat, action))
         self.position = self.table.play(self.position, action)
 
     def apply_action(self, action: object) -> None:
@@ -286,8 +288,19 @@ class BohnanzaObserver:
             f"coins {v.coins}; deck {v.deck_size}; discard {len(v.discard)}"
         )
         if self.perfect_recall:
-            text += "; moves " + ",".join(state.moves)
+            names = self.table.action_names
+            text += "; moves " + ",".join(
+                f"{seat}:{names[action] if seat == player else _public(names[action])}"
+                for seat, action in state.moves
+            )
         return text
+
+
+def _public(name: str) -> str:
+    """A move as the other seats see it: the duel's ``discard P back B`` tells how many
+    cards of that key stay behind the discarded one in the hand, which only its owner
+    knows; the others see ``discard P`` (the card, face up on the discard pile)."""
+    return name.split(" back ", 1)[0]
 
 
 def _name(card: Card) -> str:

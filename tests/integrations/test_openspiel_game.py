@@ -224,3 +224,30 @@ def test_greedy_seats_outscore_random_ones() -> None:
         greedy += sum(s for seat, s in enumerate(scores) if seats[seat])
         random_coins += sum(s for seat, s in enumerate(scores) if not seats[seat])
     assert greedy > 2 * random_coins
+
+
+def test_an_information_state_tells_no_other_seats_hand_order() -> None:
+    """The duel's ``discard P back B`` says how many cards of the discarded key stay behind
+    it in the hand: the information state of the other seat records that move as
+    ``discard P`` only, its owner's as played."""
+    game = pyspiel.load_game("python_bohnanza", {"players": 2, "edition": "amigo-fr"})
+    rng = np.random.default_rng(4)
+    own = 0
+    for _ in range(3):
+        state = _deal(game, rng)
+        while not state.is_terminal():
+            seat = state.current_player()
+            legal = state.legal_actions()
+            backs = [a for a in legal if " back " in game.table.action_names[a]]
+            action = (
+                int(rng.choice(backs)) if backs and rng.random() < 0.8 else int(rng.choice(legal))
+            )
+            state.apply_action(action)
+            if " back " in game.table.action_names[action]:
+                other = state.information_state_string(1 - seat)
+                mine = state.information_state_string(seat)
+                assert f"{seat}:{game.table.action_names[action]}" in mine
+                theirs = [m for m in other.split("; moves ")[1].split(",") if m[0] == str(seat)]
+                assert f"{seat}:discard" in theirs[-1] and not any(" back " in m for m in theirs)
+                own += 1
+    assert own > 0
