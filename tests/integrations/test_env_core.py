@@ -385,3 +385,45 @@ def test_action_ids_are_integers_in_range() -> None:
         table.play(
             pos, next(code for code in range(table.num_actions) if code not in table.ids(pos))
         )
+
+
+def test_a_ladybohn_seat_sees_the_kinds_of_its_cards_and_the_open_ones_only() -> None:
+    """Ladybohn: the observation shows the kinds of the seat's own hand, of the fields (the
+    top card, each miss's depth), of the face-up cards and of the face-up cards an offer
+    gives; a hand card given by an offer by its family only, to the addressee too
+    (decision ladybohn.hidden-kinds)."""
+    from bohnanza.setup import compose
+
+    table = Table.make("ladybohn", 3)
+    state = compose(
+        "ladybohn", 3, step=Step.TRADE,
+        hands={0: ["red:miss", "blue:baby", "soy"], 1: ["soy:miss", "garden:baby"]},
+        fields={0: [["green", "green:miss", "green", "green:baby"]]},
+        face_up=["chili:miss", "stink:baby"], deck=["blue"] * 10,
+    )  # fmt: skip
+    cards = state.table.cards
+    given = next(c for c in state.players[1].hand_ids if cards[c].kind == "miss")
+    chili = next(c for c in state.face_up_ids if cards[c].variety.key == "chili")
+    state = apply(state, Offer(1, 0, (given,), ("red",)))
+    state = apply(state, Offer(0, 1, (chili,), ("soy",)))
+    pos = table.enter(state)
+    names = table.observation_names
+
+    def seen(seat: int) -> dict[str, float]:
+        vector = table.observe(pos, seat)
+        return {name: float(vector[k]) for k, name in enumerate(names) if vector[k]}
+
+    me = seen(0)
+    assert me["hand[0] is a miss"] == me["hand[1] is a baby"] == me["hand[2] is a mister"] == 1
+    assert me["hand count red-miss"] == me["hand count blue-baby"] == 1
+    assert me["self field 0 top is a baby"] == 1 and me["self field 0 mister cards"] == 2
+    assert me["self field 0 miss 0 depth+1"] == 3  # two cards above her
+    assert me["face up count chili-miss"] == me["face up count stink-baby"] == 1
+    assert me["offer seat+1->self gives soy"] == 1  # the family of the card offered to it
+    assert not any(name.startswith("offer seat+1->self gives face-up") for name in me)
+    assert me["offer self->seat+1 gives face-up chili-miss"] == 1
+    them = seen(1)  # the addressee of the active player's offer sees its face-up card
+    assert them["offer seat+2->self gives face-up chili-miss"] == 1
+    assert them["hand[0] is a miss"] == 1 and them["hand[1] is a baby"] == 1
+    assert not any("hand count red" in name or "hand count blue" in name for name in them)
+    assert not any(name.startswith("offer self->seat+2 gives face-up") for name in them)
