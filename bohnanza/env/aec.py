@@ -1,7 +1,7 @@
 """A PettingZoo AEC environment of Bohnanza, for any preset and player count.
 
-    >>> from bohnanza.env import bohnanza_v0
-    >>> env = bohnanza_v0.env("rio-grande-2000", players=3)
+    >>> from bohnanza.env import bohnanza_v1
+    >>> env = bohnanza_v1.env("rio-grande-2000", players=3)
     >>> env.reset(seed=1)
     >>> observation, reward, terminated, truncated, info = env.last()
     >>> sorted(observation), int(observation["action_mask"].sum()) >= 1
@@ -58,7 +58,7 @@ class BohnanzaEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
     """The raw AEC environment (``env()`` wraps it)."""
 
     metadata: ClassVar[dict[str, Any]] = {
-        "name": "bohnanza_v0",
+        "name": "bohnanza_v1",
         "render_modes": ["ansi", "human"],
         "is_parallelizable": False,
     }

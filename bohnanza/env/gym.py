@@ -1,8 +1,8 @@
 """A Gymnasium single-agent environment: one seat learns, fixed bots play the others.
 
     >>> import gymnasium
-    >>> import bohnanza.env  # registers bohnanza/Bohnanza-v0
-    >>> env = gymnasium.make("bohnanza/Bohnanza-v0", bots=["greedy", "random", "planner"])
+    >>> import bohnanza.env  # registers bohnanza/Bohnanza-v1
+    >>> env = gymnasium.make("bohnanza/Bohnanza-v1", bots=["greedy", "random", "planner"])
     >>> observation, info = env.reset(seed=3)
     >>> sorted(observation), int(info["action_mask"].sum()) >= 1
     (['action_mask', 'observation'], True)

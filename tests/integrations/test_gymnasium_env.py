@@ -150,3 +150,15 @@ def test_the_env_refuses_what_is_not_an_action_id_and_is_left_as_it_was() -> Non
     legal = int(np.flatnonzero(mask)[0])
     _, _, _, _, info = env.step(np.int64(legal))
     assert not info["illegal"] and env.position is not position
+
+
+def test_the_id_names_version_1_and_version_0_says_so() -> None:
+    """The ids and observations of Ladybohn and the duel changed: the env is version 1,
+    and asking Gymnasium for version 0 says to use version 1."""
+    import gymnasium
+
+    import bohnanza.env
+
+    assert bohnanza.env.ENV_ID == "bohnanza/Bohnanza-v1"
+    with pytest.raises(gymnasium.error.DeprecatedEnv, match="Bohnanza-v1"):
+        gymnasium.make("bohnanza/Bohnanza-v0")

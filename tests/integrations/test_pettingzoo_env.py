@@ -200,10 +200,10 @@ def test_ladybohn_babies_owed_are_planted_by_their_holders_first() -> None:
 def test_env_is_wrapped_as_the_classic_games_are() -> None:
     """A step before reset says to call reset; an illegal id ends the game for every seat
     with ILLEGAL_REWARD for the seat that played it; the raw env raises ValueError."""
-    from bohnanza.env import bohnanza_v0
+    from bohnanza.env import bohnanza_v1
     from bohnanza.env.aec import ILLEGAL_REWARD
 
-    e = bohnanza_v0.env("rio-grande-2000", players=3)
+    e = bohnanza_v1.env("rio-grande-2000", players=3)
     with pytest.raises(AssertionError, match="reset"):
         e.step(0)
     e.reset(seed=2)
@@ -216,7 +216,7 @@ def test_env_is_wrapped_as_the_classic_games_are() -> None:
     assert all(e.terminations.values())
     assert e.rewards[offender] == ILLEGAL_REWARD
     assert e._cumulative_rewards[offender] == ILLEGAL_REWARD
-    raw = bohnanza_v0.raw_env("rio-grande-2000", players=3)
+    raw = bohnanza_v1.raw_env("rio-grande-2000", players=3)
     raw.reset(seed=2)
     with pytest.raises(InvalidActionError, match="not legal"):
         raw.step(illegal)
