@@ -188,6 +188,11 @@ def test_the_mask_is_every_move_the_referee_accepts(preset: str, players: int) -
             mask = table.mask(pos)
             assert set(np.flatnonzero(mask).tolist()) == expected
             assert table.ids(pos) == sorted(expected)
+            # is_legal agrees with the mask, at the edges of each run of offer ids too.
+            _, runs = table.legal(pos)
+            edges = {c for lo, hi in runs for c in (lo - 1, lo, hi - 1, hi)} | set(expected)
+            for code in edges & set(range(table.num_actions)):
+                assert table.is_legal(pos, code) == bool(mask[code]), code
             seen_offers += sum(1 for code in expected if code >= table.offer_base)
     assert seen_offers > 0 or table.start(0).state.table.duel
 
