@@ -105,7 +105,7 @@ def test_every_legal_move_has_an_id_in_the_mask_and_back(
 ) -> None:
     table = Table.make(preset, players, variants=variants)
     lady = table.lady
-    moves_seen = offers_seen = misses_seen = 0
+    moves_seen = offers_seen = misses_seen = backs_seen = 0
     rng = random.Random(0)
     for seed in range(2):
         for pos in _positions(table, seed, limit=200 if lady else 70, basic=0.7):
@@ -118,7 +118,8 @@ def test_every_legal_move_has_an_id_in_the_mask_and_back(
                 assert code is not None and mask[code], (move, code)
                 assert _same_outcome(state, move, table.move(pos, code)), (move, code)
                 moves_seen += 1
-                misses_seen += table.miss_base <= code < table.answer_base
+                misses_seen += " lift miss " in table.action_names[code]
+                backs_seen += " back " in table.action_names[code]
             if pos.made and pos.made[seat] < table.offers_per_step:  # the env's bound
                 for i in range(listed.offer_count):
                     offer = listed.offer(i)
@@ -145,6 +146,8 @@ def test_every_legal_move_has_an_id_in_the_mask_and_back(
     assert offers_seen > 0 or table.start(0).state.table.duel
     if lady:
         assert misses_seen > 0, "no baby moved a miss in these games"
+    if table.start(0).state.table.duel:
+        assert backs_seen > 0, "no discard of a card with one of its variety behind it"
 
 
 def _reference_ids(table: Table, pos: Position) -> set[int]:
