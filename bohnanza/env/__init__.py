@@ -1,10 +1,10 @@
 """Integrations for bot and reinforcement-learning authors (extras ``rl`` and ``openspiel``).
 
 Importing ``bohnanza.env`` registers the Gymnasium environment (when Gymnasium is
-installed) under the id ``ENV_ID``, so that ``gymnasium.make("bohnanza/Bohnanza-v0",
+installed) under the id ``ENV_ID``, so that ``gymnasium.make("bohnanza/Bohnanza-v1",
 edition=..., bots=[...])`` makes a ``bohnanza.env.gym.SingleSeatEnv``.  The modules:
 ``encoding`` (action ids, positions, masks), ``observation``, ``policies`` (fast bots),
-``gym`` (Gymnasium), ``aec`` and ``bohnanza_v0`` (PettingZoo), ``openspiel`` (OpenSpiel).
+``gym`` (Gymnasium), ``aec`` and ``bohnanza_v1`` (PettingZoo), ``openspiel`` (OpenSpiel).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import importlib
 __all__ = ["ENV_ID"]
 
 #: The Gymnasium id of ``SingleSeatEnv`` (its keyword arguments are ``make``'s).
-ENV_ID = "bohnanza/Bohnanza-v0"
+ENV_ID = "bohnanza/Bohnanza-v1"
 
 
 def _register() -> None:

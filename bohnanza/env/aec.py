@@ -1,7 +1,7 @@
 """A PettingZoo AEC environment of Bohnanza, for any preset and player count.
 
-    >>> from bohnanza.env import bohnanza_v0
-    >>> env = bohnanza_v0.env("rio-grande-2000", players=3)
+    >>> from bohnanza.env import bohnanza_v1
+    >>> env = bohnanza_v1.env("rio-grande-2000", players=3)
     >>> env.reset(seed=1)
     >>> observation, reward, terminated, truncated, info = env.last()
     >>> sorted(observation), int(observation["action_mask"].sum()) >= 1
@@ -9,10 +9,12 @@
 
 ``env()`` wraps the raw environment (``raw_env``) as PettingZoo's classic games are
 wrapped: ``TerminateIllegalWrapper`` (an illegal id ends the game at once for every seat,
-the seat that played it getting ``ILLEGAL_REWARD``, with a warning), then
-``AssertOutOfBoundsWrapper`` (an id outside the action space fails an assertion), then
+the seat that played it getting ``ILLEGAL_REWARD``, with a warning), then ``StrictIds``
+(in the place of PettingZoo's ``AssertOutOfBoundsWrapper``: anything but an action id, a
+Python or NumPy integer in range, is refused with ``InvalidActionError`` naming it), then
 ``OrderEnforcingWrapper`` (a ``step``, ``observe`` or ``render`` before ``reset`` says to
-call ``reset`` first).  The raw environment raises ``ValueError`` for an illegal id.
+call ``reset`` first).  The raw environment refuses what is not an action id the same way,
+and an id that is not legal now with ``InvalidActionError`` (a ``ValueError``).
 
 Agents are ``"seat_0"`` ... ``"seat_{n-1}"``.  Each observation is a dict: ``observation``,
 the float32 vector of ``bohnanza.env.observation`` (what that seat may see, and nothing
@@ -32,6 +34,7 @@ of set-aside cards) are a small part of a game.  ``metadata["is_parallelizable"]
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import gymnasium
@@ -43,7 +46,7 @@ from pettingzoo.utils import wrappers
 from bohnanza.env.encoding import Position, Table
 from bohnanza.env.render import show_table, table_text
 
-__all__ = ["ILLEGAL_REWARD", "BohnanzaEnv", "env", "raw_env"]
+__all__ = ["ILLEGAL_REWARD", "BohnanzaEnv", "StrictIds", "env", "raw_env"]
 
 Observation = dict[str, npt.NDArray[Any]]
 
@@ -55,7 +58,7 @@ class BohnanzaEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
     """The raw AEC environment (``env()`` wraps it)."""
 
     metadata: ClassVar[dict[str, Any]] = {
-        "name": "bohnanza_v0",
+        "name": "bohnanza_v1",
         "render_modes": ["ansi", "human"],
         "is_parallelizable": False,
     }
@@ -67,11 +70,12 @@ class BohnanzaEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         *,
         max_moves: int = 5_000,
         render_mode: str | None = None,
+        variants: Sequence[str] = (),
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r} is not one of ansi, human")
-        self.table = Table.make(edition, players)
+        self.table = Table.make(edition, players, variants=variants)
         self.max_moves = max_moves
         self.render_mode = render_mode
         self.possible_agents = [f"seat_{seat}" for seat in range(players)]
@@ -147,17 +151,17 @@ class BohnanzaEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         """The selected agent plays id ``action`` (None once its episode has ended).
 
         Raises:
-            ValueError: ``action`` is not one of its legal ids now (``env()``'s wrapper
-                ends the game instead), or None for an agent still playing.
+            InvalidActionError: ``action`` is not an action id (a Python or NumPy integer
+                in range), or not one of the agent's legal ids now (``env()``'s wrapper
+                ends the game instead); None for an agent still playing.
         """
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        if action is None:
-            raise ValueError(f"{agent} must act: action None is for finished agents only")
+        code = self.table.action_id(action)  # None too: it is for finished agents only
         self._cumulative_rewards[agent] = 0.0
-        self.position = self.table.play(self.position, int(action))
+        self.position = self.table.play(self.position, code)
         self.moves_played += 1
         coins = self.table.scores(self.position)
         for seat, name in enumerate(self.possible_agents):
@@ -191,9 +195,24 @@ class BohnanzaEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
 raw_env = BohnanzaEnv
 
 
+class StrictIds(wrappers.BaseWrapper):  # type: ignore[misc]
+    """Refuses anything but an action id (a Python or NumPy integer in range) with
+    ``InvalidActionError`` naming it, before the wrappers inside look at it; None stays
+    the action of an agent whose episode has ended."""
+
+    def step(self, action: object) -> None:
+        agent = self.agent_selection
+        if action is not None or not (self.terminations[agent] or self.truncations[agent]):
+            self.env.unwrapped.table.action_id(action)
+        super().step(action)
+
+    def __str__(self) -> str:
+        return str(self.env)
+
+
 def env(edition: str = "rio-grande-2000", players: int = 4, **kwargs: Any) -> AECEnv:
     """A new environment, wrapped as PettingZoo's classic games are (see the module)."""
     raw = BohnanzaEnv(edition, players, **kwargs)
     wrapped = wrappers.TerminateIllegalWrapper(raw, illegal_reward=ILLEGAL_REWARD)
-    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    wrapped = StrictIds(wrapped)
     return wrappers.OrderEnforcingWrapper(wrapped)

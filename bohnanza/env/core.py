@@ -29,17 +29,20 @@ from bohnanza.actions import (
 )
 from bohnanza.referee import apply, basic_moves, check
 from bohnanza.rules.trading import meeting_cards
-from bohnanza.state import OVER, TRADE, GameState
+from bohnanza.state import DUEL_PLANT, MISS, OVER, TRADE, GameState
 
 __all__ = [
     "actor",
     "advance",
     "basic_codes",
+    "discard_code",
     "entered",
     "legal_ids",
+    "miss_code",
     "offer_runs",
     "play_random",
     "random_move",
+    "write_kinds",
     "write_mask",
     "write_observation",
 ]
@@ -52,21 +55,84 @@ HAND_SLOTS: Final = 10
 STEPS: Final = 8
 
 
+def miss_code(
+    state: GameState,
+    move: Plant,
+    kind: tuple[int, ...],
+    role: tuple[int, ...],
+    places: tuple[int, ...],
+) -> int:
+    """Ladybohn: the id of ``move``, a baby planted with a move of a miss (``steps`` 1 or
+    2): by the baby's family, the field, which miss (counted from the top of the field,
+    0 the topmost) and the steps; -1 if the layout has no slot for it.  ``places[5]`` is
+    the first such id, ``places[6]`` how many misses a field may hold."""
+    slots = places[6]
+    field = state.players[move.seat].field_ids[move.field]
+    above = 0
+    for card in field[move.miss + 1 :]:
+        if role[card] == MISS:
+            above += 1
+    if above >= slots or not 1 <= move.steps <= 2:
+        return -1
+    return (
+        places[5] + ((kind[move.card] * FIELDS + move.field) * slots + above) * 2 + move.steps - 1
+    )
+
+
+def discard_code(
+    state: GameState, card: int, piece: tuple[int, ...], places: tuple[int, ...]
+) -> int:
+    """The duel: the id of the discard of ``card``.  From the hand (the duel's step 2) by
+    its variety and how many cards of that variety lie behind it in the hand (0: the
+    rearmost, the id ``discard V``; k > 0: ``discard V back k``, from ``places[7]`` on,
+    ``places[8]`` - 1 per variety); an offered card (step 1) by its variety alone (the
+    offered cards lie side by side).  -1 if the layout has no slot for it."""
+    code = places[1] + piece[card]
+    if state.step_id != DUEL_PLANT:
+        return code
+    hand = state.players[state.active].hand_ids
+    behind = 0
+    seen = False
+    for other in hand:
+        if other == card:
+            seen = True
+        elif seen and piece[other] == piece[card]:
+            behind += 1
+    if not behind:
+        return code
+    slots = places[8]
+    if behind >= slots:
+        return -1
+    return places[7] + piece[card] * (slots - 1) + behind - 1
+
+
 def basic_codes(
-    state: GameState, seat: int, kind: tuple[int, ...], places: tuple[int, ...], n: int
+    state: GameState,
+    seat: int,
+    kind: tuple[int, ...],
+    places: tuple[int, ...],
+    n: int,
+    piece: tuple[int, ...],
+    role: tuple[int, ...],
 ) -> dict[int, Action | None]:
     """``seat``'s basic moves by action id (the moves the encoding cannot name left out);
-    ``places``: the ids of the first keep, discard and accept."""
+    ``places``: the ids of the first keep, discard and accept (see ``legal_ids``);
+    ``piece`` maps a card to the index of its key in the plantings, keeps and discards
+    (its variety; in Ladybohn its family and kind), ``role`` to its Ladybohn kind."""
     plant0 = 5 + FIELDS
     keep0 = places[0]
-    discard0 = places[1]
     answers = places[2]
     found: dict[int, Action | None] = {}
     for move in basic_moves(state, seat):
         if isinstance(move, Plant):
-            if move.field >= FIELDS or move.steps:
+            if move.field >= FIELDS:
                 continue
-            code = plant0 + kind[move.card] * FIELDS + move.field
+            if move.steps:
+                code = miss_code(state, move, kind, role, places)
+                if code < 0:
+                    continue
+            else:
+                code = plant0 + piece[move.card] * FIELDS + move.field
             if code in found:
                 continue
         elif isinstance(move, Harvest):
@@ -78,11 +144,13 @@ def basic_codes(
         elif isinstance(move, EndTrading):
             code = 2
         elif isinstance(move, Keep):
-            code = keep0 + kind[move.card]
+            code = keep0 + piece[move.card]
             if code in found:
                 continue
         elif isinstance(move, Discard):
-            code = discard0 + kind[move.card]  # the last listed: the rearmost card
+            code = discard_code(state, move.card, piece, places)
+            if code < 0:
+                continue
         elif isinstance(move, LeaveOffer):
             code = 3
         elif isinstance(move, BuyField):
@@ -248,6 +316,112 @@ def write_observation(
                 buf[at2] = buf[at2] + 1.0
 
 
+def write_kinds(
+    buf: array[float],
+    seen: list[object],
+    state: GameState,
+    me: int,
+    kind: tuple[int, ...],
+    role: tuple[int, ...],
+    lay: tuple[int, ...],
+    zeros: array[float],
+) -> None:
+    """Ladybohn: brings the part of ``buf`` that shows kinds up to date with ``state``, as
+    ``write_observation`` does the rest (``seen`` is this part's own).  The kinds of the
+    cards ``me`` may see: its own hand, every field, the set-aside cards, the face-up cards,
+    the discard pile, and in a standing offer to or from ``me`` the face-up cards the
+    active player gives; never the kind of a hand card given by an offer (decision
+    ladybohn.hidden-kinds: offers show those by family only, to every seat).  ``lay``: the
+    part's start, varieties, seats, miss slots per field, then where the hand's counts,
+    the seats, a seat's width, the zones, the offers and the end lie."""
+    start = lay[0]
+    nv = lay[1]
+    n = lay[2]
+    slots = lay[3]
+    hand_counts = lay[4]
+    seats = lay[5]
+    width = lay[6]
+    zones = lay[7]
+    offers_at = lay[8]
+    size = lay[9]
+    players = state.players
+    hand = players[me].hand_ids
+    if seen[0] is not hand:
+        seen[0] = hand
+        _clear(buf, zeros, start, seats)
+        at = start
+        limit = start + HAND_SLOTS * 3
+        for card in hand:
+            r = role[card]
+            if at < limit:
+                buf[at + r] = 1.0
+                at += 3
+            k = hand_counts + kind[card] * 3 + r
+            buf[k] = buf[k] + 1.0
+    field_width = 6 + slots
+    for r in range(n):
+        player = players[(me + r) % n]
+        if seen[1 + r] is player:
+            continue
+        seen[1 + r] = player
+        base = seats + r * width
+        _clear(buf, zeros, base, base + width)
+        at = base
+        for field in player.field_ids:
+            if field:
+                buf[at + role[field[-1]]] = 1.0
+                misses = 0
+                top = len(field) - 1
+                for i in range(top, -1, -1):
+                    rc = role[field[i]]
+                    buf[at + 3 + rc] = buf[at + 3 + rc] + 1.0
+                    if rc == MISS:
+                        if misses < slots:
+                            buf[at + 6 + misses] = float(top - i + 1)  # its depth + 1
+                        misses += 1
+            at += field_width
+        at = base + FIELDS * field_width
+        for card in player.aside_ids:
+            k = at + kind[card] * 3 + role[card]
+            buf[k] = buf[k] + 1.0
+    face_up = state.face_up_ids
+    changed = seen[n + 1] is not face_up
+    if changed:
+        seen[n + 1] = face_up
+        _clear(buf, zeros, zones, zones + 3 * nv)
+        for card in face_up:
+            k = zones + kind[card] * 3 + role[card]
+            buf[k] = buf[k] + 1.0
+    discard = state.discard_ids
+    if seen[n + 2] is not discard:
+        seen[n + 2] = discard
+        at = zones + 3 * nv
+        _clear(buf, zeros, at, at + 3 * nv + 3)
+        for card in discard:
+            k = at + kind[card] * 3 + role[card]
+            buf[k] = buf[k] + 1.0
+        if discard:
+            buf[at + 3 * nv + role[discard[-1]]] = 1.0
+    offers = state.offers
+    if changed or seen[n + 3] is not offers:
+        seen[n + 3] = offers
+        _clear(buf, zeros, offers_at, size)
+        active = state.active
+        for o in offers:
+            if o.seat != active:
+                continue  # only the active player gives face-up cards
+            if o.seat == me:
+                at = offers_at + ((o.to - me) % n - 1) * 6 * nv
+            elif o.to == me:
+                at = offers_at + (((o.seat - me) % n - 1) * 2 + 1) * 3 * nv
+            else:
+                continue
+            for card in o.gives:
+                if card in face_up:
+                    k = at + kind[card] * 3 + role[card]
+                    buf[k] = buf[k] + 1.0
+
+
 def _clear(buf: array[float], zeros: array[float], start: int, end: int) -> None:
     buf[start:end] = zeros[start:end]
 
@@ -403,12 +577,15 @@ def legal_ids(
     places: tuple[int, ...],
     limit: int,
     nv: int,
+    piece: tuple[int, ...],
+    role: tuple[int, ...],
 ) -> tuple[dict[int, Action | None], tuple[tuple[int, int], ...]]:
     """The acting seat's basic moves by id (PASS mapping to None) and its offers as runs;
-    ``places``: the ids of the first keep, discard, accept and offer, and the offers'
-    width."""
+    ``places``: the ids of the first keep, discard, accept and offer, the offers' width,
+    the id of the first planting that moves a miss and how many misses a field may hold
+    (Ladybohn; 0 elsewhere); ``piece`` and ``role`` as for ``basic_codes``."""
     n = len(state.players)
-    basic = basic_codes(state, seat, kind, places, n)
+    basic = basic_codes(state, seat, kind, places, n, piece, role)
     runs: tuple[tuple[int, int], ...] = ()
     if state.step_id == TRADE and not state.rest[4]:
         if seat != state.active:

@@ -25,13 +25,15 @@ Who acts (the AEC agent order, also used by the OpenSpiel game):
 
 The action ids (``Table.action_names`` lists them) are, in this order: ``PASS``, the
 ending steps (``end-planting``, ``end-trading``, ``leave-offer``), ``buy-field``,
-``harvest F`` per field, ``plant V F`` per variety and field, ``keep V`` and ``discard V``
-per variety, ``accept``, ``decline`` and ``withdraw`` per other seat, then the offers.
-Cards are named by variety: the referee's card ids are never part of an action.  Where
-several cards of one variety fit, the id stands for the first the referee lists, and for
-``discard`` the rearmost card of that variety in the hand, the one whose loss leaves the
-order of the cards to plant as it was.  Ladybohn's moves of a miss up a field (a ``Plant``
-with ``steps``) have no id: a baby is planted without moving one.
+``harvest F`` per field, ``plant P F`` per key of ``Table.pieces`` and field, ``keep P``
+and ``discard P`` per key, in Ladybohn the plantings of a baby that move a miss (``plant
+F-baby F lift miss M by S``: the miss M of the field, counted from the top, S places up),
+in the duel the discards of a hand card with cards of its key behind it (``discard P back
+B``), ``accept``, ``decline`` and ``withdraw`` per other seat, then the offers.  Cards are
+named by key (their variety; in Ladybohn their family and kind, ``blue-miss``): the
+referee's card ids are never part of an action, and cards of one key are alike.  Where
+several cards of one key fit, the id stands for the first the referee lists; every move the
+referee lists for the acting seat has the id of a move with the same outcome.
 
 How it is computed.  A seat's ids come from the referee's own listing of its basic moves
 (``bohnanza.referee.basic_moves``, a handful of moves) and, for the offers, from the
@@ -45,6 +47,8 @@ the seat may see.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from typing import NamedTuple
 
 import attrs
@@ -68,13 +72,22 @@ from bohnanza.actions import (
 )
 from bohnanza.editions import Edition
 from bohnanza.editions import edition as load_edition
-from bohnanza.env.core import actor, advance, entered, legal_ids, write_mask
-from bohnanza.env.observation import Observer, observation_names
+from bohnanza.env.core import (
+    actor,
+    advance,
+    discard_code,
+    entered,
+    legal_ids,
+    miss_code,
+    write_mask,
+)
+from bohnanza.env.observation import ROLES, Observer, kind_names, observation_names
+from bohnanza.errors import InvalidActionError, show
 from bohnanza.referee import outcome
 from bohnanza.setup import new_game
 from bohnanza.state import OVER, GameState
 
-__all__ = ["FIELDS", "HAND_SLOTS", "OFFERS_PER_STEP", "PASS", "Position", "Table"]
+__all__ = ["FIELDS", "HAND_SLOTS", "OFFERS_PER_STEP", "PASS", "Position", "Table", "whole_number"]
 
 #: The most fields a seat can hold (two, and the third one bought).
 FIELDS = 3
@@ -110,6 +123,29 @@ class Position(NamedTuple):
         return self
 
 
+def whole_number(value: object, size: int, what: str) -> int:
+    """``value`` as an int from 0 to ``size - 1``: a Python ``int`` or a NumPy integer
+    (never a bool, a float, a string, an array or None).
+
+    Raises:
+        InvalidActionError: ``value`` is not such an integer; the message names it and
+            ``what`` it should be (``"action id"``).
+    """
+    if type(value) is int:
+        code = value
+    elif isinstance(value, np.integer) and not isinstance(value, np.bool_):
+        code = int(value)
+    else:
+        shown = show(value)
+        kind = type(value).__name__
+        if kind not in shown:
+            shown += f" (a {kind})"
+        raise InvalidActionError(f"an {what} is an integer from 0 to {size - 1}, not {shown}")
+    if not 0 <= code < size:
+        raise InvalidActionError(f"{what} {show(code)} is out of range: 0 to {size - 1}")
+    return code
+
+
 @attrs.frozen(eq=False)
 class Table:
     """The encoding for one edition and player count: action ids, observation layout."""
@@ -127,24 +163,46 @@ class Table:
     #: draws a card, and the deck runs out ``end_exhaustions`` times at most) and counts
     #: of cards.
     observation_high: float = 10_000.0
+    #: The keys of the cards that plantings, keeps and discards name: the varieties; in
+    #: Ladybohn each family's kinds (``"blue-mister"``, ``"blue-miss"``, ``"blue-baby"``).
+    pieces: tuple[str, ...] = ()
+    #: Whether the deck's cards have kinds (Ladybohn's misters, misses and babies).
+    lady: bool = False
+    #: Ladybohn: the most misses of one family in the deck (a field holds one family), so
+    #: the choices of the miss a baby moves; 0 elsewhere.
+    miss_slots: int = 0
+    #: The duel: the most cards of one variety in the game, so the choices of which card
+    #: of a variety a discard from the hand takes (counted from the back); 1 elsewhere.
+    discard_slots: int = 1
+    #: The variants of the edition's rulebook the games are played with.
+    variants: tuple[str, ...] = ()
     #: The last position asked about and its seat's legal ids (the mask and the step
     #: after it ask for the same).
     _memo: list[object] = attrs.field(factory=lambda: [None, None], init=False, repr=False)
     #: Each deck's card ids mapped to variety indices (by the identity of the deck's table).
-    _kinds: dict[int, tuple[object, tuple[int, ...]]] = attrs.field(
+    _kinds: dict[int, tuple[object, tuple[int, ...], tuple[int, ...]]] = attrs.field(
         factory=dict, init=False, repr=False
     )
-    #: The last deck asked about and its card ids' variety indices.
-    _last: list[object] = attrs.field(factory=lambda: [None, ()], init=False, repr=False)
+    #: The last deck asked about and its card ids' variety and ``pieces`` indices.
+    _last: list[object] = attrs.field(factory=lambda: [None, (), ()], init=False, repr=False)
     #: Where each kind of id starts (see the properties of the same names).
     _places: tuple[int, ...] = attrs.field(default=(), init=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         nv = len(self.varieties)
-        keep0 = 5 + FIELDS + nv * FIELDS
-        answers = keep0 + 2 * nv
+        pieces = self.pieces or self.varieties
+        if not self.pieces:
+            object.__setattr__(self, "pieces", pieces)
+        np_ = len(pieces)
+        keep0 = 5 + FIELDS + np_ * FIELDS
+        miss0 = keep0 + 2 * np_
+        discards0 = miss0 + nv * FIELDS * self.miss_slots * 2
+        answers = discards0 + np_ * (self.discard_slots - 1)
         width = 1 + OFFER_COUNT * nv
-        places = (keep0, keep0 + nv, answers, answers + 3 * (self.players - 1), width)
+        places = (
+            keep0, keep0 + np_, answers, answers + 3 * (self.players - 1), width, miss0,
+            self.miss_slots, discards0, self.discard_slots,
+        )  # fmt: skip
         object.__setattr__(self, "_places", places)
 
     def __deepcopy__(self, memo: dict[int, object]) -> Table:
@@ -153,22 +211,48 @@ class Table:
 
     @classmethod
     def make(
-        cls, edition: str | Edition, players: int, offers_per_step: int = OFFERS_PER_STEP
+        cls,
+        edition: str | Edition,
+        players: int,
+        offers_per_step: int = OFFERS_PER_STEP,
+        variants: Sequence[str] = (),
     ) -> Table:
-        """The encoding of ``edition`` at ``players`` seats; ``offers_per_step`` bounds the
-        offers of a seat in one step 2 (0: no offers).
+        """The encoding of ``edition`` at ``players`` seats, played with the rulebook's
+        ``variants``; ``offers_per_step`` bounds the offers of a seat in one step 2 (0: no
+        offers).
 
         Raises:
-            InvalidSetupError: the edition does not seat that many players.
+            InvalidSetupError: the edition does not seat that many players, or has no such
+                variant.
         """
         ed = load_edition(edition) if isinstance(edition, str) else edition
-        sample = new_game(ed, players, seed=0)
-        keys = tuple(sorted({card.variety.key for card in sample.table.cards}))
+        variants = tuple(variants)
+        sample = new_game(ed, players, seed=0, variants=variants)
+        cards = sample.table.cards
+        keys = tuple(sorted({card.variety.key for card in cards}))
+        lady = any(card.kind for card in cards)
+        pieces = tuple(f"{k}-{role}" for k in keys for role in ROLES) if lady else keys
+        misses = (
+            max(sum(1 for c in cards if c.variety.key == k and c.kind == "miss") for k in keys)
+            if lady
+            else 0
+        )
         actions = ["pass", "end-planting", "end-trading", "leave-offer", "buy-field"]
         actions += [f"harvest {f}" for f in range(FIELDS)]
-        actions += [f"plant {v} {f}" for v in keys for f in range(FIELDS)]
-        actions += [f"keep {v}" for v in keys]
-        actions += [f"discard {v}" for v in keys]
+        actions += [f"plant {v} {f}" for v in pieces for f in range(FIELDS)]
+        actions += [f"keep {v}" for v in pieces]
+        actions += [f"discard {v}" for v in pieces]
+        actions += [
+            f"plant {v}-baby {f} lift miss {k} by {steps}"
+            for v in keys
+            for f in range(FIELDS)
+            for k in range(misses)
+            for steps in (1, 2)
+        ]
+        removed = set(sample.removed_ids) if sample.table.duel else set()
+        counts = Counter(c.variety.key for c in cards if c.id not in removed)
+        discards = max(counts.values()) if sample.table.duel else 1
+        actions += [f"discard {v} back {k}" for v in pieces for k in range(1, discards)]
         for verb in ("accept", "decline", "withdraw"):
             actions += [f"{verb} seat+{r}" for r in range(1, players)]
         sides = [(-1, 0)] + [(v, c) for v in range(len(keys)) for c in range(1, OFFER_COUNT + 1)]
@@ -185,8 +269,14 @@ class Table:
 
         actions += [f"offer seat+{r} give {side(g, n)} ask {side(a, m)}" for r, g, n, a, m in slots]
         names = observation_names(keys, players, FIELDS, HAND_SLOTS)
-        high = float(len(sample.table.cards) * (sample.table.end_exhaustions + 2))
-        return cls(ed, players, keys, tuple(actions), names, tuple(slots), offers_per_step, high)
+        if lady:
+            names += kind_names(keys, players, FIELDS, HAND_SLOTS, misses)
+        high = float(len(cards) * (sample.table.end_exhaustions + 2))
+        return cls(
+            ed, players, keys, tuple(actions), names, tuple(slots), offers_per_step, high,
+            pieces=pieces, lady=lady, miss_slots=misses, discard_slots=discards,
+            variants=variants,
+        )  # fmt: skip
 
     # --- sizes and places --------------------------------------------------------------
 
@@ -200,8 +290,16 @@ class Table:
 
     @property
     def plant_base(self) -> int:
-        """The id of ``plant V 0`` for the first variety; keeps and discards follow."""
+        """The id of ``plant V 0`` for the first key of ``pieces``; keeps and discards
+        follow, then (Ladybohn) the plantings that move a miss (``miss_base``)."""
         return 5 + FIELDS
+
+    @property
+    def miss_base(self) -> int:
+        """The id of the first planting of a baby that moves a miss (Ladybohn): by family,
+        field, which miss (counted from the top of the field, 0 the topmost) and steps (1
+        or 2); the answers follow (``answer_base``, where there are none)."""
+        return self._places[5]
 
     @property
     def answer_base(self) -> int:
@@ -223,17 +321,38 @@ class Table:
         last = self._last
         if last[0] is table.kind:
             return last[1]  # type: ignore[return-value]
+        found = self._found(state)
+        last[0] = table.kind
+        last[1] = found[1]
+        last[2] = found[2]
+        return found[1]
+
+    def piece_indices(self, state: GameState) -> tuple[int, ...]:
+        """The index in ``pieces`` of each card id of ``state``'s deck: its variety's, or
+        in Ladybohn its family's and kind's."""
+        table = state.table
+        last = self._last
+        if last[0] is not table.kind:
+            self.kinds(state)
+        return last[2]  # type: ignore[return-value]
+
+    def _found(self, state: GameState) -> tuple[object, tuple[int, ...], tuple[int, ...]]:
+        table = state.table
         found = self._kinds.get(id(table.kind))
         if found is None or found[0] is not table.kind:
             index = {key: k for k, key in enumerate(self.varieties)}
             order = [index[key] for key in table.kind_keys]
-            found = (table.kind, tuple(order[k] for k in table.kind))
+            kinds = tuple([order[k] for k in table.kind])
+            pieces = (
+                tuple([v * 3 + r for v, r in zip(kinds, table.role, strict=True)])
+                if self.lady
+                else kinds
+            )
+            found = (table.kind, kinds, pieces)
             if len(self._kinds) > 64:
                 self._kinds.clear()
             self._kinds[id(table.kind)] = found
-        last[0] = table.kind
-        last[1] = found[1]
-        return found[1]
+        return found
 
     def observer(self, seat: int) -> Observer:
         """A writer of ``seat``'s observations, with its own buffer (see ``observe``)."""
@@ -243,7 +362,7 @@ class Table:
 
     def start(self, seed: int) -> Position:
         """The first position of the game of ``seed``."""
-        return self.enter(new_game(self.edition, self.players, seed=seed))
+        return self.enter(new_game(self.edition, self.players, seed=seed, variants=self.variants))
 
     def enter(self, state: GameState) -> Position:
         """The position of a referee state reached other than by ``play`` (a new game)."""
@@ -281,6 +400,8 @@ class Table:
             self._places,
             self.offers_per_step,
             len(self.varieties),
+            self._last[2],  # type: ignore[arg-type]  # piece_indices, set by kinds()
+            state.table.role,
         )
 
     def _pool(self, state: GameState, seat: int) -> tuple[int, ...]:
@@ -342,25 +463,39 @@ class Table:
 
     # --- moves ------------------------------------------------------------------------------
 
+    def action_id(self, value: object) -> int:
+        """``value`` as an action id: a Python ``int`` or a NumPy integer from 0 to
+        ``num_actions - 1`` (never a bool, a float, a string, an array or None).
+
+        Raises:
+            InvalidActionError: ``value`` is not such an integer (the message names it).
+        """
+        return whole_number(value, self.num_actions, "action id")
+
     def move(self, pos: Position, code: int) -> Action | None:
         """The move of id ``code`` for the acting seat (None for ``PASS``).
 
         Raises:
-            ValueError: ``code`` is not one of its legal ids.
+            InvalidActionError: ``code`` is not an action id (see ``action_id``) or not one
+                of the seat's legal ids now (a ``ValueError``, as every error of the
+                project).
         """
+        if type(code) is not int:
+            code = self.action_id(code)
         basic, runs = self.legal(pos)
         if code in basic:
             return basic[code]
         for lo, hi in runs:
             if lo <= code < hi:
                 return self.decode_offer(pos.state, self.actor(pos), code)
-        raise ValueError(f"action {code} is not legal for seat {self.actor(pos)} now")
+        self.action_id(code)  # out of range: say so
+        raise InvalidActionError(f"action {code} is not legal for seat {self.actor(pos)} now")
 
     def play(self, pos: Position, code: int) -> Position:
         """The position after the acting seat plays action ``code``.
 
         Raises:
-            ValueError: ``code`` is not one of its legal ids.
+            InvalidActionError: ``code`` is not an action id or not one of its legal ids.
         """
         return self.after(pos, self.move(pos, code))
 
@@ -384,7 +519,8 @@ class Table:
     def encode(self, move: Action, state: GameState) -> int | None:
         """The action id of ``move`` in ``state``, or None if the encoding has no id for it."""
         kind = self.kinds(state)
-        v = len(self.varieties)
+        piece = self.piece_indices(state)
+        v = len(self.pieces)
         plant0 = 5 + FIELDS
         n = self.players
         match move:
@@ -399,11 +535,15 @@ class Table:
             case Harvest(field=f) if f < FIELDS:
                 return 5 + f
             case Plant(card=c, field=f) if f < FIELDS and not move.steps:
-                return plant0 + kind[c] * FIELDS + f
+                return plant0 + piece[c] * FIELDS + f
+            case Plant(field=f) if f < FIELDS and self.miss_slots:
+                code = miss_code(state, move, kind, state.table.role, self._places)
+                return code if code >= 0 else None
             case Keep(card=c):
-                return plant0 + v * FIELDS + kind[c]
+                return plant0 + v * FIELDS + piece[c]
             case Discard(card=c):
-                return plant0 + v * FIELDS + v + kind[c]
+                code = discard_code(state, c, piece, self._places)
+                return code if code >= 0 else None
             case Accept(offerer=o):
                 return self.answer_base + (o - move.seat) % n - 1
             case Decline(offerer=o):

@@ -1,8 +1,8 @@
 """A Gymnasium single-agent environment: one seat learns, fixed bots play the others.
 
     >>> import gymnasium
-    >>> import bohnanza.env  # registers bohnanza/Bohnanza-v0
-    >>> env = gymnasium.make("bohnanza/Bohnanza-v0", bots=["greedy", "random", "planner"])
+    >>> import bohnanza.env  # registers bohnanza/Bohnanza-v1
+    >>> env = gymnasium.make("bohnanza/Bohnanza-v1", bots=["greedy", "random", "planner"])
     >>> observation, info = env.reset(seed=3)
     >>> sorted(observation), int(info["action_mask"].sum()) >= 1
     (['action_mask', 'observation'], True)
@@ -19,7 +19,10 @@ which is slower.  Observations and action ids are those of the PettingZoo enviro
 and from ``action_masks()`` (what ``sb3_contrib.MaskablePPO`` calls).  With
 ``mask_in_observation=False`` the observation is the float32 vector alone.  An id outside
 the mask (Gymnasium has no masks, and its checker samples any id) is replaced by the lowest
-legal id, and ``info["illegal"]`` says so.  The reward is the learner's coins earned since
+legal id, and ``info["illegal"]`` says so.  An action must be an action id, a Python or
+NumPy integer from 0 to ``num_actions - 1``: anything else (a bool, a float, a string,
+None, an array) is refused with ``InvalidActionError`` naming it, the environment left as
+it was.  The reward is the learner's coins earned since
 its last step, so an episode's return is its final score.
 """
 
@@ -61,9 +64,10 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         max_moves: int = 5_000,
         render_mode: str | None = None,
         mask_in_observation: bool = True,
+        variants: Sequence[str] = (),
     ) -> None:
         players = len(bots) + 1
-        self.table = Table.make(edition, players)
+        self.table = Table.make(edition, players, variants=variants)
         if not 0 <= seat < players:
             raise ValueError(f"seat {seat} is not a seat of a {players}-player game")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -104,7 +108,8 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         self._rngs: dict[int, random.Random] = {}
         self._moves = 0
         self._coins = 0
-        self._blank = bytes(self.table.num_actions)
+        self._size = self.table.num_actions
+        self._blank = bytes(self._size)
         self._mask = np.zeros(self.table.num_actions, dtype=np.int8)
         self._legal: Legal = ({}, ())
 
@@ -128,7 +133,9 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         pos = self.position
         if pos.over:
             raise RuntimeError("the game is over: call reset()")
-        code = int(action)
+        code = action if type(action) is int else table.action_id(action)
+        if not 0 <= code < self._size:
+            table.action_id(code)  # out of range: refused, named
         basic, runs = self._legal  # the learner's legal ids, found by _observe
         if code in basic:
             move = basic[code]

@@ -19,7 +19,7 @@ from collections.abc import Callable
 import numpy as np
 
 import bohnanza
-from bohnanza.env import bohnanza_v0
+from bohnanza.env import bohnanza_v1
 from bohnanza.env.gym import SingleSeatEnv
 
 
@@ -50,7 +50,7 @@ def gym_run(bots: list[str]) -> Callable[[int], int]:
 
 
 def aec_run(steps: int) -> int:
-    env = bohnanza_v0.env("rio-grande-2000", players=4)
+    env = bohnanza_v1.env("rio-grande-2000", players=4)
     rng = np.random.default_rng(0)
     env.reset(seed=1)
     done = 0

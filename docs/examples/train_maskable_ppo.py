@@ -1,10 +1,10 @@
 """Train a maskable policy (sb3-contrib's MaskablePPO) for one seat against random seats.
 
-    pip install 'bohnanza[rl]' sb3-contrib    # torch first, the CPU build, if you have none
+    pip install '.[rl]' sb3-contrib    # in a clone; torch first, the CPU build, if you have none
     python docs/examples/train_maskable_ppo.py [MINUTES] [SEED]
 
 The learner plays seat 0 of a 4-player rio-grande-2000 game against three ``random``
-seats (``bohnanza.env.policies``), through ``gymnasium.make("bohnanza/Bohnanza-v0")`` with
+seats (``bohnanza.env.policies``), through ``gymnasium.make("bohnanza/Bohnanza-v1")`` with
 the mask out of the observation: ``MaskablePPO`` asks the env's ``action_masks()`` itself,
 no wrapper needed.  Observations are normalised (``VecNormalize``).  It prints the mean
 return (the learner's final coins) over evaluation games before training, for the

@@ -1,5 +1,11 @@
 """The environments' fast paths against their definitions, and what a seat may not see.
 
+* Every legal move has an id: in random games of every preset, player count and variant,
+  each move ``legal_actions`` lists for the acting seat from its view (its basic moves,
+  Ladybohn's moves of a miss and the duel's discards included, and its offers) has an id
+  whose mask bit is set, and that id plays a move with the same outcome, up to cards of
+  the same variety (and in Ladybohn the same kind); each id of the mask plays a move the
+  referee accepts, which encodes back to it.
 * Legal ids: the mask, built from the basic moves and the counts of each variety a seat
   may give, equals the ids of every move the referee accepts, each offer slot decoded and
   checked one by one (the way the encoding used to build it), in positions of random
@@ -8,28 +14,33 @@
 * The observation written from the state, part by part, equals the one computed from the
   seat's ``PlayerView``.
 * Twins: two states that differ only in cards a seat may not see (the other hands, the
-  deck's order; in Ladybohn the kind of a card another seat offers) give that seat the
-  same observation, the same mask and the same moves of the fast bots.
+  deck's order; in Ladybohn the kind of a hand card an offer gives) give that seat the
+  same observation, the same mask and the same moves of the fast bots, in every preset.
+* Action ids are strict: anything but an integer in range is refused with the project's
+  own error, naming the value.
 
-Runs in ``nox -s rl`` (which installs ``bohnanza[rl]``).
+Runs in ``nox -s rl`` (which installs the extra ``rl``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import numpy as np
 import pytest
 
-from bohnanza.actions import Discard, Keep, Offer, Plant
+from bohnanza.actions import Action, Offer
 from bohnanza.env.encoding import OFFER_COUNT, PASS, Position, Table
 from bohnanza.env.observation import view_observation
 from bohnanza.env.policies import POLICIES
+from bohnanza.errors import InvalidActionError
 from bohnanza.listing import legal_actions
-from bohnanza.referee import check
+from bohnanza.referee import apply, check
 from bohnanza.state import GameState, Player, Step
 from bohnanza.views import view
+from tests.integrations.presets import CASES as ALL
+from tests.integrations.presets import IDS, bad_ids, named
 
 CASES = [
     ("rio-grande-2000", 4),
@@ -40,15 +51,103 @@ CASES = [
 ]
 
 
-def _positions(table: Table, seed: int, limit: int = 400) -> Iterator[Position]:
-    """The positions of a game of uniformly drawn legal ids (offers and answers too)."""
+def _positions(table: Table, seed: int, limit: int = 400, basic: float = 0.0) -> Iterator[Position]:
+    """The positions of a game of uniformly drawn legal ids (offers and answers too); with
+    probability ``basic`` an id is drawn among the basic moves only (so that games go on
+    past step 2 more often than the many offer ids let them)."""
     rng = np.random.default_rng(seed)
     pos = table.start(seed)
     for _ in range(limit):
         if pos.over:
             return
         yield pos
-        pos = table.play(pos, int(rng.choice(table.ids(pos))))
+        ids = table.ids(pos)
+        if basic and rng.random() < basic:
+            ids = [code for code in ids if code < table.answer_base] or ids
+        pos = table.play(pos, int(rng.choice(ids)))
+
+
+def _shape(s: GameState) -> tuple[object, ...]:
+    """``s`` up to cards of the same variety (and Ladybohn kind): each card as its variety
+    and kind; the zones whose order means nothing (set-aside, face-up and offered cards,
+    babies owed) as sorted lists."""
+    cards = s.table.cards
+
+    def k(ids: Sequence[int]) -> tuple[tuple[str, str], ...]:
+        return tuple([(cards[c].variety.key, cards[c].kind) for c in ids])
+
+    def bag(ids: Sequence[int]) -> tuple[tuple[str, str], ...]:
+        return tuple(sorted(k(ids)))
+
+    players = tuple(
+        (k(p.hand_ids), tuple(k(f) for f in p.field_ids), k(p.coin_ids), bag(p.aside_ids),
+         p.bought_field)
+        for p in s.players
+    )  # fmt: skip
+    offers = tuple(
+        (o.seat, o.to, bag(o.gives), o.asks, o.give_coins, o.ask_coins) for o in s.offers
+    )
+    stack, drawn, exhaustions, ending = s.pile
+    return (
+        s.step_id, s.active, s.planted, s.first_kind, s.rest[0], s.rest[5], players,
+        k(s.discard_ids), bag(s.face_up_ids), bag(s.rest[1]), bag(s.rest[4]),
+        k(stack[drawn:]), exhaustions, ending, offers,
+    )  # fmt: skip
+
+
+def _same_outcome(state: GameState, a: Action, b: Action | None) -> bool:
+    return b is not None and _shape(apply(state, a)) == _shape(apply(state, b))
+
+
+@pytest.mark.parametrize(("preset", "players", "variants"), ALL, ids=IDS)
+def test_every_legal_move_has_an_id_in_the_mask_and_back(
+    preset: str, players: int, variants: tuple[str, ...]
+) -> None:
+    table = Table.make(preset, players, variants=variants)
+    lady = table.lady
+    moves_seen = offers_seen = misses_seen = backs_seen = 0
+    rng = random.Random(0)
+    for seed in range(2):
+        for pos in _positions(table, seed, limit=200 if lady else 70, basic=0.7):
+            state = pos.state
+            seat = table.actor(pos)
+            mask = table.mask(pos)
+            listed = legal_actions(view(state, seat))
+            for move in listed.basic:
+                code = table.encode(move, state)
+                assert code is not None and mask[code], (move, code)
+                assert _same_outcome(state, move, table.move(pos, code)), (move, code)
+                moves_seen += 1
+                misses_seen += " lift miss " in table.action_names[code]
+                backs_seen += " back " in table.action_names[code]
+            if pos.made and pos.made[seat] < table.offers_per_step:  # the env's bound
+                for i in range(listed.offer_count):
+                    offer = listed.offer(i)
+                    code = table.encode(offer, state)
+                    assert code is not None and mask[code], (offer, code)
+                    offers_seen += 1
+                # The outcome of a sample of them (every one costs two moves of the referee).
+                for i in rng.sample(range(listed.offer_count), min(listed.offer_count, 6)):
+                    offer = listed.offer(i)
+                    played = table.move(pos, table.action_id(table.encode(offer, state)))
+                    assert _same_outcome(state, offer, played), offer
+            ids = np.flatnonzero(mask).tolist()
+            offer_ids = [code for code in ids if code >= table.offer_base]
+            sample = [code for code in ids if code < table.offer_base]
+            sample += rng.sample(offer_ids, min(len(offer_ids), 6))
+            for code in sample:
+                played = table.move(pos, code)
+                if played is None:
+                    assert code == PASS and state.step is Step.TRADE and seat != state.active
+                    continue
+                assert check(state, played) is None, (code, played)
+                assert table.encode(played, state) == code, (code, played)
+    assert moves_seen > 100
+    assert offers_seen > 0 or table.start(0).state.table.duel
+    if lady:
+        assert misses_seen > 0, "no baby moved a miss in these games"
+    if table.start(0).state.table.duel:
+        assert backs_seen > 0, "no discard of a card with one of its variety behind it"
 
 
 def _reference_ids(table: Table, pos: Position) -> set[int]:
@@ -56,14 +155,11 @@ def _reference_ids(table: Table, pos: Position) -> set[int]:
     off turn in step 2, and every offer slot decoded and checked by the referee."""
     state = pos.state
     seat = table.actor(pos)
-    found: dict[int, object] = {}
+    ids: set[int] = set()
     for move in legal_actions(state, seat).basic:
-        if isinstance(move, Plant) and move.steps:
-            continue
         code = table.encode(move, state)
-        if code is not None and (code not in found or isinstance(move, Discard)):
-            found[code] = move
-    ids = set(found)
+        assert code is not None, move
+        ids.add(code)
     if state.step is not Step.TRADE or state.owed_ids:
         return ids
     if seat != state.active:
@@ -95,6 +191,11 @@ def test_the_mask_is_every_move_the_referee_accepts(preset: str, players: int) -
             mask = table.mask(pos)
             assert set(np.flatnonzero(mask).tolist()) == expected
             assert table.ids(pos) == sorted(expected)
+            # is_legal agrees with the mask, at the edges of each run of offer ids too.
+            _, runs = table.legal(pos)
+            edges = {c for lo, hi in runs for c in (lo - 1, lo, hi - 1, hi)} | set(expected)
+            for code in edges & set(range(table.num_actions)):
+                assert table.is_legal(pos, code) == bool(mask[code]), code
             seen_offers += sum(1 for code in expected if code >= table.offer_base)
     assert seen_offers > 0 or table.start(0).state.table.duel
 
@@ -110,15 +211,17 @@ def test_every_legal_id_is_a_move_the_referee_accepts_and_encodes_back(
                 assert code == PASS
                 continue
             assert check(pos.state, move) is None, (code, move)
-            if not isinstance(move, Keep):  # a keep of one of two cards of a variety
-                assert table.encode(move, pos.state) == code
+            assert table.encode(move, pos.state) == code
 
 
-@pytest.mark.parametrize(("preset", "players"), CASES)
-def test_the_observation_is_the_one_of_the_seats_view(preset: str, players: int) -> None:
-    table = Table.make(preset, players)
+@pytest.mark.parametrize(("preset", "players", "variants"), ALL, ids=IDS)
+def test_the_observation_is_the_one_of_the_seats_view(
+    preset: str, players: int, variants: tuple[str, ...]
+) -> None:
+    table = Table.make(preset, players, variants=variants)
+    assert len(table.observation_names) == table.observation_size
     observers = [table.observer(seat) for seat in range(players)]
-    for pos in _positions(table, 2, limit=300):
+    for pos in _positions(table, 2, limit=200, basic=0.5):
         for seat, observer in enumerate(observers):
             fast = observer.observe(pos)
             slow = view_observation(table, view(pos.state, seat), pos.window)
@@ -169,15 +272,16 @@ def _twin(state: GameState, seat: int, rng: random.Random) -> GameState:
     )  # fmt: skip
 
 
-@pytest.mark.parametrize(("preset", "players"), [("rio-grande-2000", 4), ("ladybohn", 4)])
+@pytest.mark.parametrize(("preset", "players", "variants"), ALL, ids=IDS)
 def test_twins_differing_in_hidden_cards_look_the_same_to_the_seat(
-    preset: str, players: int
+    preset: str, players: int, variants: tuple[str, ...]
 ) -> None:
-    table = Table.make(preset, players)
+    table = Table.make(preset, players, variants=variants)
     rng = random.Random(3)
-    compared = differ = 0
-    for seed in range(3):
-        for pos in _positions(table, seed, limit=300):
+    compared = differ = kinds_hidden = 0
+    cards = table.start(0).state.table.cards
+    for seed in range(2):
+        for pos in _positions(table, seed, limit=300 if table.lady else 80, basic=0.3):
             seat = table.actor(pos)
             twin_state = _twin(pos.state, seat, rng)
             if twin_state.offers != pos.state.offers or any(
@@ -185,6 +289,9 @@ def test_twins_differing_in_hidden_cards_look_the_same_to_the_seat(
                 for a, b in zip(twin_state.players, pos.state.players, strict=True)
             ):
                 differ += 1
+            for one, two in zip(pos.state.offers, twin_state.offers, strict=True):
+                pairs = zip(one.gives, two.gives, strict=True)
+                kinds_hidden += any(cards[x].kind != cards[y].kind for x, y in pairs)
             twin = Position(twin_state, pos.window, pos.made)
             a = table.observer(seat).observe(pos)
             assert (a == table.observer(seat).observe(twin)).all()
@@ -197,8 +304,10 @@ def test_twins_differing_in_hidden_cards_look_the_same_to_the_seat(
                 moves = [policy(table, p, seat, random.Random(seed)) for p in (pos, twin)]
                 assert str(moves[0]) == str(moves[1]), moves
             compared += 1
-    assert compared > 300
+    assert compared > 100
     assert differ > compared // 2  # the twins did differ
+    if table.lady:
+        assert kinds_hidden > 5  # and in the kinds of offered cards
 
 
 def test_offer_runs_cover_one_or_two_cards_given() -> None:
@@ -264,3 +373,65 @@ def test_the_random_seat_plays_a_legal_move() -> None:
             moved += 1
         pos = table.after(pos, move)
     assert moved > 100
+
+
+def test_action_ids_are_integers_in_range() -> None:
+    """Issue 39 item 5: an action id is a Python or NumPy integer in range; anything else
+    (a bool, a float, a string, None, a list or an array, an integer out of range) is
+    refused with InvalidActionError naming it; NumPy integers play as ints do."""
+    table = Table.make("rio-grande-2000", 3)
+    pos = table.start(1)
+    legal = table.ids(pos)[0]
+    for value in bad_ids(table.num_actions):
+        with pytest.raises(InvalidActionError) as refused:
+            table.play(pos, value)  # type: ignore[arg-type]
+        assert named(value) in str(refused.value), (value, str(refused.value))
+    for value in (legal, np.int64(legal), np.int32(legal), np.uint16(legal)):
+        assert table.action_id(value) == legal
+        assert _shape(table.play(pos, value).state) == _shape(table.play(pos, legal).state)  # type: ignore[arg-type]
+    with pytest.raises(InvalidActionError, match="not legal"):
+        table.play(
+            pos, next(code for code in range(table.num_actions) if code not in table.ids(pos))
+        )
+
+
+def test_a_ladybohn_seat_sees_the_kinds_of_its_cards_and_the_open_ones_only() -> None:
+    """Ladybohn: the observation shows the kinds of the seat's own hand, of the fields (the
+    top card, each miss's depth), of the face-up cards and of the face-up cards an offer
+    gives; a hand card given by an offer by its family only, to the addressee too
+    (decision ladybohn.hidden-kinds)."""
+    from bohnanza.setup import compose
+
+    table = Table.make("ladybohn", 3)
+    state = compose(
+        "ladybohn", 3, step=Step.TRADE,
+        hands={0: ["red:miss", "blue:baby", "soy"], 1: ["soy:miss", "garden:baby"]},
+        fields={0: [["green", "green:miss", "green", "green:baby"]]},
+        face_up=["chili:miss", "stink:baby"], deck=["blue"] * 10,
+    )  # fmt: skip
+    cards = state.table.cards
+    given = next(c for c in state.players[1].hand_ids if cards[c].kind == "miss")
+    chili = next(c for c in state.face_up_ids if cards[c].variety.key == "chili")
+    state = apply(state, Offer(1, 0, (given,), ("red",)))
+    state = apply(state, Offer(0, 1, (chili,), ("soy",)))
+    pos = table.enter(state)
+    names = table.observation_names
+
+    def seen(seat: int) -> dict[str, float]:
+        vector = table.observe(pos, seat)
+        return {name: float(vector[k]) for k, name in enumerate(names) if vector[k]}
+
+    me = seen(0)
+    assert me["hand[0] is a miss"] == me["hand[1] is a baby"] == me["hand[2] is a mister"] == 1
+    assert me["hand count red-miss"] == me["hand count blue-baby"] == 1
+    assert me["self field 0 top is a baby"] == 1 and me["self field 0 mister cards"] == 2
+    assert me["self field 0 miss 0 depth+1"] == 3  # two cards above her
+    assert me["face up count chili-miss"] == me["face up count stink-baby"] == 1
+    assert me["offer seat+1->self gives soy"] == 1  # the family of the card offered to it
+    assert not any(name.startswith("offer seat+1->self gives face-up") for name in me)
+    assert me["offer self->seat+1 gives face-up chili-miss"] == 1
+    them = seen(1)  # the addressee of the active player's offer sees its face-up card
+    assert them["offer seat+2->self gives face-up chili-miss"] == 1
+    assert them["hand[0] is a miss"] == 1 and them["hand[1] is a baby"] == 1
+    assert not any("hand count red" in name or "hand count blue" in name for name in them)
+    assert not any(name.startswith("offer self->seat+2 gives face-up") for name in them)

@@ -18,7 +18,7 @@ import pytest
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "environments.md"
 BLOCKS = re.findall(r"```python\n(.*?)```", PAGE.read_text(encoding="utf-8"), re.DOTALL)
 #: The libraries a block may need, by the name it imports.
-NEEDS = {"gymnasium": "gymnasium", "pettingzoo": "bohnanza_v0", "pyspiel": "pyspiel",
+NEEDS = {"gymnasium": "gymnasium", "pettingzoo": "bohnanza_v1", "pyspiel": "pyspiel",
          "sb3_contrib": "sb3_contrib"}  # fmt: skip
 
 

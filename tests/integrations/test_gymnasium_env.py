@@ -1,7 +1,7 @@
 """The Gymnasium single-seat environment: Gymnasium's check_env, whole episodes against the
 built-in bots, and the handling of ids outside the mask.
 
-Runs in ``nox -s rl`` (which installs ``bohnanza[rl]``), not in the default tests session.
+Runs in ``nox -s rl`` (which installs the extra ``rl``), not in the default tests session.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ from gymnasium.utils.env_checker import check_env
 
 from bohnanza.env.encoding import PASS
 from bohnanza.env.gym import SingleSeatEnv
+from bohnanza.errors import InvalidActionError
+from tests.integrations.presets import CASES, IDS, bad_ids, named
 
 
 @pytest.mark.parametrize(
@@ -111,3 +113,52 @@ def test_the_game_seed_drawn_at_reset_is_below_2_to_the_31() -> None:
     again = e.position.state.table.seed
     e.reset(seed=3)
     assert e.position.state.table.seed == again
+
+
+def _bots(players: int) -> list[str]:
+    return ["greedy", "random"] * (players // 2) + ["greedy"] * (players % 2)
+
+
+@pytest.mark.parametrize(("preset", "players", "variants"), CASES, ids=IDS)
+def test_check_env_passes_for_every_preset_count_and_variant(
+    preset: str, players: int, variants: tuple[str, ...]
+) -> None:
+    """Gymnasium's check_env, for every preset, player count and variant of its rulebook
+    (the bean duel, Ladybohn at 3 to 5 seats, the 1997 game's variants ...), with a
+    Ladybohn seat's observation holding the kinds it may see."""
+    env = SingleSeatEnv(preset, _bots(players - 1), variants=variants)
+    assert env.table.players == players and env.table.variants == variants
+    check_env(env, skip_render_check=True)
+    observation, _ = env.reset(seed=players)
+    assert env.observation_space.contains(observation)
+    assert len(env.table.observation_names) == env.table.observation_size
+    assert any("is a miss" in name for name in env.table.observation_names) == env.table.lady
+
+
+def test_the_env_refuses_what_is_not_an_action_id_and_is_left_as_it_was() -> None:
+    """Issue 39 item 5: "5", 3.7, True, None, NaN, lists, ids out of range ... are refused
+    with InvalidActionError naming the value, the environment unchanged; a NumPy integer
+    plays as the int it stands for."""
+    env = SingleSeatEnv("ladybohn", ["greedy", "random"])
+    _, info = env.reset(seed=2)
+    position, mask = env.position, info["action_mask"].copy()
+    for value in bad_ids(env.table.num_actions):
+        with pytest.raises(InvalidActionError) as refused:
+            env.step(value)  # type: ignore[arg-type]
+        assert named(value) in str(refused.value), (value, str(refused.value))
+        assert env.position is position and (env.action_masks() == mask.astype(bool)).all()
+    legal = int(np.flatnonzero(mask)[0])
+    _, _, _, _, info = env.step(np.int64(legal))
+    assert not info["illegal"] and env.position is not position
+
+
+def test_the_id_names_version_1_and_version_0_says_so() -> None:
+    """The ids and observations of Ladybohn and the duel changed: the env is version 1,
+    and asking Gymnasium for version 0 says to use version 1."""
+    import gymnasium
+
+    import bohnanza.env
+
+    assert bohnanza.env.ENV_ID == "bohnanza/Bohnanza-v1"
+    with pytest.raises(gymnasium.error.DeprecatedEnv, match="Bohnanza-v1"):
+        gymnasium.make("bohnanza/Bohnanza-v0")

@@ -1,7 +1,7 @@
 """The OpenSpiel game: OpenSpiel's own random simulation tests, chance nodes, views, and a
 standard OpenSpiel algorithm (MCTS) playing it.
 
-Runs in ``nox -s openspiel`` (which installs ``bohnanza[openspiel]``), not in the default
+Runs in ``nox -s openspiel`` (which installs the extra ``openspiel``), not in the default
 tests session.
 """
 
@@ -15,6 +15,8 @@ import pytest
 from open_spiel.python.algorithms import mcts
 
 from bohnanza.env.openspiel import RESHUFFLE_SEEDS, BohnanzaState
+from bohnanza.errors import InvalidActionError
+from tests.integrations.presets import CASES, IDS, bad_ids, named
 
 PARAMS: list[dict[str, Any]] = [
     {"players": 4},
@@ -29,6 +31,72 @@ PARAMS: list[dict[str, Any]] = [
 def test_openspiel_random_simulation_tests_pass(params: dict[str, Any]) -> None:
     game = pyspiel.load_game("python_bohnanza", params)
     pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize(("preset", "players", "variants"), CASES, ids=IDS)
+def test_openspiel_checks_pass_for_every_preset_count_and_variant(
+    preset: str, players: int, variants: tuple[str, ...]
+) -> None:
+    """OpenSpiel's random simulation test (a whole game, every state's legal actions,
+    observation and information state checked) for every preset, player count and
+    variant, without offers (``offers: 0``) to keep each game to a few seconds; the
+    offers are played by the cases of ``PARAMS``."""
+    params = {"edition": preset, "players": players, "variants": ",".join(variants), "offers": 0}
+    game = pyspiel.load_game("python_bohnanza", params)
+    assert game.table.variants == variants
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+
+
+def test_ladybohn_chance_deals_kinds_uniformly() -> None:
+    """Ladybohn's chance nodes draw each card's family and kind: the cards dealt are as
+    the chance outcomes chose (a family's misters are not dealt first)."""
+    game = pyspiel.load_game("python_bohnanza", {"players": 3, "edition": "ladybohn"})
+    table = game.table
+    assert len(table.pieces) == 24 and game.max_chance_outcomes() == RESHUFFLE_SEEDS
+    kinds = {"mister": 0, "miss": 0, "baby": 0}
+    rng = np.random.default_rng(9)
+    for _ in range(4):
+        state = game.new_initial_state()
+        drawn: list[str] = []
+        while state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            action = int(rng.choice(actions, p=probs))
+            if len(actions) < RESHUFFLE_SEEDS:
+                drawn.append(table.pieces[action])
+            state.apply_action(action)
+        assert state.position is not None
+        s = state.position.state
+        dealt = [c for p in s.players for c in p.hand] + list(s.face_up)
+        stack = [s.table.cards[c] for c in s.stack_ids]
+        assert [f"{c.variety.key}-{c.kind}" for c in stack] == drawn[len(drawn) - len(stack) :]
+        for card in dealt:
+            kinds[card.kind] += 1
+    assert all(kinds.values()), kinds  # 110 cards: 63 misters, 22 misses, 25 babies
+
+
+def test_apply_action_refuses_what_is_not_an_action_id() -> None:
+    """Issue 39 item 5: as in Gymnasium and PettingZoo, anything but an action id (at a
+    chance node, an outcome) is refused with InvalidActionError naming it, the state
+    unchanged; a NumPy integer plays as its int."""
+    game = pyspiel.load_game("python_bohnanza", {"players": 3, "edition": "ladybohn"})
+    state = game.new_initial_state()
+    for value in bad_ids(RESHUFFLE_SEEDS):
+        with pytest.raises(InvalidActionError) as refused:
+            state.apply_action(value)
+        assert named(value) in str(refused.value)
+    assert state.history() == []
+    state = _deal(game, np.random.default_rng(1))
+    history = state.history()
+    for value in bad_ids(game.num_distinct_actions()):
+        with pytest.raises(InvalidActionError) as refused:
+            state.apply_action(value)
+        assert named(value) in str(refused.value), (value, str(refused.value))
+        assert state.history() == history
+    illegal = next(a for a in range(game.num_distinct_actions()) if a not in state.legal_actions())
+    with pytest.raises(InvalidActionError, match="not legal"):
+        state.apply_action(illegal)
+    state.apply_action(np.int64(state.legal_actions()[0]))
+    assert len(state.history()) == len(history) + 1
 
 
 def _deal(game: Any, rng: np.random.Generator) -> BohnanzaState:
@@ -156,3 +224,30 @@ def test_greedy_seats_outscore_random_ones() -> None:
         greedy += sum(s for seat, s in enumerate(scores) if seats[seat])
         random_coins += sum(s for seat, s in enumerate(scores) if not seats[seat])
     assert greedy > 2 * random_coins
+
+
+def test_an_information_state_tells_no_other_seats_hand_order() -> None:
+    """The duel's ``discard P back B`` says how many cards of the discarded key stay behind
+    it in the hand: the information state of the other seat records that move as
+    ``discard P`` only, its owner's as played."""
+    game = pyspiel.load_game("python_bohnanza", {"players": 2, "edition": "amigo-fr"})
+    rng = np.random.default_rng(4)
+    own = 0
+    for _ in range(3):
+        state = _deal(game, rng)
+        while not state.is_terminal():
+            seat = state.current_player()
+            legal = state.legal_actions()
+            backs = [a for a in legal if " back " in game.table.action_names[a]]
+            action = (
+                int(rng.choice(backs)) if backs and rng.random() < 0.8 else int(rng.choice(legal))
+            )
+            state.apply_action(action)
+            if " back " in game.table.action_names[action]:
+                other = state.information_state_string(1 - seat)
+                mine = state.information_state_string(seat)
+                assert f"{seat}:{game.table.action_names[action]}" in mine
+                theirs = [m for m in other.split("; moves ")[1].split(",") if m[0] == str(seat)]
+                assert f"{seat}:discard" in theirs[-1] and not any(" back " in m for m in theirs)
+                own += 1
+    assert own > 0

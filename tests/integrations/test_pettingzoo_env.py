@@ -1,27 +1,51 @@
 """The PettingZoo AEC environment: PettingZoo's own api_test and seed_test, any preset and
 player count, observations from one seat's view only, and a smoke training loop.
 
-Runs in ``nox -s rl`` (which installs ``bohnanza[rl]``), not in the default tests session.
+Runs in ``nox -s rl`` (which installs the extra ``rl``), not in the default tests session.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import numpy as np
 import pytest
 from pettingzoo.test import api_test, seed_test
 from pettingzoo.utils.env_logger import EnvLogger
 
-from bohnanza.editions import edition, editions
 from bohnanza.env.aec import BohnanzaEnv, env
 from bohnanza.env.encoding import PASS, Position, Table
+from bohnanza.errors import InvalidActionError
 from bohnanza.setup import compose
+from tests.integrations.presets import CASES, IDS, bad_ids, named
 
-CASES = [(name, n) for name in editions() for n in (min(edition(name).player_counts), 4)]
+
+@pytest.mark.parametrize(("preset", "players", "variants"), CASES, ids=IDS)
+def test_pettingzoo_api_test_passes(preset: str, players: int, variants: tuple[str, ...]) -> None:
+    """PettingZoo's api_test, for every preset, player count and variant of its rulebook."""
+    game = env(preset, players, variants=variants)
+    assert game.unwrapped.table.variants == variants
+    api_test(game, num_cycles=300)
 
 
-@pytest.mark.parametrize(("preset", "players"), CASES)
-def test_pettingzoo_api_test_passes(preset: str, players: int) -> None:
-    api_test(env(preset, players), num_cycles=300)
+@pytest.mark.parametrize("wrapped", [True, False], ids=["env", "raw_env"])
+def test_what_is_not_an_action_id_is_refused_and_changes_nothing(wrapped: bool) -> None:
+    """Issue 39 item 5: the wrapped and the raw env refuse anything but an action id with
+    InvalidActionError naming it (not an assertion, not Python's own error), and the game
+    is as it was; a NumPy integer plays as the int it stands for."""
+    game: Any = env("ladybohn", 4) if wrapped else BohnanzaEnv("ladybohn", 4)
+    game.reset(seed=3)
+    raw = game.unwrapped
+    position, agent = raw.position, game.agent_selection
+    for value in bad_ids(raw.table.num_actions):
+        with pytest.raises(InvalidActionError) as refused:
+            game.step(value)
+        assert named(value) in str(refused.value), (value, str(refused.value))
+        assert raw.position is position and game.agent_selection == agent
+        assert not any(raw.terminations.values())
+    legal = int(np.flatnonzero(game.observe(agent)["action_mask"])[0])
+    game.step(np.int64(legal))
+    assert raw.position is not position and not any(raw.terminations.values())
 
 
 @pytest.mark.parametrize(("preset", "players"), [("rio-grande-2000", 4), ("amigo-fr", 2)])
@@ -176,10 +200,10 @@ def test_ladybohn_babies_owed_are_planted_by_their_holders_first() -> None:
 def test_env_is_wrapped_as_the_classic_games_are() -> None:
     """A step before reset says to call reset; an illegal id ends the game for every seat
     with ILLEGAL_REWARD for the seat that played it; the raw env raises ValueError."""
-    from bohnanza.env import bohnanza_v0
+    from bohnanza.env import bohnanza_v1
     from bohnanza.env.aec import ILLEGAL_REWARD
 
-    e = bohnanza_v0.env("rio-grande-2000", players=3)
+    e = bohnanza_v1.env("rio-grande-2000", players=3)
     with pytest.raises(AssertionError, match="reset"):
         e.step(0)
     e.reset(seed=2)
@@ -192,9 +216,9 @@ def test_env_is_wrapped_as_the_classic_games_are() -> None:
     assert all(e.terminations.values())
     assert e.rewards[offender] == ILLEGAL_REWARD
     assert e._cumulative_rewards[offender] == ILLEGAL_REWARD
-    raw = bohnanza_v0.raw_env("rio-grande-2000", players=3)
+    raw = bohnanza_v1.raw_env("rio-grande-2000", players=3)
     raw.reset(seed=2)
-    with pytest.raises(ValueError, match="not legal"):
+    with pytest.raises(InvalidActionError, match="not legal"):
         raw.step(illegal)
 
 
