@@ -31,7 +31,7 @@ def test_an_outside_bot_plays_episode_after_episode(monkeypatch: pytest.MonkeyPa
         send(self, message, deadline)
 
     monkeypatch.setattr(BotProcess, "send", spy)
-    env = gymnasium.make("bohnanza/Bohnanza-v0", bots=[PY_BOT, "greedy"])
+    env = gymnasium.make("bohnanza/Bohnanza-v1", bots=[PY_BOT, "greedy"])
     bot = env.unwrapped.bots[1]  # type: ignore[attr-defined]
     assert isinstance(bot, CommandBot)
     for episode in range(2):
