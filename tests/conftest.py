@@ -10,6 +10,10 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
+#: Data the tests read or run, not tests: the outside bots of tests/data/bots are programs
+#: run by the bot protocol's tests (--doctest-modules would import them, and they read argv).
+collect_ignore_glob = ["data/*"]
+
 settings.register_profile("dev", max_examples=50, deadline=None)
 settings.register_profile(
     "ci",

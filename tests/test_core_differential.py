@@ -20,6 +20,11 @@ that, the same games were digested with each refusal reduced to its rule id and 
 to its English text form, at the commit before and after the change, and the 108 digests
 were equal: the change moved no listing, verdict, draw or score.
 
+A fourth time at the change that names each bean by its one French name in ``str(state)``
+(the 1997 editions' states had their translations' names): the same games digested with
+the state's text replaced by its seats, step and active seat, at d2305cb's parent and at
+d2305cb, gave the same 108 digests.
+
 Regenerate the file only on purpose (a rules change), with::
 
     python tests/test_core_differential.py --write
