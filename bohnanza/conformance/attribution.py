@@ -97,6 +97,8 @@ def grant_rule(state: GameState, move: Action) -> str | None:
     shape = _shape(state, move)
     if shape:
         keys = shape
+    elif isinstance(move, Discard) and step in _DUEL_PLANTS:
+        keys = (*_DUEL_PLANTS[step], "duel.step1", "duel.step2")
     elif isinstance(move, Plant):
         if duel:
             keys = _DUEL_PLANTS.get(step, ("duel.step2",))
@@ -293,7 +295,13 @@ def state_rule(
     if isinstance(move, EndTrading) and names & {"set_aside", "discard", "face_up"}:
         # The face-up cards left: "will be planted in the next step".
         return rule(before, ("step2.to-plant", "step2.end"))
-    if names & {"active", "step", "turn"}:
+    if names & {"active", "turn"}:
+        return rule(before, ("turn.next-player", "duel.turn"))
+    if "step" in names and check(before, move) is None:
+        # The step after the move: the clause of the move where it is played (the duel's
+        # discard, step 3 planted out, ...).
+        return grant_rule(before, move)
+    if "step" in names:
         return rule(before, ("turn.next-player", "duel.turn"))
     return grant_rule(before, move) if check(before, move) is None else refusal_rule(before, move)
 

@@ -30,6 +30,8 @@ hand, a deck that should not exist) and the finding is a rule break with its cla
   without its top card, nothing else different (the 1997 texts only).
 * ``original-1997.donated-cards``: donated cards in the receiver's hand, not set aside,
   nothing else different (the 1997 texts only).
+* ``ladybohn.face-up-leftover`` (``discarded``): in Ladybohn the face-up cards left at the
+  end of phase 2 on the discard pile, not with the active player; nothing else different.
 * ``step3.player-order``, from a legal move the engine refuses (``step3_order_point``): a
   step-3 planting by a seat that would wait its turn if the seats planted one at a time.
 """
@@ -39,7 +41,7 @@ from __future__ import annotations
 import copy
 from itertools import permutations
 
-from bohnanza.actions import Action, BuyField, Donate, EndPlanting, Harvest, Plant
+from bohnanza.actions import Action, BuyField, Donate, EndPlanting, EndTrading, Harvest, Plant
 from bohnanza.conformance.compare import Model, compare_positions
 from bohnanza.errors import BohnanzaError
 from bohnanza.position import from_dict, to_dict
@@ -60,6 +62,8 @@ RECOGNISED = {
     "original-1997.single-card-sale": "a position: a lone card sold, out of the game",
     "original-1997.donated-cards": "a position: donated cards in the receiver's hand",
     "step3.player-order": "a refusal: a step-3 planting by a seat that would wait its turn",
+    "ladybohn.face-up-leftover": "a position: the face-up cards left at the end of phase 2 "
+    "discarded",
 }
 
 #: The rulebooks of the 1997 French texts, whose own open points apply.
@@ -202,6 +206,26 @@ def _donated_to_hand(before: GameState, move: Action, after: GameState) -> list[
     return [alt]
 
 
+def _leftover_discarded(before: GameState, move: Action, after: GameState) -> list[Json]:
+    """Ladybohn (001): the face-up cards nobody kept, took or was given, discarded at the end
+    of phase 2 instead of going to the active player (alternative ``discarded``)."""
+    if before.table.rulebook != "001" or not isinstance(move, EndTrading):
+        return []
+    left = set(before.face_up_ids)
+    if not left:
+        return []
+    alt = to_dict(after)
+    seat = _seat(alt, before.active)
+    aside, pile = seat["set_aside"], alt["discard"]
+    assert isinstance(aside, list) and isinstance(pile, list)
+    moved = [c for c in aside if c["id"] in left]
+    if not moved:
+        return []
+    seat["set_aside"] = [c for c in aside if c["id"] not in left]
+    alt["discard"] = [*pile, *moved]
+    return [alt]
+
+
 #: Each recognised point read from a position, with the positions the referee gives
 #: under its other readings.
 _POINTS = (
@@ -212,6 +236,7 @@ _POINTS = (
     ("data.cocoa-beanometer", _cocoa),
     ("original-1997.single-card-sale", _lone_card_out),
     ("original-1997.donated-cards", _donated_to_hand),
+    ("ladybohn.face-up-leftover", _leftover_discarded),
 )
 
 

@@ -119,6 +119,9 @@ BREAKS: dict[str, Planted] = {
     "single-fields-left": Planted(_c(("state", "002/end.scoring", "break"))),
     "tie-to-highest-seat": Planted(_c(("winners", "002/end.tie-break", "break")), seed=3),
     "tie-to-lowest-seat": Planted(_c(("winners", "002/end.tie-break", "break")), seed=19),
+    # the bean duel (2 players)
+    "coins-discarded/duel": Planted(_c(("state", "002/harvest.coins", "break")), players=2),
+    "goes-on/duel": Planted(_c(("over", "002/duel.end", "break")), players=2),
     # Ladybohn
     "miss-stays": Planted(_c(("state", "001/lady.miss-move", "break")), "ladybohn"),
     "owed-baby-waits": Planted(_c(("allows", "001/lady.baby-trade", "break")), "ladybohn"),
@@ -142,6 +145,9 @@ RIGHT: dict[str, Planted] = {
     "lone-card": Planted(_c(), options=(("protection", "planted-fields"),), moves=300),
     "second-field-of-a-variety": Planted(_c(), "amigo-fr", options=(("matching_field", "may"),),
                                          moves=300),
+    "option:duel_discard=any-number": Planted(
+        _c(), "amigo-fr", options=(("duel_discard", "any-number"),), players=2
+    ),
     "lone-card/no-option": Planted(_c(("allows", "002/harvest.protection", "reading"))),
     "second-field-of-a-variety/no-option": Planted(
         _c(("allows", "000.1/step1.matching-field", "reading")), "amigo-fr"),
@@ -154,6 +160,12 @@ RIGHT: dict[str, Planted] = {
                                     "field3.payment-order")), "original-1997-fr"),
     "late-reshuffle": Planted(_c(("state", "002/deck.reshuffle", "open-point",
                                   "deck.exhaustion-moment"))),
+    # Ladybohn leaves open where the face-up cards left at the end of phase 2 go.
+    "face-up-discarded/ladybohn": Planted(
+        _c(("state", "001/step2.to-plant", "open-point", "ladybohn.face-up-leftover")),
+        "ladybohn",
+        moves=300,
+    ),
     "draw-void": Planted(_c(("state", "002/end.step4", "open-point", "end.step4-partial-draw"))),
     "step3-refused": Planted(_c(("refuses", "002/step3.plant-all", "open-point",
                                  "step3.player-order")), moves=300, trades=0.5),
