@@ -91,7 +91,13 @@ def _header(path: Path) -> dict[str, Any]:
     raise InvalidSetupError(f"{where}: not a bohnanza-vectors file (no header line)")
 
 
-def _cases(path: Path) -> Iterator[dict[str, Any]]:
+def _cases(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The header and every case of a vectors file (for tools and tests; the check itself
+    streams them, ``_stream``)."""
+    return _header(path), list(_stream(path))
+
+
+def _stream(path: Path) -> Iterator[dict[str, Any]]:
     """The cases of a vectors file, one line at a time."""
     where = display(path)
     for number, line in _lines(path):
@@ -128,7 +134,7 @@ def check_files(command: str, paths: Sequence[Path], timeout: float = 10.0) -> R
     number = 0
     try:
         for path in paths:
-            for case in _cases(path):
+            for case in _stream(path):
                 report.games += 1
                 try:
                     if engine is None:
