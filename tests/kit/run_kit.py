@@ -119,6 +119,29 @@ BREAKS: dict[str, Planted] = {
     "single-fields-left": Planted(_c(("state", "002/end.scoring", "break"))),
     "tie-to-highest-seat": Planted(_c(("winners", "002/end.tie-break", "break")), seed=3),
     "tie-to-lowest-seat": Planted(_c(("winners", "002/end.tie-break", "break")), seed=19),
+    # the French 1997 rules of 003, as the outside engines were run: the same breaks
+    # under 003's clauses (trade.unequal is 003's own); received cards in the hand are a
+    # break for a trade and the 1997 open point for a donation: one bug, two classes.
+    "equal-trades-only/003": Planted(
+        _c(("refuses", "003/trade.active-cards", "break"),
+           ("refuses", "003/trade.unequal", "break")),
+        "original-1997-fr-003", moves=300, trades=0.5),
+    "received-to-hand/003": Planted(
+        _c(("state", "003/trade.set-aside", "break"),
+           ("state", "003/trade.set-aside", "open-point", "original-1997.donated-cards")),
+        "original-1997-fr-003", moves=400, trades=0.5),
+    "two-card-draw/003": Planted(_c(("state", "003/step4.draw", "break")),
+                                 "original-1997-fr-003", moves=150),
+    "no-face-up-accept/003": Planted(_c(("refuses", "003/trade.active-cards", "break")),
+                                     "original-1997-fr-003", trades=0.5),
+    "empty-hand-stalls/003": Planted(_c(("state", "003/step1.empty-hand", "break")),
+                                     "original-1997-fr-003"),
+    "others-give-face-up/003": Planted(_c(("allows", "003/trade.other-cards", "break")),
+                                       "original-1997-fr-003", moves=300),
+    "no-donations/003": Planted(
+        _c(("refuses", "003/donate.active-cards", "break"),
+           ("refuses", "003/donate.to-active", "break")),
+        "original-1997-fr-003", moves=300, trades=0.5),
     # the bean duel (2 players)
     "coins-discarded/duel": Planted(_c(("state", "002/harvest.coins", "break")), players=2),
     "goes-on/duel": Planted(_c(("over", "002/duel.end", "break")), players=2),
