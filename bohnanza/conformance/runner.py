@@ -360,7 +360,9 @@ class _Game:
     ) -> None:
         """Count a disagreement.  The reproducer is made for the first of its class; the
         readings that explain it are found on the first example and checked again on
-        each later one (up to ``CHECKED``): an explanation holds for every example."""
+        each later one (up to ``CHECKED``; a difference carried on from the move before
+        is not another example): an explanation holds for every example, and is taken
+        only on ``report.CONFIRMED`` of them."""
         self.found += 1
         report = self.report
         key: Key = finding.key
@@ -369,7 +371,9 @@ class _Game:
                 finding = attrs.evolve(finding, reproducer=reproducer())
             report.readings[key] = list(explainer(None)) if explainer else None
             report.checked[key] = 1
-        else:
+        elif not finding.carried:
+            # (A difference carried on from the move before is the same example again:
+            # it is not counted as another one.)
             kept = report.readings.get(key)
             if kept and report.checked[key] < CHECKED:
                 report.readings[key] = list(explainer(kept)) if explainer else []

@@ -208,3 +208,31 @@ def test_a_donation_taken_through_an_open_offer_is_a_class_of_its_own() -> None:
     report.add(Finding("allows", "002/trade.parties", "Accept", "a trade", 0))
     report.add(Finding("allows", "002/donate.to-active", "Accept", "a donation", 0))
     assert {k[1] for k in report.counts} == {"002/trade.parties", "002/donate.to-active"}
+
+
+def test_a_difference_carried_on_is_not_another_example_of_a_reading() -> None:
+    # An engine whose difference carries on from move to move shows it at every move
+    # after: the same example, which must not confirm a reading by itself.
+    from typing import cast
+
+    from bohnanza.conformance.protocol import EngineProcess
+    from bohnanza.conformance.runner import _Game
+
+    report = Report("engine", "rio-grande-2000", 3)
+    game = _Game(cast(EngineProcess, None), report, 0, 0.0, Model())
+    first = Finding("state", "002/harvest.coins", "Harvest", "coins", 0, "coins")
+    reading = (("coin_cards", "bottom"),)
+    game.add(first, explainer=lambda among: reading)
+    for _ in range(CONFIRMED):
+        game.add(attrs_carried(first), explainer=lambda among: reading)
+    assert report.counts[first.key] == CONFIRMED + 1
+    assert report.checked[first.key] == 1 and report.category(first.key) == "break"
+    for _ in range(CONFIRMED - 1):
+        game.add(first, explainer=lambda among: reading)
+    assert report.checked[first.key] == CONFIRMED and report.category(first.key) == "reading"
+
+
+def attrs_carried(finding: Finding) -> Finding:
+    import attrs
+
+    return attrs.evolve(finding, carried=True)
