@@ -5,12 +5,17 @@ would agree.
   cites (``check``).
 * A legal move the engine refuses: the clause that grants that move where it is played
   (a step-3 planting ``step3.plant-all``, not step 1's clause; an acceptance
-  ``trade.accept``; ...).
+  ``trade.accept``, one paid with a face-up card ``trade.active-cards``; a trade
+  ``trade.active-cards``, one of unequal numbers ``trade.unequal``; a donation by a seat
+  that is not active ``donate.to-active``; ...).
 * A position that differs after a move: the rule of the transition that made the part
   that differs (coins after a harvest ``harvest.coins``; the third field's payment
-  ``field3.cost``; another copy of a variety leaving a hand ``trade.hand-position``;
-  a stalled step 1 with an empty hand ``step1.empty-hand``; the end ``end.step2`` or
-  ``end.step4`` by the step the deck ran out in; ...).
+  ``field3.cost``; cards received put in the hand ``trade.set-aside``, another copy of a
+  variety leaving a hand ``trade.hand-position``; a stalled step 1 with an empty hand
+  ``step1.empty-hand``; the deck formed anew ``deck.reshuffle`` only when an exhaustion
+  came in the move; the cards drawn at the end of a turn ``step4.draw``; the face-up cards
+  ``step2.face-up``; the face-up cards left when step 2 ends ``step2.to-plant``; the end
+  ``end.step2`` or ``end.step4`` by the step the deck ran out in; ...).
 
 The open points of the decision log that a difference fits are in ``openpoints``.
 """
@@ -82,11 +87,19 @@ def refusal_rule(state: GameState, move: Action) -> str | None:
 
 
 def grant_rule(state: GameState, move: Action) -> str | None:
-    """The clause that grants ``move`` (legal) where it is played."""
+    """The clause that grants ``move`` (legal) where it is played: for a trade, a donation,
+    an offer or an acceptance, the clause of its shape (the active player's face-up cards
+    ``trade.active-cards``, a trade of unequal numbers ``trade.unequal``, a donation by a
+    seat that is not active ``donate.to-active``) before the clause of the move."""
     duel = state.table.duel
     step = state.step_id
     keys: tuple[str, ...]
-    if isinstance(move, Plant):
+    shape = _shape(state, move)
+    if shape:
+        keys = shape
+    elif isinstance(move, Discard) and step in _DUEL_PLANTS:
+        keys = (*_DUEL_PLANTS[step], "duel.step1", "duel.step2")
+    elif isinstance(move, Plant):
         if duel:
             keys = _DUEL_PLANTS.get(step, ("duel.step2",))
         elif step == PLANT_RECEIVED:
@@ -107,6 +120,34 @@ def grant_rule(state: GameState, move: Action) -> str | None:
     else:
         keys = _GRANTS.get(type(move), ())
     return rule(state, keys)
+
+
+def _shape(state: GameState, move: Action) -> tuple[str, ...]:
+    """The clauses that grant the shape of a trade, donation, offer or acceptance."""
+    up = set(state.face_up_ids)
+    if isinstance(move, Accept):
+        offer = next((o for o in state.offers if o.seat == move.offerer and o.to == move.seat),
+                     None)  # fmt: skip
+        if up & set(move.cards):
+            return ("trade.active-cards", "donate.active-cards", "trade.accept")
+        if offer is not None and not offer.asks and not offer.ask_coins:
+            return ("donate.consent", "trade.accept")
+        return ()
+    if isinstance(move, Trade):
+        if len(move.gives) != len(move.takes) and not up & set(move.gives):
+            return ("trade.unequal", "step2.trade-donate")
+        # "The active player may trade/donate the two face up cards and/or cards from his
+        # hand."
+        return ("trade.active-cards", "step2.trade-donate")
+    if isinstance(move, Donate):
+        if move.seat == state.active:
+            # "The active player may donate the two face up cards he drew or cards from
+            # his hand."
+            return ("donate.active-cards", "trade.active-cards")
+        return ("donate.to-active", "donate.allowed")
+    if isinstance(move, Offer) and up & set(move.gives):
+        return ("donate.active-cards", "trade.active-cards")
+    return ()
 
 
 _DUEL_PLANTS = {
@@ -151,6 +192,43 @@ def _end_rule(before: GameState, move: Action, after: GameState, theirs: Json) -
     return rule(before, ("end.exhaustion",))
 
 
+def _received_in_hand(before: GameState, move: Action, diffs: Sequence[str], mine: Json,
+                      theirs: Json) -> bool:  # fmt: skip
+    """Cards received in a trade or a donation put into the receiver's hand, not aside."""
+    for k in range(len(before.players)):
+        if f"seats[{k}].set_aside" in diffs and f"seats[{k}].hand" in diffs:
+            a, b = _seat_zone(mine, k, "set_aside"), _seat_zone(theirs, k, "set_aside")
+            hand, theirs_hand = _seat_zone(mine, k, "hand"), _seat_zone(theirs, k, "hand")
+            if a is None or b is None or hand is None or theirs_hand is None:
+                continue
+            missing = [c for c in a if c not in b]
+            if missing and all(c in theirs_hand and c not in hand for c in missing):
+                return True
+    return False
+
+
+def _seat_zone(doc: Json, seat: int, name: str) -> list[str] | None:
+    seats = doc.get("seats")
+    if not isinstance(seats, list) or seat >= len(seats) or not isinstance(seats[seat], dict):
+        return None
+    zone = seats[seat].get(name)
+    if not isinstance(zone, list):
+        return None
+    return [repr(c.get("id", c.get("variety")) if isinstance(c, dict) else c) for c in zone]
+
+
+def _empty_hand_step1(before: GameState, after: GameState) -> bool:
+    """The referee's step 1 of the active player met an empty hand in this transition (it
+    ends at once: step 2 follows)."""
+    if before.step_id == PLANT and not before.players[before.active].hand_ids:
+        return True
+    return (
+        after.step_id == TRADE
+        and before.step_id != TRADE
+        and not after.players[after.active].hand_ids
+    )
+
+
 def state_rule(
     before: GameState, move: Action, after: GameState, diffs: Sequence[str], theirs: Json
 ) -> str | None:
@@ -181,6 +259,9 @@ def state_rule(
         # discard pile" (not the clause on having three coins).
         return rule(before, ("field3.cost", "field3.coins-needed"))
     if isinstance(move, Trade | Donate | Accept):
+        mine = to_dict(after)
+        if _received_in_hand(before, move, diffs, mine, theirs):
+            return rule(before, ("trade.set-aside",))
         if "hand" in names:
             return rule(before, ("trade.hand-position",))
         if "face_up" in names:
@@ -192,14 +273,35 @@ def state_rule(
     if isinstance(move, Plant) and move.steps:
         # Ladybohn: a baby planted on a field with a miss moved her up.
         return rule(before, ("lady.miss-move",))
-    seat = before.active
-    if before.step_id == PLANT and not before.players[seat].hand_ids and names & {"step", "active"}:
+    turn_ended = after.active != before.active or after.turn != before.turn
+    if turn_ended and "active" in names:
+        # The turn passed to another player than the next one.
+        return rule(before, ("turn.next-player", "duel.turn"))
+    if _empty_hand_step1(before, after) and names & {"step", "active"}:
         return rule(before, ("step1.empty-hand",))
-    if names & {"deck", "exhaustions"}:
+    if turn_ended and "hand" in names:
+        # Step 4: "draws three cards ... placing each in turn at the back of his hand".
+        return rule(before, ("step4.draw", "duel.step3.draw"))
+    exhausted = after.exhaustions != before.exhaustions or theirs.get("exhaustions") not in (
+        before.exhaustions,
+        after.exhaustions,
+    )
+    if names & {"deck", "exhaustions", "discard"} and exhausted:
         return rule(before, ("deck.reshuffle",))
-    if after.step_id != before.step_id and after.step_id in (PLANT, DRAW) and "hand" in names:
-        return rule(before, ("step4.draw",))
-    if names & {"active", "step", "turn"}:
+    if turn_ended and "deck" in names:
+        return rule(before, ("step4.draw", "duel.step3.draw"))
+    if after.step_id == TRADE and before.step_id != TRADE and names & {"face_up", "deck"}:
+        return rule(before, ("step2.face-up", "duel.step2"))
+    if isinstance(move, EndTrading) and names & {"set_aside", "discard", "face_up"}:
+        # The face-up cards left: "will be planted in the next step".
+        return rule(before, ("step2.to-plant", "step2.end"))
+    if names & {"active", "turn"}:
+        return rule(before, ("turn.next-player", "duel.turn"))
+    if "step" in names and check(before, move) is None:
+        # The step after the move: the clause of the move where it is played (the duel's
+        # discard, step 3 planted out, ...).
+        return grant_rule(before, move)
+    if "step" in names:
         return rule(before, ("turn.next-player", "duel.turn"))
     return grant_rule(before, move) if check(before, move) is None else refusal_rule(before, move)
 

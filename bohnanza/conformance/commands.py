@@ -4,9 +4,12 @@ commands (registered in bohnanza/cli/parser.py)."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import signal
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -112,7 +115,46 @@ def _note_provisional(edition_name: str) -> None:
         print(SHIPPED_SHEET_NOTE, file=sys.stderr)
 
 
+class _Stopped(Exception):
+    """The runner was told to stop (SIGTERM)."""
+
+
+@contextlib.contextmanager
+def _stoppable() -> Iterator[None]:
+    """Run a command that hosts an engine so that an interruption (Ctrl-C, SIGINT) or a
+    SIGTERM ends it cleanly: the runner's ``finally`` ends the engine and all it started,
+    and the command says so in one line (status 130 or 143), without a traceback."""
+    previous = None
+    if threading.current_thread() is threading.main_thread():
+
+        def stop(signum: int, frame: object) -> None:
+            raise _Stopped
+
+        previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _stopped(status: int, why: str) -> int:
+    print(f"bohnanza: {why}: the run was stopped; the engine and its processes were ended",
+          file=sys.stderr)  # fmt: skip
+    return status
+
+
 def vectors_command(args: argparse.Namespace) -> int:
+    try:
+        with _stoppable():
+            return _vectors_command(args)
+    except KeyboardInterrupt:
+        return _stopped(130, "interrupted")
+    except _Stopped:
+        return _stopped(143, "terminated")
+
+
+def _vectors_command(args: argparse.Namespace) -> int:
     if getattr(args, "vectors_command", None) == "check":
         from bohnanza.conformance.check import check_files
 
@@ -142,6 +184,16 @@ def vectors_command(args: argparse.Namespace) -> int:
 
 
 def conformance_command(args: argparse.Namespace) -> int:
+    try:
+        with _stoppable():
+            return _conformance_command(args)
+    except KeyboardInterrupt:
+        return _stopped(130, "interrupted")
+    except _Stopped:
+        return _stopped(143, "terminated")
+
+
+def _conformance_command(args: argparse.Namespace) -> int:
     _note_provisional(args.edition)
     options = read_options(args.option)
     if args.reproducers:

@@ -13,6 +13,7 @@ from bohnanza.actions import (
     EndTrading,
     Harvest,
     Keep,
+    Offer,
     Plant,
     Trade,
 )
@@ -26,7 +27,8 @@ __all__ = ["near_misses", "refused_sample"]
 def near_misses(state: GameState) -> list[Action]:
     """Moves close to legal ones, of the kinds other engines get wrong: a card that is not
     the front one, a field that is protected, a seat that is not active, a trade between
-    two seats that are not active, a donation away from the active player."""
+    two seats that are not active, a donation away from the active player, a player who
+    is not active donating or offering the active player's face-up card."""
     if state.is_over:
         late: list[Action] = [Harvest(0, 0), EndTrading(state.active)]
         for seat, p in enumerate(state.players[:2]):
@@ -49,7 +51,12 @@ def near_misses(state: GameState) -> list[Action]:
         out.append(EndPlanting(others[0]))
         out.append(EndTrading(others[0]))
         if state.face_up_ids:
-            out.append(Keep(others[0], state.face_up_ids[0]))
+            up = state.face_up_ids[:1]
+            out.append(Keep(others[0], up[0]))
+            # A player who is not active giving away the active player's face-up card
+            # (002/trade.other-cards: "only ... cards from their hands").
+            out.append(Donate(others[0], active, up))
+            out.append(Offer(others[0], active, up, ()))
     if len(others) >= 2:
         a, b = others[0], others[1]
         if players[a].hand_ids and players[b].hand_ids:

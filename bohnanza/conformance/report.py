@@ -13,7 +13,7 @@ from bohnanza.catalogue import clause, decisions
 from bohnanza.conformance import PROTOCOL
 from bohnanza.conformance.attribution import presets_with
 
-__all__ = ["EXAMPLES", "KINDS", "Finding", "Report"]
+__all__ = ["CHECKED", "CONFIRMED", "EXAMPLES", "KINDS", "Finding", "Report"]
 
 Json = dict[str, Any]
 
@@ -37,8 +37,16 @@ FAILURES = frozenset({"hung", "crashed", "garbage", "error"})
 EXAMPLES = 3
 #: Examples of a class on which an option's explanation is checked (all, up to this).
 CHECKED = 1000
+#: Examples (decision points) an option must explain before it is taken as the engine's
+#: reading: the first suggests it among every reading of every option, and five more must
+#: agree.  A wrong engine that matches a reading by chance half the time (a two-way choice,
+#: such as which of two tied seats wins) passes five more examples once in 32.  With fewer,
+#: the class stays a rule break and the report calls the reading unconfirmed.
+CONFIRMED = 6
 
-Key = tuple[str, str, str, str]
+#: A class: kind, rule, move, what differs, and the open point every finding of it fits
+#: ("" if none): findings that fit a point and findings that do not are two classes.
+Key = tuple[str, str, str, str, str]
 
 #: Readings that no position of the game can be switched to (a position of a game with two
 #: fields cannot be given a third from the start): the report names the option to try.
@@ -69,7 +77,7 @@ class Finding:
 
     @property
     def key(self) -> Key:
-        return (self.kind, self.rule or "", self.move, self.cause)
+        return (self.kind, self.rule or "", self.move, self.cause, self.decision or "")
 
 
 def _many(count: int, what: str) -> str:
@@ -107,16 +115,17 @@ class Report:
     checked: dict[Key, int] = attrs.Factory(dict)
     #: Per class: how many of its findings carried on the difference of the move before.
     carried: dict[Key, int] = attrs.Factory(dict)
-    #: The classes with a finding that fits no open point: never an open point as a whole.
-    undecided: set[Key] = attrs.Factory(set)
+    #: What the engine wrote on its error output: how many bytes, and the last of them.
+    stderr_bytes: int = 0
+    stderr_tail: str = ""
+    #: The player counts of the games played (vectors of several files may mix them).
+    player_counts: tuple[int, ...] = ()
 
     def add(self, finding: Finding) -> None:
         key = finding.key
         self.counts[key] = self.counts.get(key, 0) + 1
         if finding.carried:
             self.carried[key] = self.carried.get(key, 0) + 1
-        if finding.decision is None:
-            self.undecided.add(key)
         self.game_sets.setdefault(key, set()).add(finding.game)
         kept = self.examples.setdefault(key, [])
         # Up to EXAMPLES examples, at most two from one game.
@@ -129,19 +138,24 @@ class Report:
 
     def rules(self) -> set[str]:
         """The rule ids of every class found."""
-        return {rule for _, rule, _, _ in self.counts if rule}
+        return {key[1] for key in self.counts if key[1]}
 
     def category(self, key: Key) -> str:
-        """``failure``, ``reading`` (explained by an option on every example checked),
-        ``open-point`` (every finding fits an open point of the decision log) or ``break``."""
+        """``failure``, ``reading`` (an option explains every example checked, and at
+        least ``CONFIRMED`` of them), ``open-point`` (every finding is the position the
+        referee gives under an alternative of that point: the point is in the class's key)
+        or ``break``."""
         if key[0] in FAILURES:
             return "failure"
-        if self.readings.get(key):
+        if self.confirmed(key):
             return "reading"
-        if self.examples[key][0].decision and key not in self.undecided:
-            # Every finding of the class fits the open point (one class holds one cause).
+        if key[4]:
             return "open-point"
         return "break"
+
+    def confirmed(self, key: Key) -> bool:
+        """Whether the readings that explain the class were checked on enough examples."""
+        return bool(self.readings.get(key)) and self.checked.get(key, 0) >= CONFIRMED
 
     def breaks(self) -> list[Json]:
         """The distinct rule breaks: per rule id, its games and decision points."""
@@ -182,12 +196,13 @@ class Report:
             "examples": [{"game": f.game, "detail": f.detail} for f in self.examples[key]],
             "explained_by": [_reading(n, v, self.players) for n, v in readings],
             "explanation_checked_on": self.checked.get(key, 0) if readings else 0,
+            "explanation_confirmed": self.confirmed(key),
             "decision": None,
             "reproducer": example.reproducer,
             "reproducer_file": reproducers.get(key),
         }
-        if example.decision and self.category(key) == "open-point":
-            point = decisions().get(example.decision)
+        if key[4] and self.category(key) == "open-point":
+            point = decisions().get(key[4])
             if point is not None:
                 entry["decision"] = {
                     "id": point.id,
@@ -208,7 +223,8 @@ class Report:
             "protocol": PROTOCOL,
             "engine": self.engine,
             "edition": self.edition,
-            "players": self.players,
+            # Vectors of several files may mix player counts: then every count, in order.
+            "players": self.players if len(self.player_counts) <= 1 else list(self.player_counts),
             "options": self.options,
             "variants": list(self.variants),
             "model": self.model,
@@ -221,6 +237,7 @@ class Report:
             if self.seconds
             else None,
             "disagreements": self.disagreements,
+            "engine_stderr": {"bytes": self.stderr_bytes, "tail": self.stderr_tail},
             "rule_breaks": self.breaks(),
             "classes": classes,
         }
@@ -245,6 +262,11 @@ class Report:
             f"{self.games_agreed} of {self.games} games without disagreement; "
             f"{self.disagreements} disagreements in {len(self.counts)} classes",
         ]
+        if self.stderr_bytes:
+            lines.append(
+                f"the engine wrote {self.stderr_bytes:,} bytes on its error output; the last "
+                f"of them: {self.stderr_tail[-300:]!r}"
+            )
         breaks = data["rule_breaks"]
         lines.append("")
         lines.append(f"{_many(len(breaks), 'distinct rule break')} (games, decision points):")
@@ -287,10 +309,16 @@ class Report:
             )
         for example in entry["examples"]:
             lines.append(f"    in game {example['game']}: {example['detail']}")
-        if entry["explained_by"]:
+        if entry["explained_by"] and entry["explanation_confirmed"]:
             lines.append(
                 "    the referee agrees under: " + "; ".join(entry["explained_by"])
                 + f" (checked on {entry['explanation_checked_on']} examples)"
+            )  # fmt: skip
+        elif entry["explained_by"]:
+            lines.append(
+                "    unconfirmed: the referee agrees under " + "; ".join(entry["explained_by"])
+                + f" on {_many(entry['explanation_checked_on'], 'example')} seen, too few to tell"
+                f" from chance ({CONFIRMED} needed): kept as a rule break"
             )  # fmt: skip
         elif entry["decision"]:
             point = entry["decision"]
@@ -298,7 +326,7 @@ class Report:
             for alt in point["alternatives"]:
                 mark = "the referee's reading" if alt["value"] == point["referee"] else "another"
                 lines.append(f"      - {alt['value']} ({mark}): {alt['reading']}")
-        elif entry["category"] == "break":
+        if entry["category"] == "break" and not entry["explained_by"]:
             lines.append("    no rule option of the referee explains every example")
             key = (entry["rule"] or "").partition("/")[2]
             if key in UNTRIED:

@@ -47,16 +47,16 @@ from bohnanza.conformance.compare import (
 )
 from bohnanza.conformance.openpoints import open_point, step3_order_point
 from bohnanza.conformance.probes import negotiation_sample, refused_sample
-from bohnanza.conformance.protocol import EngineFailure, EngineProcess
+from bohnanza.conformance.protocol import STDERR_TAIL, EngineFailure, EngineProcess, seconds
 from bohnanza.conformance.report import CHECKED, Finding, Key, Report
-from bohnanza.errors import BohnanzaError
+from bohnanza.errors import BohnanzaError, InvalidSetupError
 from bohnanza.listing import legal_actions
 from bohnanza.notation import describe, read_move
 from bohnanza.position import to_dict
 from bohnanza.records import RecordResult, record_game
 from bohnanza.referee import apply, check, outcome
 from bohnanza.seat import offer_moves
-from bohnanza.setup import new_game
+from bohnanza.setup import new_game, variety_key
 from bohnanza.state import PLANT_RECEIVED, TRADE, GameState
 
 __all__ = [
@@ -136,17 +136,126 @@ def _numbers(value: object, name: str) -> list[int]:
     return value
 
 
+#: The parts of a move in the notation that name cards, and the move's matching field.
+_CARD_PARTS = {"card": "card", "give": "gives", "take": "takes", "cards": "cards"}
+
+
+def _refs(item: dict[str, Any]) -> list[tuple[str, object]]:
+    out: list[tuple[str, object]] = []
+    for part in _CARD_PARTS:
+        value = item.get(part)
+        if part == "card" and value is not None:
+            out.append((part, value))
+        elif isinstance(value, list):
+            out += [(part, v) for v in value]
+    return out
+
+
+def _strict(state: GameState, item: object, move: Action, what: str) -> None:
+    """Refuse a card the engine names incompletely or two ways that disagree: a zone
+    without its place (``{"from": "set-aside", "variety": "stink"}``), a place without
+    its zone, an id, a place and a variety that are not the same card.  The notation
+    would read a zone without a place as its first card: the runner never guesses."""
+    if not isinstance(item, dict):
+        return
+    cards = state.table.cards
+    for _, ref in _refs(item):
+        if not isinstance(ref, dict):
+            continue
+        shown = json.dumps(ref)[:160]
+        if ("from" in ref) != ("index" in ref):
+            missing = "its place (index)" if "from" in ref else "its zone (from)"
+            raise EngineFailure("garbage", f"{what}: a card named without {missing}: {shown}")
+    named = {part: getattr(move, attr, None) for part, attr in _CARD_PARTS.items()}
+    for part, value in named.items():
+        ids = (value,) if isinstance(value, int) else value if isinstance(value, tuple) else ()
+        given = item.get(part)
+        refs = [given] if part == "card" else given if isinstance(given, list) else []
+        if part == "card" and isinstance(given, str):
+            continue
+        flat = [r for r in refs if isinstance(r, dict) for _ in range(_count(r))]
+        for ref, card in zip(flat, ids, strict=False):
+            if "variety" in ref and ("id" in ref or "from" in ref):
+                try:
+                    key = variety_key(ref["variety"])
+                except BohnanzaError:
+                    key = None
+                if key != cards[card].variety.key:
+                    raise EngineFailure(
+                        "garbage",
+                        f"{what}: a card named two ways that are not one card (the variety is "
+                        f"not that of card {card}, {cards[card].variety.key}): "
+                        f"{json.dumps(ref)[:160]}",
+                    )
+    if any(isinstance(r, dict) and "id" in r and "from" in r for _, r in _refs(item)):
+        by_place = _without_ids(item)
+        try:
+            other = read_move(state, by_place)  # type: ignore[arg-type]
+        except BohnanzaError:
+            other = None
+        if other != move:
+            raise EngineFailure(
+                "garbage",
+                f"{what}: a card named two ways that are not one card (its id is "
+                "not the card at its place)",
+            )
+
+
+def _without_ids(item: object) -> object:
+    if isinstance(item, list):
+        return [_without_ids(v) for v in item]
+    if isinstance(item, dict):
+        return {k: _without_ids(v) for k, v in item.items() if k != "id"}
+    return item
+
+
+def _count(ref: dict[str, Any]) -> int:
+    count = ref.get("count", 1)
+    return count if type(count) is int and 1 <= count <= 200 else 1
+
+
 def _engine_move(state: GameState, item: object, what: str) -> Action:
-    """The referee's move for a move the engine wrote; anything the notation cannot read
-    is the engine's garbage, never the runner's crash."""
+    """The referee's move for a move the engine wrote; anything the notation cannot read,
+    or a card named incompletely or ambiguously, is the engine's protocol failure (with
+    the engine's own text), never the runner's crash and never a guess."""
     if not isinstance(item, str | dict):
         raise EngineFailure("garbage", f"{what}: a move is a text or an object")
+    shown = (item if isinstance(item, str) else json.dumps(item))[:300]
     try:
-        return read_move(state, item)
+        move = read_move(state, item)
     except BohnanzaError as exc:
-        raise EngineFailure("garbage", f"{what}: {str(exc)[:200]}") from None
+        raise EngineFailure("garbage", f"{what}: {str(exc)[:200]} in {shown}") from None
     except (ValueError, TypeError, RecursionError) as exc:
-        raise EngineFailure("garbage", f"{what}: {type(exc).__name__}: {str(exc)[:200]}") from None
+        raise EngineFailure(
+            "garbage", f"{what}: {type(exc).__name__}: {str(exc)[:200]} in {shown}"
+        ) from None
+    try:
+        _strict(state, item, move, what)
+    except EngineFailure as failure:
+        raise EngineFailure("garbage", f"{failure.detail} in {shown}") from None
+    return move
+
+
+def _open_answer(state: GameState, move: Action, found: str | None) -> str | None:
+    """The clause an answer to an open offer breaks, or None when open offers allow it.
+
+    An open offer stands for anyone: a seat may decline it or take it, whoever it was made
+    to.  A decline or a withdrawal moves nothing, so it is right whenever the offer
+    stands.  Taking it makes a trade (a donation, when it asks nothing) between the
+    offerer and the taker: right if one of them is the active player, else a break of
+    ``trade.parties`` (of ``donate.to-active`` for a donation)."""
+    offerer = move.seat if isinstance(move, Withdraw) else getattr(move, "offerer", -1)
+    standing = [o for o in state.offers if o.seat == offerer]
+    if not standing:
+        return found  # no offer from that seat at all: the referee's own refusal
+    if isinstance(move, Decline | Withdraw):
+        return None
+    if state.active in (move.seat, offerer):
+        return None
+    offer = next((o for o in standing if o.to == move.seat), standing[0])
+    if not offer.asks and not offer.ask_coins:
+        return rule(state, ("donate.to-active",))
+    return rule(state, ("trade.parties",))
 
 
 def _winners(state: GameState) -> list[int]:
@@ -251,7 +360,9 @@ class _Game:
     ) -> None:
         """Count a disagreement.  The reproducer is made for the first of its class; the
         readings that explain it are found on the first example and checked again on
-        each later one (up to ``CHECKED``): an explanation holds for every example."""
+        each later one (up to ``CHECKED``; a difference carried on from the move before
+        is not another example): an explanation holds for every example, and is taken
+        only on ``report.CONFIRMED`` of them."""
         self.found += 1
         report = self.report
         key: Key = finding.key
@@ -260,7 +371,9 @@ class _Game:
                 finding = attrs.evolve(finding, reproducer=reproducer())
             report.readings[key] = list(explainer(None)) if explainer else None
             report.checked[key] = 1
-        else:
+        elif not finding.carried:
+            # (A difference carried on from the move before is the same example again:
+            # it is not counted as another one.)
             kept = report.readings.get(key)
             if kept and report.checked[key] < CHECKED:
                 report.readings[key] = list(explainer(kept)) if explainer else []
@@ -321,6 +434,9 @@ class _Game:
             raise EngineFailure("garbage", "moves: no array of moves")
         model = self.model
         anonymous = not model.card_identity
+        if anonymous:
+            # Without card identity an id the engine sends is ignored, as in positions.
+            listed = [_without_ids(item) for item in listed]
         theirs = {_engine_move(state, item, "moves") for item in listed}
         mine = {m for m in legal_actions(state).basic if expressible(state, m, model)}
         self.refused_now = set()
@@ -339,12 +455,9 @@ class _Game:
             return  # legal: a choice the referee's listing does not spell out
         found = getattr(refusal, "rule", None)
         if self.model.offers == "open" and isinstance(move, _ANSWERS):
-            # An open offer is answered by whoever takes it: an answer between two seats
-            # with no offer standing is a model difference unless neither seat is active.
-            parties = (move.seat, getattr(move, "offerer", getattr(move, "to", move.seat)))
-            if state.active in parties:
-                return
-            found = rule(state, ("trade.parties",))
+            found = _open_answer(state, move, found)
+            if found is None:
+                return  # right under open offers: the runner does not report it
         self.add(
             Finding(
                 "allows",
@@ -435,7 +548,7 @@ class _Game:
                 f"{show_diff(mine, other, diffs, model)}",
                 self.number,
                 _cause(diffs),
-                open_point(before, move, after, diffs, other, not model.card_identity),
+                open_point(before, move, after, other, model),
             )
             if kind == "state":
                 finding = self.streak.carry(finding, mine, other, diffs)
@@ -530,66 +643,101 @@ def run(
 
     Raises:
         InvalidSetupError: the edition, player count, options or variants do not set up
-            a game.
+            a game, or a timeout is not a finite number of seconds above 0.
     """
     options = dict(options or {})
+    for value, what in ((timeout, "--timeout"), (game_timeout, "--game-timeout")):
+        try:
+            seconds(value, what)
+        except ValueError as exc:
+            raise InvalidSetupError(str(exc)) from None
     _setup(edition_name, players, seed, options, variants)  # a bad setup fails first
     report = Report(command, edition_name, players, options, tuple(variants))
     started = time.perf_counter()
     engine: EngineProcess | None = None
     model = Model()
-    for k in range(games):
-        report.games += 1
-        try:
-            if engine is None:
-                engine = EngineProcess(command, timeout)
-                # Starting an engine may take longer than answering a move.
-                hello = engine.request(
-                    {"cmd": "hello", "protocol": PROTOCOL}, timeout=max(timeout, 30)
-                )
-                try:
-                    model = Model.read(hello.get("model"))
-                except (ValueError, TypeError) as exc:
-                    raise EngineFailure("garbage", f"hello: {exc}") from None
-                report.model = model.declared()
-            rng = random.Random(seed + k)
-            # The questions draw from a generator of their own: the moves played depend
-            # on the seed alone (``game_line`` replays them without an engine).
-            asking = random.Random(f"probes/{seed + k}")
-            state = _setup(edition_name, players, seed + k, options, variants)
-            game = _Game(engine, report, k, time.monotonic() + game_timeout, model)
-
-            def setup(shuffle: DeckOrders | None, _k: int = k, **more: object) -> GameState:
-                return _setup(
-                    edition_name, players, seed + _k, {**options, **more}, variants, shuffle
-                )
-
-            game.ask(
-                {"cmd": "new_game", "position": to_dict(state), "deck": deck_before_deal(state)}
-            )
-            game.deal(state, setup)
-            for _ in range(max_moves):
-                report.decisions += 1
-                game.moves(state)
-                asked = refused_sample(state, asking, probes) if probes else []
-                if probes and state.step_id == TRADE:
-                    asked += negotiation_sample(state, asking, 2)
-                game.probe(state, asked)
-                if state.is_over:
-                    break
-                state = game.step(state, _seat_move(state, rng, trades, model))
-            if state.is_over:  # (not when max_moves cut the game short)
-                game.end(state)
-            if not game.found:
-                report.games_agreed += 1
-        except EngineFailure as failure:
-            report.add(Finding(failure.kind, None, "", failure.detail, k))
-            if engine is not None:
-                report.requests += engine.requests
-                engine.close()
-            engine = None
-    if engine is not None:
-        report.requests += engine.requests
-        engine.close()
+    try:
+        for k in range(games):
+            report.games += 1
+            try:
+                if engine is None:
+                    engine = EngineProcess(command, timeout)
+                    model = _hello(engine, report, timeout)
+                _one_game(engine, report, model, k, edition_name, players, seed, trades, probes,
+                          game_timeout, max_moves, options, variants)  # fmt: skip
+            except EngineFailure as failure:
+                report.add(Finding(failure.kind, None, "", failure.detail, k))
+                if engine is not None:
+                    _close(engine, report)
+                engine = None
+    finally:
+        # However the run ends (an interruption included), the engine and all it started
+        # end with it.
+        if engine is not None:
+            _close(engine, report)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _hello(engine: EngineProcess, report: Report, timeout: float) -> Model:
+    """The engine's model, from its answer to ``hello``."""
+    # Starting an engine may take longer than answering a move.
+    hello = engine.request({"cmd": "hello", "protocol": PROTOCOL}, timeout=max(timeout, 30))
+    try:
+        model = Model.read(hello.get("model"))
+    except (ValueError, TypeError) as exc:
+        raise EngineFailure("garbage", f"hello: {exc}") from None
+    report.model = model.declared()
+    return model
+
+
+def _close(engine: EngineProcess, report: Report) -> None:
+    """End the engine; count its requests and keep the end of its error output."""
+    report.requests += engine.requests
+    engine.close()
+    if engine.stderr_bytes:
+        report.stderr_bytes += engine.stderr_bytes
+        report.stderr_tail = engine.stderr_tail(STDERR_TAIL)
+
+
+def _one_game(
+    engine: EngineProcess,
+    report: Report,
+    model: Model,
+    k: int,
+    edition_name: str,
+    players: int,
+    seed: int,
+    trades: float,
+    probes: int,
+    game_timeout: float,
+    max_moves: int,
+    options: dict[str, object],
+    variants: Sequence[str],
+) -> None:
+    rng = random.Random(seed + k)
+    # The questions draw from a generator of their own: the moves played depend on the
+    # seed alone (``game_line`` replays them without an engine).
+    asking = random.Random(f"probes/{seed + k}")
+    state = _setup(edition_name, players, seed + k, options, variants)
+    game = _Game(engine, report, k, time.monotonic() + game_timeout, model)
+
+    def setup(shuffle: DeckOrders | None, **more: object) -> GameState:
+        return _setup(edition_name, players, seed + k, {**options, **more}, variants, shuffle)
+
+    game.ask({"cmd": "new_game", "position": to_dict(state), "deck": deck_before_deal(state)})
+    game.deal(state, setup)
+    for _ in range(max_moves):
+        report.decisions += 1
+        game.moves(state)
+        asked = refused_sample(state, asking, probes) if probes else []
+        if probes and state.step_id == TRADE:
+            asked += negotiation_sample(state, asking, 2)
+        game.probe(state, asked)
+        if state.is_over:
+            break
+        state = game.step(state, _seat_move(state, rng, trades, model))
+    if state.is_over:  # (not when max_moves cut the game short)
+        game.end(state)
+    if not game.found:
+        report.games_agreed += 1

@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from typing import Any
 
 from bohnanza.conformance.engine import RefereeEngine
@@ -67,6 +68,20 @@ class Hostile(RefereeEngine):
             if mode == "child-lingers":
                 child = subprocess.Popen(["sleep", "300"], stdout=subprocess.DEVNULL)
                 self._note(child.pid)
+            if mode == "setsid-child":
+                # A child that leaves the engine's process group (and session).
+                child = subprocess.Popen(["sleep", "300"], stdout=subprocess.DEVNULL,
+                                         start_new_session=True)  # fmt: skip
+                self._note(child.pid)
+        if cmd == "hello" and mode == "stderr-flood":
+            # 40 MB of error output, then a right engine.
+            line = b"engine: something to say about beans\n" * 1000
+            for _ in range(40_000_000 // len(line)):
+                sys.stderr.buffer.write(line)
+            sys.stderr.buffer.write(b"engine: the last words\n")
+            sys.stderr.flush()
+        if mode == "slow" and cmd in ("moves", "check", "apply"):
+            time.sleep(0.3)
         if cmd == "apply" and mode == "deep-position":
             position = answer["position"]
             position["deck"] = _nested(900)
@@ -100,6 +115,9 @@ MODES = (
     "scores-text",
     "child-holds-output",
     "child-lingers",
+    "setsid-child",
+    "stderr-flood",
+    "slow",
 )
 
 

@@ -46,8 +46,8 @@ def hostile(mode: str, pidfile: Path | None = None) -> str:
 )
 def test_a_hostile_answer_is_the_engines_fault(mode: str, kind: str, detail: str) -> None:
     report = run(hostile(mode), players=3, games=1, seed=1, timeout=20)
-    assert list(report.counts) == [(kind, "", "", "")], report.text()
-    assert detail in report.examples[(kind, "", "", "")][0].detail
+    assert list(report.counts) == [(kind, "", "", "", "")], report.text()
+    assert detail in report.examples[(kind, "", "", "", "")][0].detail
 
 
 def _alive(pid: int) -> bool:

@@ -168,5 +168,5 @@ def test_a_reading_no_position_can_take_is_named_for_a_second_run() -> None:
 
     report = Report("engine", "original-1997-fr", 3)
     report.add(Finding("allows", "000.2/field.two-fields", "Plant", "0 plant 5 2", 0))
-    report.readings[("allows", "000.2/field.two-fields", "Plant", "")] = []
+    report.readings[("allows", "000.2/field.two-fields", "Plant", "", "")] = []
     assert "run again with --option third_field=start" in report.text()

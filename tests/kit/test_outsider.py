@@ -50,6 +50,6 @@ def test_the_outsiders_coin_too_many_in_every_position_is_one_class() -> None:
     # Seat 0 reported with one coin too many from the deal on: one class, the deal, where it
     # first appeared, and every later move carried on in it (was 11 classes under 9 clauses).
     report = run(f"{ADAPTER} --break extra-coin", players=3, games=1, seed=11)
-    assert list(report.counts) == [("deal", "002/setup.deal", "", "coins")], report.text()
+    assert list(report.counts) == [("deal", "002/setup.deal", "", "coins", "")], report.text()
     key = next(iter(report.counts))
     assert report.carried[key] == report.counts[key] - 1 > 100

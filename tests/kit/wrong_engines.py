@@ -1,19 +1,20 @@
-"""Engines behind the conformance protocol that differ from the referee in one way.
-Run as ``python tests/kit/wrong_engines.py NAME``.
+"""Planted engines: the referee behind the conformance protocol with one deliberate
+deviation each.  Run as ``python tests/kit/wrong_engines.py NAME`` (``A+B``: two at once;
+``option:KEY=VALUE``: the referee under another reading of one rule option).
 
-Each is the referee's own adapter with one method changed, so its difference is the only
-one the runner can find.  Two families:
+Each is the referee's own adapter with one method changed (or the position it answers after
+a move edited, ``_AfterMove``; moves the rules refuse listed and allowed, ``_Allows``; legal
+moves refused, ``_Refuses``), so its difference is the only one the runner can find.  The
+class each must give (kind, clause and group) is written in ``run_kit.py`` (``BREAKS``,
+``RIGHT``, ``PAIRS``):
 
-* wrong engines, each with one rule break that other engines were found to have (one per
-  rule family: protection, parties, donations, coin cards, the third field's payment, the
-  end in step 2 and in step 4, the reshuffle moment, the tie-break, the deal, the order of
-  the hand, the matching field, a card lost, a coin too many in every position): the
-  runner must catch each with the clause that decides it;
-* engines right another way (``RIGHT``): open offers, offers that lapse and no keep, the
-  cards set aside in another order, cards without identity, one seat at a time in step 3,
-  the packet deal under its option: each declares its model in ``hello`` (or needs none)
-  and the runner must find no disagreement; and the coins of a third field in another
-  order (``coins-as-stacked``), a reading of an open point: no rule break, that point.
+* breaks across every mechanism, among them every deviation the outside engines showed;
+* engines right another way: open offers, offers that lapse and no keep, the cards set aside
+  in another order, acceptances paid with other cards, cards without identity, moves named
+  by place, one seat at a time in step 3, the readings of rule options, and the other
+  readings of open points (``coins-as-stacked``, ``late-reshuffle``, ``draw-void``,
+  ``step3-refused``);
+* protocol failures: an engine that hangs, crashes or answers garbage.
 """
 
 from __future__ import annotations
@@ -29,9 +30,11 @@ from bohnanza.actions import (
     BuyField,
     Decline,
     Donate,
+    EndPlanting,
     EndTrading,
     Harvest,
     Keep,
+    Offer,
     Plant,
     Trade,
     Withdraw,
@@ -40,7 +43,7 @@ from bohnanza.conformance.compare import step3_seat
 from bohnanza.conformance.engine import RefereeEngine, serve
 from bohnanza.notation import read_move
 from bohnanza.referee import check, outcome
-from bohnanza.state import PLANT_RECEIVED, TRADE, GameState, Player
+from bohnanza.state import PLANT, PLANT_RECEIVED, TRADE, GameState, Player
 
 Json = dict[str, Any]
 
@@ -274,6 +277,427 @@ class KeepsAnExtraCoin(RefereeEngine):
         return doc
 
 
+class _AfterMove(RefereeEngine):
+    """A break in the position an engine answers after a move: ``edit`` changes the
+    referee's position document (the runner gives the referee's position back after a
+    difference, so the engine's own state never matters)."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        return doc
+
+    def handle(self, request: dict[str, Any]) -> dict[str, Any]:
+        before = self.state
+        answer = super().handle(request)
+        if request.get("cmd") == "apply" and answer.get("ok") and before is not None:
+            move = self.read(before, request.get("move", {}))
+            assert self.state is not None
+            answer["position"] = self.edit(before, move, self.state, answer["position"])
+        return answer
+
+
+class _Allows(RefereeEngine):
+    """Lists and allows moves the rules refuse (``extra``)."""
+
+    def extra(self, state: GameState, seat: int) -> list[Action]:
+        return []
+
+    def moves(self, state: GameState, seat: int) -> list[Action]:
+        found = super().moves(state, seat)
+        return found + [m for m in self.extra(state, seat) if m not in found]
+
+    def verdict(self, state: GameState, move: Action) -> tuple[bool, str | None]:
+        seat = move.seat
+        if move in self.extra(state, seat):
+            return True, None
+        return super().verdict(state, move)
+
+
+class _Refuses(RefereeEngine):
+    """Refuses legal moves (``refused``): not listed, judged illegal, not applied."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return False
+
+    def moves(self, state: GameState, seat: int) -> list[Action]:
+        return [m for m in super().moves(state, seat) if not self.refused(state, m)]
+
+    def verdict(self, state: GameState, move: Action) -> tuple[bool, str | None]:
+        if self.refused(state, move):
+            return False, "not in this engine"
+        return super().verdict(state, move)
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        if self.refused(state, move):
+            raise ValueError(f"refused: {move}")
+        return super().transition(state, move)
+
+
+def _cards(doc: Json, seat: int, zone: str) -> list[Json]:
+    found: list[Json] = doc["seats"][seat][zone]
+    return found
+
+
+class TwoCardDraw(_AfterMove):
+    """Draws two cards in step 4, not three (void4): the third stays on the deck."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        seat = before.active
+        drawn = len(after.players[seat].hand_ids) - len(before.players[seat].hand_ids)
+        if after.turn != before.turn and drawn == 3 and after.exhaustions == before.exhaustions:
+            card = _cards(doc, seat, "hand").pop()
+            doc["deck"].insert(0, card)
+        return doc
+
+
+class FourCardDraw(_AfterMove):
+    """Draws four cards in step 4."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        seat = before.active
+        drawn = len(after.players[seat].hand_ids) - len(before.players[seat].hand_ids)
+        if after.turn != before.turn and drawn == 3 and len(doc["deck"]) > 1:
+            _cards(doc, seat, "hand").append(doc["deck"].pop(0))
+        return doc
+
+
+class DrawnToFront(_AfterMove):
+    """Puts the cards drawn in step 4 at the front of the hand, not the back."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        seat = before.active
+        kept = len(before.players[seat].hand_ids)
+        hand = _cards(doc, seat, "hand")
+        if after.turn != before.turn and len(hand) > kept and kept:
+            doc["seats"][seat]["hand"] = hand[kept:] + hand[:kept]
+        return doc
+
+
+class ThreeFaceUp(_AfterMove):
+    """Turns up three cards in step 2, not two."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        turned = after.step_id == TRADE and before.step_id != TRADE and len(after.face_up_ids) == 2
+        if turned and doc["deck"] and after.exhaustions == before.exhaustions:
+            doc["face_up"].append(doc["deck"].pop(0))
+        return doc
+
+
+class CounterClockwise(_AfterMove):
+    """Passes the turn to the right (counterclockwise), not the left."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        if after.active != before.active and not after.is_over:
+            doc["active"] = (before.active - 1) % len(before.players)
+        return doc
+
+
+class EmptyHandStalls(_AfterMove):
+    """Stays in step 1 when the active player has no card in hand (TextArena's D3): the
+    face-up cards are never turned."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        seat = after.active
+        turned = after.step_id == TRADE and before.step_id != TRADE
+        calm = after.exhaustions == before.exhaustions and not after.ending
+        if turned and calm and not after.players[seat].hand_ids:
+            doc["step"] = "plant"
+            doc["deck"] = doc["face_up"] + doc["deck"]
+            doc["face_up"] = []
+        return doc
+
+
+class ReceivedToHand(_AfterMove):
+    """Puts cards received in a trade or a donation into the receiver's hand, at its back,
+    not aside (void4's V6)."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        if isinstance(move, Trade | Donate | Accept):
+            for seat in range(len(before.players)):
+                aside = _cards(doc, seat, "set_aside")
+                new = [c for c in aside if c["id"] not in before.players[seat].aside_ids]
+                new = [c for c in new if c["id"] not in before.face_up_ids]
+                if new:
+                    doc["seats"][seat]["set_aside"] = [c for c in aside if c not in new]
+                    doc["seats"][seat]["hand"] = _cards(doc, seat, "hand") + new
+        return doc
+
+
+class SingleFieldsLeft(_AfterMove):
+    """At the final harvest leaves the fields of a single card unsold (jnganzh's D9)."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        if after.is_over and not before.is_over:
+            cards = before.table.cards
+            for seat, player in enumerate(before.players):
+                for k, field in enumerate(player.field_ids):
+                    if len(field) == 1 and doc["discard"] and doc["discard"][-1]["id"] != -1:
+                        ids = [c["id"] for c in doc["discard"]]
+                        if field[0] in ids:
+                            doc["discard"].pop(ids.index(field[0]))
+                            fields = doc["seats"][seat]["fields"]
+                            fields[k] = [{"id": field[0], "variety": cards[field[0]].variety.key}]
+        return doc
+
+
+class HarvestOneCoinShort(_AfterMove):
+    """Pays one coin fewer for every harvest that earns two or more."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        if isinstance(move, Harvest) and not after.is_over:
+            seat = move.seat
+            gained = len(after.players[seat].coin_ids) - len(before.players[seat].coin_ids)
+            if gained >= 2:
+                doc["discard"].append(_cards(doc, seat, "coins").pop())
+        return doc
+
+
+class HarvestCardsVanish(_AfterMove):
+    """Takes the cards of a harvest that are not coins out of the game."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        if isinstance(move, Harvest) and not after.is_over:
+            added = len(after.discard_ids) - len(before.discard_ids)
+            if added > 0:
+                doc["discard"] = doc["discard"][:-added]
+        return doc
+
+
+class ReshufflesItsOwnWay(_AfterMove):
+    """Forms each new deck in its own order, not the one the runner sends."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        if after.exhaustions > before.exhaustions and len(doc["deck"]) > 1:
+            doc["deck"] = doc["deck"][::-1]
+        return doc
+
+
+class FaceUpDiscardedAtStep2End(_AfterMove):
+    """Discards the face-up cards left when step 2 ends, instead of setting them aside
+    for the active player to plant."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        if isinstance(move, EndTrading) and before.face_up_ids:
+            seat = before.active
+            left = [c for c in _cards(doc, seat, "set_aside") if c["id"] in before.face_up_ids]
+            if left:
+                doc["seats"][seat]["set_aside"] = [
+                    c for c in _cards(doc, seat, "set_aside") if c not in left
+                ]
+                doc["discard"] = doc["discard"] + left
+        return doc
+
+
+class SixCardDeal(RefereeEngine):
+    """Deals six cards to the first player (one too many)."""
+
+    def deal(self, state: GameState, deck: object) -> GameState:
+        p = state.players[0]
+        stack = state.stack_ids
+        players = (Player(p.info, (*p.hand_ids, stack[0]), p.field_ids, p.coin_ids,
+                          p.aside_ids), *state.players[1:])  # fmt: skip
+        cards = state.table.cards
+        return state.replace(players=players, deck=[cards[c] for c in stack[1:]])
+
+
+class TieToLowestSeat(RefereeEngine):
+    """Gives a tie for the most coins to the lowest seat among the tied (void4)."""
+
+    def result(self, state: GameState) -> tuple[list[int], list[int]] | None:
+        found = outcome(state)
+        if found is None:
+            return None
+        scores = list(found.scores)
+        return scores, [scores.index(max(scores))]
+
+
+class PlantsOverAnotherVariety(_Allows):
+    """Plants the front card on a field of another variety, harvesting it first (void4's
+    V1): lists those plantings."""
+
+    def extra(self, state: GameState, seat: int) -> list[Action]:
+        if state.step_id != PLANT or seat != state.active or state.planted >= 2:
+            return []
+        hand = state.players[seat].hand_ids
+        if not hand:
+            return []
+        cards = state.table.cards
+        out: list[Action] = []
+        for k, field in enumerate(state.players[seat].field_ids):
+            if field and cards[field[0]].variety != cards[hand[0]].variety:
+                out.append(Plant(seat, hand[0], k))
+        return out
+
+
+class AnyHandCard(_Allows):
+    """Lets the active player plant any card of his hand in step 1, not only the front
+    one."""
+
+    def extra(self, state: GameState, seat: int) -> list[Action]:
+        if state.step_id != PLANT or seat != state.active or state.planted >= 2:
+            return []
+        hand = state.players[seat].hand_ids
+        out: list[Action] = []
+        for card in hand[1:2]:
+            for k in range(len(state.players[seat].field_ids)):
+                if check(state, Plant(seat, hand[0], k)) is None:
+                    out.append(Plant(seat, card, k))
+        return out
+
+
+class OthersPlant(_Allows):
+    """Lets a player who is not active plant his front card in step 1."""
+
+    def extra(self, state: GameState, seat: int) -> list[Action]:
+        if state.step_id != PLANT or seat == state.active:
+            return []
+        hand = state.players[seat].hand_ids
+        cards = state.table.cards
+        out: list[Action] = []
+        for k, field in enumerate(state.players[seat].field_ids):
+            if hand and (not field or cards[field[0]].variety == cards[hand[0]].variety):
+                out.append(Plant(seat, hand[0], k))
+        return out
+
+
+class EndsStep1Unplanted(_Allows):
+    """Lets the active player end step 1 without planting."""
+
+    def extra(self, state: GameState, seat: int) -> list[Action]:
+        at_start = state.step_id == PLANT and seat == state.active and state.planted == 0
+        return [EndPlanting(seat)] if at_start and state.players[seat].hand_ids else []
+
+
+class OthersEndTrading(_Allows):
+    """Lets any player end step 2."""
+
+    def extra(self, state: GameState, seat: int) -> list[Action]:
+        if state.step_id == TRADE and seat != state.active and not state.owed_ids:
+            return [EndTrading(seat)]
+        return []
+
+
+class OthersKeep(_Allows):
+    """Lets a player who is not active keep a face-up card."""
+
+    def extra(self, state: GameState, seat: int) -> list[Action]:
+        if state.step_id == TRADE and seat != state.active and state.face_up_ids:
+            return [Keep(seat, state.face_up_ids[0])]
+        return []
+
+
+class CheapThirdField(_Allows):
+    """Sells a third field for two coins (and lists it)."""
+
+    def extra(self, state: GameState, seat: int) -> list[Action]:
+        player = state.players[seat]
+        two = len(player.coin_ids) == 2 and len(player.field_ids) == 2
+        return [BuyField(seat)] if two and not state.is_over else []
+
+
+class SellsProtectedFields(RefereeEngine):
+    """Lets a player sell a single card while another of his fields holds more."""
+
+    def verdict(self, state: GameState, move: Action) -> tuple[bool, str | None]:
+        if isinstance(move, Harvest) and not state.is_over:
+            fields = state.players[move.seat].field_ids
+            if move.field < len(fields) and len(fields[move.field]) == 1:
+                return True, None
+        return super().verdict(state, move)
+
+
+class HarvestsAfterTheEnd(RefereeEngine):
+    """Lets a player harvest after the game is over (as jnganzh's D10 buys a field)."""
+
+    def verdict(self, state: GameState, move: Action) -> tuple[bool, str | None]:
+        if state.is_over and isinstance(move, Harvest):
+            return True, None
+        return super().verdict(state, move)
+
+
+class OthersGiveFaceUp(RefereeEngine):
+    """Lets a player who is not active donate or offer the active player's face-up cards
+    (jnganzh's D3)."""
+
+    def verdict(self, state: GameState, move: Action) -> tuple[bool, str | None]:
+        given = move.cards if isinstance(move, Donate) else getattr(move, "gives", ())
+        if (
+            isinstance(move, Donate | Offer)
+            and move.seat != state.active
+            and set(given) & set(state.face_up_ids)
+        ):
+            return True, None
+        return super().verdict(state, move)
+
+
+class NoHarvestOutOfTurn(_Refuses):
+    """Refuses a harvest by a player who is not active (TextArena's D8)."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return isinstance(move, Harvest) and move.seat != state.active
+
+
+class NoThirdField(_Refuses):
+    """Has no third field to buy (void4's V4, TextArena's D9)."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return isinstance(move, BuyField)
+
+
+class NoKeep(_Refuses):
+    """Refuses keeping a face-up card, without declaring it in its model."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return isinstance(move, Keep)
+
+
+class NoDecline(_Refuses):
+    """Refuses declining an offer, without declaring it in its model."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return isinstance(move, Decline)
+
+
+class NoWithdraw(_Refuses):
+    """Refuses withdrawing an offer, without declaring it in its model."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return isinstance(move, Withdraw)
+
+
+class EqualTradesOnly(_Refuses):
+    """Refuses a trade of unequal numbers of cards (void4's V5: one card for one)."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return isinstance(move, Trade) and len(move.gives) != len(move.takes)
+
+
+class NoFaceUpAccept(_Refuses):
+    """Refuses an acceptance that the active player pays with a face-up card (jnganzh:
+    asked varieties from the hand only)."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return isinstance(move, Accept) and bool(set(move.cards) & set(state.face_up_ids))
+
+
+class NoDonations(_Refuses):
+    """Refuses every donation (void4's V5)."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return isinstance(move, Donate)
+
+
+class StepThreeRefused(_Refuses):
+    """Refuses a step-3 planting by a player who is not active until the active player
+    has planted all his cards, without declaring ``step3: one-seat``."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return (
+            state.step_id == PLANT_RECEIVED
+            and isinstance(move, Plant)
+            and move.seat != step3_seat(state)
+        )
+
+
 # -- right another way ------------------------------------------------------------------
 
 
@@ -410,6 +834,76 @@ class CoinsAsStacked(RefereeEngine):
         return after
 
 
+class OpenOffersAnyone(OpenOffers):
+    """Open offers: anyone but the offerer may decline any offer standing, also an offer
+    of a player who is not active, made to the active player (finding N2 of the kit
+    review: a third seat's decline moves nothing)."""
+
+    def moves(self, state: GameState, seat: int) -> list[Action]:
+        found = RefereeEngine.moves(self, state, seat)
+        for offer in state.offers:
+            decline = Decline(seat, offer.seat)
+            if seat != offer.seat and decline not in found:
+                found.append(decline)
+        return found
+
+
+class NamesByPlace(RefereeEngine):
+    """Names every card of the moves it lists by place only (zone and index)."""
+
+    def listed(self, state: GameState, move: Action) -> Json:
+        found: Json = _by_place(super().listed(state, move))
+        return found
+
+
+def _by_place(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_by_place(v) for v in value]
+    if isinstance(value, dict):
+        if "from" in value and "index" in value:
+            return {"from": value["from"], "index": value["index"]}
+        return {k: _by_place(v) for k, v in value.items()}
+    return value
+
+
+class AnonymousStaleIds(AnonymousCards):
+    """Without card identity, writes ids of its own (wrong ones) into the moves it lists:
+    the runner ignores them, as in positions."""
+
+    def listed(self, state: GameState, move: Action) -> Json:
+        found: Json = _stale(super().listed(state, move))
+        return found
+
+
+def _stale(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_stale(v) for v in value]
+    if isinstance(value, dict):
+        out = {k: _stale(v) for k, v in value.items()}
+        if "variety" in value and ("from" in value or "index" in value):
+            out["id"] = 9999
+        return out
+    return value
+
+
+class ReadsAnOption(RefereeEngine):
+    """The referee under another reading of one rule option (``option:KEY=VALUE``): right
+    another way; run with ``--option KEY=VALUE`` it agrees everywhere, and without it the
+    runner names that option as an accepted reading."""
+
+
+class DrawVoid(_AfterMove):
+    """Ignores the cards drawn in step 4 before the final exhaustion: the other reading
+    (``void``) of the open point ``end.step4-partial-draw``."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        if after.is_over and not before.ending and not isinstance(move, EndPlanting):
+            seat = before.active
+            kept = len(before.players[seat].hand_ids)
+            doc["seats"][seat]["hand"] = _cards(doc, seat, "hand")[:kept]
+        return doc
+
+
 class Hangs(RefereeEngine):
     """Stops answering at its fifth move."""
 
@@ -476,8 +970,59 @@ ENGINES: dict[str, type[RefereeEngine]] = {
     "other-accept-cards": OtherAcceptCards,
     "anonymous-cards": AnonymousCards,
     "one-seat-in-step3": OneSeatInStep3,
+    "two-card-draw": TwoCardDraw,
+    "four-card-draw": FourCardDraw,
+    "drawn-to-front": DrawnToFront,
+    "three-face-up": ThreeFaceUp,
+    "counterclockwise": CounterClockwise,
+    "empty-hand-stalls": EmptyHandStalls,
+    "received-to-hand": ReceivedToHand,
+    "single-fields-left": SingleFieldsLeft,
+    "harvest-one-coin-short": HarvestOneCoinShort,
+    "harvest-cards-vanish": HarvestCardsVanish,
+    "reshuffles-its-own-way": ReshufflesItsOwnWay,
+    "face-up-discarded": FaceUpDiscardedAtStep2End,
+    "six-card-deal": SixCardDeal,
+    "tie-to-lowest-seat": TieToLowestSeat,
+    "plants-over-another-variety": PlantsOverAnotherVariety,
+    "any-hand-card": AnyHandCard,
+    "others-plant": OthersPlant,
+    "ends-step1-unplanted": EndsStep1Unplanted,
+    "others-end-trading": OthersEndTrading,
+    "others-keep": OthersKeep,
+    "cheap-third-field": CheapThirdField,
+    "sells-protected-fields": SellsProtectedFields,
+    "harvests-after-the-end": HarvestsAfterTheEnd,
+    "no-harvest-out-of-turn": NoHarvestOutOfTurn,
+    "others-give-face-up": OthersGiveFaceUp,
+    "no-third-field": NoThirdField,
+    "no-keep": NoKeep,
+    "no-decline": NoDecline,
+    "no-withdraw": NoWithdraw,
+    "equal-trades-only": EqualTradesOnly,
+    "no-face-up-accept": NoFaceUpAccept,
+    "no-donations": NoDonations,
+    "step3-refused": StepThreeRefused,
+    "open-offers-anyone": OpenOffersAnyone,
+    "names-by-place": NamesByPlace,
+    "anonymous-stale-ids": AnonymousStaleIds,
+    "draw-void": DrawVoid,
 }
 
 
+def engine_named(name: str) -> RefereeEngine:
+    """The engine ``name``; ``A+B`` both breaks at once (A's methods first, each calling
+    the other's); ``option:KEY=VALUE`` the referee under that reading."""
+    if name.startswith("option:"):
+        key, _, value = name.removeprefix("option:").partition("=")
+        return ReadsAnOption({key: value})
+    parts = [ENGINES[part] for part in name.split("+")]
+    if len(parts) == 1:
+        return parts[0]()
+    both = type("+".join(p.__name__ for p in parts), tuple(parts), {})
+    engine: RefereeEngine = both()
+    return engine
+
+
 if __name__ == "__main__":
-    sys.exit(serve(ENGINES[sys.argv[1]]()))
+    sys.exit(serve(engine_named(sys.argv[1])))
