@@ -44,9 +44,11 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="one JSON line of the figures")
     args = parser.parse_args()
-    lineup = args.bots.split(",")
+    order = args.bots.split(",")
+    # Each bot once (search,planner,planner at 3 players: one search bot, two planners).
+    lineup = list(dict.fromkeys(order))
     count = args.players
-    base = [lineup[k % len(lineup)] for k in range(count)]
+    base = [order[k % len(order)] for k in range(count)]
     # Each distinct rotation once (planner,random,planner,random has two).
     rotations = list(dict.fromkeys(tuple(base[r:] + base[:r]) for r in range(count)))
     per_rotation = max(1, args.games // len(rotations))
