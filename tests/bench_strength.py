@@ -23,8 +23,9 @@ import json
 import math
 import statistics
 import time
+from collections.abc import Iterator
 
-from bohnanza.simulation import Plan, results
+from bohnanza.simulation import GameResult, Plan, play_seeded, results
 
 
 def _interval(values: list[float]) -> tuple[float, float]:
@@ -32,6 +33,41 @@ def _interval(values: list[float]) -> tuple[float, float]:
     if len(values) < 2:
         return mean, math.nan
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def _games(
+    edition: str, rotations: list[tuple[str, ...]], seed: int, per_rotation: int, workers: int
+) -> Iterator[tuple[tuple[str, ...], GameResult]]:
+    """The games of every rotation: seed by seed, each seed in every rotation before the
+    next seed (so that a run stopped early is still balanced over the seats), or, with
+    several workers, rotation by rotation."""
+    if workers > 1:
+        for seats in rotations:
+            for result in results(
+                Plan(edition, seats), range(seed, seed + per_rotation), workers=workers
+            ):
+                yield seats, result
+        return
+    for game in range(seed, seed + per_rotation):
+        for seats in rotations:
+            yield seats, play_seeded(Plan(edition, seats), game)
+
+
+def _logged(
+    games: Iterator[tuple[tuple[str, ...], GameResult]], path: str | None
+) -> Iterator[tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]]:
+    """Each game's seats, scores and winners, appended to ``path`` as JSON lines."""
+    for seats, result in games:
+        if path is not None:
+            with open(path, "a") as log:
+                record = {
+                    "seats": seats,
+                    "seed": result.seed,
+                    "scores": result.scores,
+                    "winners": result.winners,
+                }
+                print(json.dumps(record), file=log)
+        yield seats, result.scores, result.winners
 
 
 def main() -> None:
@@ -43,6 +79,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="one JSON line of the figures")
+    parser.add_argument("--log", help="append each game's seats, seed and scores to this file")
+    parser.add_argument("--read", help="the figures of the games a --log file holds")
     args = parser.parse_args()
     order = args.bots.split(",")
     # Each bot once (search,planner,planner at 3 players: one search bot, two planners).
@@ -57,18 +95,27 @@ def main() -> None:
     started = time.perf_counter()
     cpu = time.process_time()
     games = 0
-    for seats in rotations:
-        plan = Plan(args.edition, seats)
-        for result in results(
-            plan, range(args.seed, args.seed + per_rotation), workers=args.workers
-        ):
-            games += 1
-            share = 1 / len(result.winners)
-            for spec in lineup:
-                mine = [k for k, s in enumerate(seats) if s == spec]
-                coins[spec].append(statistics.fmean(result.scores[k] for k in mine))
-                won = sum(share for k in mine if k in result.winners)
-                wins[spec].append(won)
+    played: Iterator[tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]]
+    if args.read:
+        # The figures of games played before (a --log file, maybe of a run stopped early).
+        with open(args.read) as lines:
+            played = iter(
+                [
+                    (tuple(g["seats"]), tuple(g["scores"]), tuple(g["winners"]))
+                    for g in map(json.loads, lines)
+                ]
+            )
+    else:
+        played = _logged(
+            _games(args.edition, rotations, args.seed, per_rotation, args.workers), args.log
+        )
+    for seats, scores, winners in played:
+        games += 1
+        share = 1 / len(winners)
+        for spec in lineup:
+            mine = [k for k, s in enumerate(seats) if s == spec]
+            coins[spec].append(statistics.fmean(scores[k] for k in mine))
+            wins[spec].append(sum(share for k in mine if k in winners))
     wall = time.perf_counter() - started
     figures: dict[str, object] = {
         "edition": args.edition,
@@ -80,7 +127,11 @@ def main() -> None:
     }
     print(
         f"{args.edition}, {count} players, line-up {','.join(base)} rotated: {games} games, "
-        f"seeds {args.seed}-{args.seed + per_rotation - 1} per rotation, {wall:.0f} s"
+        + (
+            f"read from {args.read}"
+            if args.read
+            else f"seeds {args.seed}-{args.seed + per_rotation - 1} per rotation, {wall:.0f} s"
+        )
     )
     rows = []
     for spec in lineup:
