@@ -33,6 +33,7 @@ from typing import Protocol, runtime_checkable
 from bohnanza.actions import Accept, Action, Decline, Offer
 from bohnanza.bots import VIEW_BOTS, GreedyBot, PlannerBot, RandomBot
 from bohnanza.bots.levels import LEVELS, import_bot_module
+from bohnanza.bots.search import SearchBot
 from bohnanza.editions import Edition
 from bohnanza.errors import BohnanzaError, InvalidSetupError
 from bohnanza.listing import seat_actions
@@ -255,7 +256,7 @@ def _label(bot: object) -> str:
 
 
 #: The built-in bots by name: each name makes a new bot (they live in ``bohnanza.bots``).
-BUILTIN: dict[str, Callable[[], Bot]] = {**VIEW_BOTS, **LEVELS}
+BUILTIN: dict[str, Callable[[], Bot]] = {**VIEW_BOTS, **LEVELS, "search": SearchBot}
 
 
 def load_bot(spec: str) -> Bot:

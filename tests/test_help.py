@@ -25,6 +25,15 @@ def test_every_public_name_has_its_docstring_in_this_build() -> None:
         assert doc and "mypyc filler" not in doc, name
 
 
+def test_the_helpers_for_bot_authors_have_their_docstrings_in_this_build() -> None:
+    """docs/bots.md sends bot authors to these helpers of the compiled bots module."""
+    from bohnanza.bots import seated
+
+    names = ("field_payout", "grows", "offers_to")
+    assert missing(names, vars(seated)) == []
+    assert "top card" in (inspect.getdoc(seated.field_payout) or "")
+
+
 def test_help_shows_the_docstring_of_apply() -> None:
     text = re.sub(".\b", "", pydoc.render_doc(bohnanza.apply))  # without the bold
     assert "never changed" in text and "IllegalActionError" in text

@@ -182,7 +182,15 @@ def test_the_builtin_bots_and_a_function_are_bots() -> None:
     for make in BUILTIN.values():
         assert isinstance(make(), Bot)
     assert isinstance(first_move, Bot)
-    assert set(BUILTIN) == {"random", "greedy", "planner", "planner-1", "planner-2", "planner-3"}
+    assert set(BUILTIN) == {
+        "random",
+        "greedy",
+        "planner",
+        "planner-1",
+        "planner-2",
+        "planner-3",
+        "search",
+    }
 
 
 def _offered(state: GameState, offer: Offer) -> tuple[GameState, tuple[Action, ...]]:
@@ -340,7 +348,7 @@ def test_load_bot_takes_builtin_names_classes_functions_and_dotted_attributes() 
         (
             "smart",
             "unknown bot 'smart'; bots: random, greedy, planner, planner-1, planner-2, "
-            "planner-3, cmd:COMMAND, or package.module:attr",
+            "planner-3, search, cmd:COMMAND, or package.module:attr",
         ),
         ("tests.test_players", "unknown bot"),
         (":first_move", "unknown bot"),

@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Final
 
+from bohnanza._build import COMPILED
 from bohnanza.actions import (
     Accept,
     Action,
@@ -360,6 +361,13 @@ class PlannerBot(GreedyBot):
     not forced to sell; as another player it asks for face-up cards that grow its fields
     and gives away front hand cards it cannot use; it accepts only cards it can plant
     without selling, for cards that grow none of its fields.
+
+    In the bean duel it plays the duel's rules (``_duel_move``): it buys the third field
+    only while the deck holds more than 50 cards (its coins leave the game, so the field
+    must have time to earn them back before the deck's first exhaustion ends the game),
+    discards the offered cards it cannot plant without selling, discards after planting
+    the hand card it can use least, plants drawn cards only where they grow a field or
+    open one it can spare, and does nothing on the other player's turn.
     """
 
     name = "planner"
@@ -371,6 +379,8 @@ class PlannerBot(GreedyBot):
             return _answer(view, moves)
         fields = view.fields_of(view.seat)
         basic, _ = _split(moves)
+        if view.table.duel:
+            return _duel_move(view, fields, basic) if view.seat in view.to_move else None
         full = _full(fields, basic)
         if view.seat not in view.to_move:
             return full or _asking_offers(view, moves) or _unload(view, moves)
@@ -412,6 +422,114 @@ class PlannerBot(GreedyBot):
         if harvests:
             return _sale(view, fields, harvests)
         return moves[0]
+
+
+#: In the duel, the planner buys the third field only while the deck holds more cards.
+DUEL_FIELD_DECK: Final = 50
+
+
+def _duel_move(
+    view: PlayerView, fields: Sequence[Sequence[Card]], basic: Sequence[Action]
+) -> Action:
+    """The planner's move in the bean duel (duel.*), on its own turn.
+
+    It buys the third field only while the deck holds more than ``DUEL_FIELD_DECK``
+    cards: its coins leave the game, and the game ends with the deck's first exhaustion,
+    when every field is sold (over 400 duels against greedy, buying with more than 40-60
+    cards left paid best, never buying cost a coin a game).  It sells a field only when
+    the beanometer pays no more for it or a card must be planted; plants the offered and
+    drawn cards only where they grow a field or open an empty one it can spare; discards
+    the offered cards it cannot use and, after planting, the hand card it can use least.
+    """
+    full = _full(fields, basic)
+    if full is not None:
+        return full
+    for move in basic:
+        if isinstance(move, BuyField) and view.deck_size > DUEL_FIELD_DECK:
+            return move
+    cards = _seen_cards(view)
+    hand = view.hand
+    plants = [m for m in basic if isinstance(m, Plant) and m.card in cards]
+    harvests = [m for m in basic if isinstance(m, Harvest)]
+    step = view.step
+    if step is Step.DUEL_PLANT and view.planted == 0:
+        if plants:
+            return min(plants, key=lambda m: _plant_rank_of(fields, m))
+        if harvests:
+            return _sale(view, fields, harvests)
+        return basic[0]
+    if step is Step.DUEL_PLANT:
+        # The optional second card, only where it grows a field or opens a spare one.
+        for move in plants:
+            if _grows_here(fields, cards[move.card], move.field) or _spare(
+                fields, hand[1:], cards[move.card]
+            ):
+                return move
+        discard = _duel_discard(view, fields, basic)
+        if discard is not None:
+            return discard
+        return next((m for m in basic if isinstance(m, EndPlanting)), basic[0])
+    if step is Step.OFFER or step is Step.DUEL_DRAW:
+        if (
+            step is Step.OFFER
+            and harvests
+            and not _empty(fields)
+            and hand
+            and not grows(fields, hand[0])
+        ):
+            # The front hand card fits no field: a sale is coming in step 2 anyway; sold
+            # now, the freed field may take offered cards of the front card's variety.
+            return _sale(view, fields, harvests)
+        pool = view.offer if step is Step.OFFER else view.face_up
+        growing = [m for m in plants if _grows_here(fields, cards[m.card], m.field)]
+        if growing:
+            return growing[0]
+        opening = [m for m in plants if _spare(fields, hand, cards[m.card])]
+        if opening:
+            # The variety with most cards among those on offer opens the field.
+            keys = [c.variety.key for c in pool]
+            return max(opening, key=lambda m: keys.count(cards[m.card].variety.key))
+        for move in basic:
+            if isinstance(move, Discard | LeaveOffer):
+                return move
+    for move in basic:
+        if not isinstance(move, BuyField | Harvest):
+            return move
+    return _sale(view, fields, harvests) if harvests else basic[0]
+
+
+def _grows_here(fields: Sequence[Sequence[Card]], card: Card, field: int) -> bool:
+    planted = fields[field]
+    return bool(planted) and planted[0].variety.key == card.variety.key
+
+
+def _spare(fields: Sequence[Sequence[Card]], hand: Sequence[Card], card: Card) -> bool:
+    """Whether ``card`` may open an empty field without leaving the front hand card
+    nowhere to go: another field stays empty, or the front card grows a field or is of
+    the same variety."""
+    free = _empty(fields)
+    if not free:
+        return False
+    if free >= 2 or not hand:
+        return True
+    front = hand[0]
+    return front.variety.key == card.variety.key or grows(fields, front)
+
+
+def _duel_discard(
+    view: PlayerView, fields: Sequence[Sequence[Card]], basic: Sequence[Action]
+) -> Discard | None:
+    """After planting in the duel's step 2, the hand card to discard: the front-most card
+    that grows none of its fields and that it holds once, else the front-most that grows
+    none; none when every card grows a field."""
+    discards = {m.card: m for m in basic if isinstance(m, Discard)}
+    hand = view.hand
+    keys = [c.variety.key for c in hand]
+    useless = [c for c in hand if c.id in discards and not grows(fields, c)]
+    if not useless:
+        return None
+    single = [c for c in useless if keys.count(c.variety.key) == 1]
+    return discards[(single or useless)[0].id]
 
 
 def _unwanted(view: PlayerView) -> list[Card]:
@@ -492,3 +610,13 @@ VIEW_BOTS: Final[dict[str, Callable[[], RandomBot | GreedyBot]]] = {
     "greedy": GreedyBot,
     "planner": PlannerBot,
 }
+
+# Compiled, the helpers for bot authors lose their docstrings (mypyc leaves them out):
+# help() gets them back from the source beside the module (bohnanza._docs).
+if COMPILED:
+    from bohnanza._docs import restore as _restore
+
+    _restore(
+        ("field_payout", "grows", "offers_to"),
+        {"field_payout": field_payout, "grows": grows, "offers_to": offers_to},
+    )

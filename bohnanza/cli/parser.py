@@ -182,7 +182,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bots",
         default="greedy,random",
-        help="one per seat, cycled: random, greedy, planner (planner-1 to -3: weaker), "
+        help="one per seat, cycled: random, greedy, planner (planner-1 to -3: weaker), search, "
         "cmd:COMMAND (a bot in any language, speaking the bot protocol) or "
         "package.module:attr (an importable bot, also from the current directory; "
         "see docs/bots.md)",
@@ -252,7 +252,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--bots",
         default=None,
-        help="for the other seats, cycled: random, greedy, planner (planner-1 to -3: weaker), "
+        help="for the other seats, cycled: random, greedy, planner (planner-1 to -3: weaker), search, "
         "cmd:COMMAND (a bot in any language) or package.module:attr (default: planner,greedy; "
         "with --resume: the bots of the save file that are not shipped)",
     )
@@ -303,7 +303,7 @@ def _add_arena(sub: argparse._SubParsersAction[_Parser]) -> None:
     arena.add_argument(
         "--bots",
         default=None,
-        help="bots, comma-separated: random, greedy, planner, planner-1 to -3, "
+        help="bots, comma-separated: random, greedy, planner, planner-1 to -3, search, "
         "package.module:attr, cmd:COMMAND (a command without commas)",
     )
     arena.add_argument(

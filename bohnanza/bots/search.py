@@ -1,0 +1,341 @@
+"""An honest search bot: determinized Monte-Carlo search from its seat's view only.
+
+``SearchBot`` plays one seat from its ``PlayerView``, as every view bot does.  At each of
+its own decisions outside the trading step (the plantings of steps 1 and 3 and the sales
+around them, and every step of the bean duel) it asks the planner (``PlannerBot``) for its
+move, then checks it against the other moves by playing the game on: it draws ``samples``
+*determinizations*, complete states that agree with everything its seat sees and deal the
+cards it cannot see (the other hands, the deck's order, the cards under the coins, the
+duel's boxed cards, the seed of later reshuffles) at random among the cards it has not
+seen (``determinize``); for each determinization and each candidate move it applies the
+move and plays on ``horizon`` turns (0: to the end) with the planner at every seat, each
+from its own view of the sampled state, trading as the harness does but cut short (each
+other player is asked once per step 2 for an offer).  Every candidate meets the same
+determinizations and the same rollout generators (common random numbers).  A rollout is
+scored by the seat's coins plus what its fields are worth (the coins they sell for now and
+half the way to their next step), less the mean of the other seats' such worth.  It plays
+another move than the planner's only when that move's mean gain over the planner's, sample
+by sample, is ``MARGIN`` standard errors above nothing: so noise seldom makes it play worse
+than the planner.  This is flat search (perfect-information Monte Carlo at the root, with
+the planner as the rollout policy), not a tree.
+
+The trading step (offers, answers, keeping face-up cards), buying the third field (a
+horizon of a few turns cannot see it pay) and every question asked when the game does not
+wait for its seat are the planner's.
+
+It never reads a hidden card: it is handed the view and nothing else, and the unseen cards
+are dealt from the generator it is given.  ``tests/test_search.py`` proves it on twin
+states that differ only in what its seat may not see: the same rollout gains, to the last
+bit, and the same moves.
+
+The default budget is ``samples=16`` determinizations and a ``horizon`` of 4 turns
+(``DEFAULT_SAMPLES``, ``DEFAULT_HORIZON``); ``docs/bots.md`` gives its time per move and its
+strength against the planner, measured.
+
+    >>> from bohnanza.players import play_game
+    >>> from bohnanza.bots.search import SearchBot
+    >>> final, _ = play_game("rio-grande-2000", [SearchBot(samples=2), "planner", "greedy"], seed=4)
+    >>> final.is_over
+    True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Final
+
+from bohnanza.actions import (
+    Accept,
+    Action,
+    Decline,
+    Discard,
+    EndPlanting,
+    Harvest,
+    LeaveOffer,
+    Offer,
+    Plant,
+)
+from bohnanza.bots import greedy_move
+from bohnanza.bots.seated import PlannerBot, _answering, _split
+from bohnanza.cards import Card
+from bohnanza.listing import seat_actions
+from bohnanza.referee import apply, check
+from bohnanza.rules.deck import end_reached
+from bohnanza.rules.trading import meeting_cards
+from bohnanza.state import OVER, TRADE, GameState, Player, Step, Table
+from bohnanza.views import PlayerView, view
+
+__all__ = ["DEFAULT_HORIZON", "DEFAULT_SAMPLES", "SearchBot", "determinize"]
+
+#: Determinizations per searched decision, by default.
+DEFAULT_SAMPLES: Final = 16
+#: Turns each rollout plays before it is scored, by default (0: to the end of the game).
+DEFAULT_HORIZON: Final = 4
+#: A move other than the planner's is chosen only when its mean gain over the planner's
+#: is this many standard errors above nothing.
+MARGIN: Final = 2.0
+#: A rollout that has not ended after this many moves is scored where it stands.
+MAX_ROLLOUT_MOVES: Final = 5000
+
+#: The steps it searches; the others (trading) are the planner's.
+_SEARCHED: Final = frozenset(
+    {Step.PLANT, Step.PLANT_RECEIVED, Step.OFFER, Step.DUEL_PLANT, Step.DUEL_DRAW}
+)
+#: The kinds of move it compares.
+_CANDIDATES: Final = (Plant, Harvest, EndPlanting, Discard, LeaveOffer)
+
+
+def determinize(v: PlayerView, rng: random.Random) -> GameState | None:
+    """A complete state that agrees with everything ``v`` shows, the cards its seat
+    cannot see dealt at random (from ``rng``) among the cards it has not seen: the other
+    hands (of the sizes shown), the deck (of the size shown), the cards under each seat's
+    coins and the cards boxed in the duel.  The deck is reshuffled, when it runs out, by a
+    seed drawn from ``rng``.  None when the view shows standing offers (step 2) or when
+    the unseen cards cannot fill the hidden places (a stacked deck that left cards out).
+    """
+    if v.offers or v.offered_ids:
+        return None
+    public = v.table
+    cards = public.cards
+    kind_keys = public.kind_keys
+    in_play = set(v.varieties)
+    seen = v.card_ids
+    removed: list[int] = []
+    unseen: list[int] = []
+    for card in range(len(cards)):
+        if kind_keys[public.kind[card]] not in in_play:
+            removed.append(card)
+        elif card not in seen:
+            unseen.append(card)
+    rng.shuffle(unseen)
+    seat = v.seat
+    wanted = sum(size for k, size in enumerate(v.hand_sizes) if k != seat)
+    wanted += v.deck_size + sum(v.coins)
+    boxed = len(unseen) - wanted
+    if boxed < 0:
+        return None
+    table = Table(
+        public.edition, public.rules, public.names, public.dealer, rng.getrandbits(31), None
+    )
+    at = 0
+    players: list[Player] = []
+    for k, name in enumerate(v.names):
+        if k == seat:
+            hand = v.hand_ids
+        else:
+            hand = tuple(unseen[at : at + v.hand_sizes[k]])
+            at += len(hand)
+        coins = tuple(unseen[at : at + v.coins[k]])
+        at += len(coins)
+        players.append(
+            Player((name, v.bought_field[k], cards), hand, v.field_ids[k], coins, v.aside_ids[k])
+        )
+    deck = tuple(unseen[at : at + v.deck_size])
+    box = tuple(unseen[at + v.deck_size :])
+    first = kind_keys.index(v.first_planted) if v.first_planted else -1
+    ending = end_reached(v.exhaustions, v.end_exhaustions)
+    return GameState(
+        table,
+        tuple(players),
+        v.active,
+        int(v.step),
+        v.planted,
+        v.discard_ids,
+        v.face_up_ids,
+        (deck, 0, v.exhaustions, ending),
+        (v.turn, v.offer_ids, box, tuple(removed), v.owed_ids, v.ended_offers),
+        first,
+    )
+
+
+def _field_worth(field: tuple[int, ...], cards: Sequence[Card]) -> float:
+    """What a field is worth on the way up its beanometer: the coins it sells for now,
+    and half the way to its next step in proportion to the cards it already holds."""
+    if not field:
+        return 0.0
+    meter = cards[field[-1]].beanometer
+    size = len(field)
+    now = meter.payout(size)
+    low = size
+    while low > 0 and meter.payout(low - 1) == now:
+        low -= 1
+    for more in range(size + 1, size + 13):
+        if meter.payout(more) > now:
+            return now + 0.5 * (size - low + 1) / (more - low + 1) * (meter.payout(more) - now)
+    return float(now)
+
+
+def _worth(state: GameState, seat: int) -> float:
+    """A seat's coins and what its fields are worth (``_field_worth``)."""
+    player = state.players[seat]
+    cards = state.table.cards
+    return len(player.coin_ids) + sum(_field_worth(f, cards) for f in player.field_ids)
+
+
+def _score(state: GameState, seat: int) -> float:
+    """A seat's worth less the mean worth of the others."""
+    others = [_worth(state, k) for k in range(len(state.players)) if k != seat]
+    return _worth(state, seat) - sum(others) / len(others)
+
+
+def _rollout(
+    state: GameState, seat: int, horizon: int, rng: random.Random, planner: PlannerBot
+) -> float:
+    """Play on with the planner at every seat, each from its own view of the sampled
+    state, ``horizon`` turns past the state's (to the end with 0), and score the position
+    for ``seat``.  Trading as the harness plays it, cut short: in each step 2 every other
+    player is asked once for an offer, the active player as often as the game waits for
+    him; an offer is answered at once by its addressee's planner."""
+    stop = state.rest[0] + horizon if horizon else -1
+    duel = state.table.duel
+    declined: set[Offer] = set()
+    polled = -1
+    count = len(state.players)
+    for _ in range(MAX_ROLLOUT_MOVES):
+        step = state.step_id
+        if step == OVER or state.rest[0] == stop:
+            break
+        if step == TRADE and not duel and polled != state.rest[0]:
+            polled = state.rest[0]
+            declined.clear()
+            for k in range(1, count):
+                other = (state.active + k) % count
+                if state.step_id != TRADE:
+                    break
+                move = planner(view(state, other), seat_actions(state, other, declined), rng)
+                if move is not None:
+                    state = _settle(state, move, planner, declined, rng)
+            continue
+        waiting = state.to_move
+        if not waiting:
+            break
+        mover = waiting[0] if len(waiting) == 1 else waiting[int(rng.random() * len(waiting))]
+        move = planner(view(state, mover), seat_actions(state, mover, declined), rng)
+        if move is None:
+            try:
+                move = greedy_move(state, rng, 0.0, mover)
+            except IndexError:
+                break
+        state = _settle(state, move, planner, declined, rng)
+    return _score(state, seat)
+
+
+def _settle(
+    state: GameState, move: Action, planner: PlannerBot, declined: set[Offer], rng: random.Random
+) -> GameState:
+    """Apply ``move``; an offer is answered at once by its addressee's planner."""
+    state = apply(state, move)
+    if not isinstance(move, Offer):
+        return state
+    to = move.to
+    cards = meeting_cards(state, to, move.asks)
+    decline = Decline(to, move.seat)
+    answers: tuple[Action, ...] = (decline,)
+    if cards is not None:
+        accept = Accept(to, move.seat, cards)
+        if check(state, accept) is None:
+            answers = (accept, decline)
+    choice = planner(view(state, to), answers, rng)
+    if not isinstance(choice, Accept | Decline) or choice not in answers:
+        choice = decline
+    if choice == decline:
+        declined.add(move)
+    return apply(state, choice)
+
+
+class SearchBot:
+    """Determinized Monte-Carlo search from its seat's view (see the module): ``samples``
+    determinizations per decision, rollouts of ``horizon`` turns (0: to the end)."""
+
+    __slots__ = ("_planner", "horizon", "name", "samples", "searched")
+
+    #: It makes offers (the planner's), so the harness asks it in step 2.
+    passive = False
+
+    def __init__(self, samples: int = DEFAULT_SAMPLES, horizon: int = DEFAULT_HORIZON) -> None:
+        if type(samples) is not int or samples < 1:
+            raise ValueError(f"samples is a whole number of at least 1, not {samples!r:.20}")
+        if type(horizon) is not int or horizon < 0:
+            raise ValueError(f"horizon is a whole number of turns, 0 or more, not {horizon!r:.20}")
+        self.samples = samples
+        self.horizon = horizon
+        self.name = "search"
+        #: How many decisions it has searched (rolled out two moves or more).
+        self.searched = 0
+        self._planner = PlannerBot()
+
+    def __repr__(self) -> str:
+        return f"SearchBot(samples={self.samples}, horizon={self.horizon})"
+
+    def __call__(
+        self, view: PlayerView, moves: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        planned = self._planner(view, moves, rng)
+        if _answering(moves) or view.seat not in view.to_move or view.step not in _SEARCHED:
+            return planned
+        basic, _ = _split(moves)
+        candidates: list[Action] = [m for m in basic if isinstance(m, _CANDIDATES)]
+        if planned is not None and planned not in candidates:
+            return planned
+        if len(candidates) < 2:
+            return planned if planned is not None else (candidates or list(moves))[0]
+        return self._search(view, candidates, planned, rng)
+
+    def gains(
+        self, view: PlayerView, candidates: Sequence[Action], base: int, rng: random.Random
+    ) -> list[list[float]]:
+        """For each candidate, its rollout score less the base candidate's, sample by
+        sample (the samples where either is illegal left out): ``samples``
+        determinizations of ``view`` drawn from ``rng``, every candidate rolled out from
+        the same one with the same generator."""
+        seat = view.seat
+        scores: list[list[float]] = [[] for _ in candidates]
+        for _ in range(self.samples):
+            state = determinize(view, rng)
+            if state is None:
+                break
+            rollout_seed = rng.getrandbits(64)
+            row: list[float | None] = []
+            for move in candidates:
+                if check(state, move) is not None:
+                    row.append(None)
+                    continue
+                after = apply(state, move)
+                row.append(
+                    _rollout(after, seat, self.horizon, random.Random(rollout_seed), self._planner)
+                )
+            mine = row[base]
+            if mine is None:
+                continue
+            for k, score in enumerate(row):
+                if score is not None:
+                    scores[k].append(score - mine)
+        return scores
+
+    def _search(
+        self,
+        view: PlayerView,
+        candidates: Sequence[Action],
+        planned: Action | None,
+        rng: random.Random,
+    ) -> Action:
+        self.searched += 1
+        base = candidates.index(planned) if planned in candidates else 0
+        return candidates[_better(self.gains(view, candidates, base, rng), base)]
+
+
+def _better(gains: list[list[float]], base: int) -> int:
+    """The candidate whose mean gain over the base move (paired, sample by sample) is the
+    largest and at least one standard error above nothing; else the base move."""
+    best, best_low = base, 0.0
+    for k, diffs in enumerate(gains):
+        n = len(diffs)
+        if k == base or n < 2:
+            continue
+        mean = sum(diffs) / n
+        spread = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        low = mean - MARGIN * (spread / n) ** 0.5
+        if low > best_low:
+            best, best_low = k, low
+    return best
