@@ -104,8 +104,9 @@ def _names(value: object, what: str) -> tuple[str, ...]:
     return items  # type: ignore[return-value]
 
 
-#: The default names of each player count: P0, P1, ...
-_DEFAULT_NAMES = tuple(tuple(f"P{i}" for i in range(n)) for n in range(_MAX_SEATS + 1))
+#: The default names of each player count: P1, P2, ... for seats 0, 1, ...: people count
+#: from 1 (``play``, the pictures and the viewer show "1 P1"), moves name seats by index.
+_DEFAULT_NAMES = tuple(tuple(f"P{i + 1}" for i in range(n)) for n in range(_MAX_SEATS + 1))
 
 
 def _seats(players: int | Sequence[str]) -> tuple[str, ...]:

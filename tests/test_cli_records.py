@@ -64,12 +64,13 @@ def test_simulate_writes_one_record_per_game_that_verify_accepts(
         out = capsys.readouterr().out
         assert out.startswith(f"legal: {len(record.actions)} moves, game over after ")
         for seat, coins in enumerate(record.result.scores):
-            assert f"  P{seat}: {coins} coins, " in out
+            plural = "" if coins == 1 else "s"
+            assert f"  {seat + 1} P{seat + 1}: {coins} coin{plural}, " in out
 
 
 def test_simulate_records_are_the_seeded_games(records: Path) -> None:
     record = load_record((records / "game-0002.json").read_text(encoding="utf-8"))
-    assert (record.seed, record.players, record.options) == (8, ("P0", "P1", "P2", "P3"), ())
+    assert (record.seed, record.players, record.options) == (8, ("P1", "P2", "P3", "P4"), ())
     final = bohnanza.records.replay(record).final
     assert final.is_over
 

@@ -23,7 +23,10 @@ were equal: the change moved no listing, verdict, draw or score.
 A fourth time at the change that names each bean by its one French name in ``str(state)``
 (the 1997 editions' states had their translations' names): the same games digested with
 the state's text replaced by its seats, step and active seat, at d2305cb's parent and at
-d2305cb, gave the same 108 digests.
+d2305cb, gave the same 108 digests.  A fifth time at the change of the default names
+(P1, P2, ... for seats 0, 1, ..., were P0, P1, ...): digested with the state's text as
+above, each refusal reduced to its rule id and the seats' names left out of the zones, the
+108 digests before and after the change were equal.
 
 Regenerate the file only on purpose (a rules change), with::
 

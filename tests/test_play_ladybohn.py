@@ -141,6 +141,6 @@ def test_another_players_baby_moving_a_miss_is_told_so() -> None:
     after = bohnanza.apply(state, moved)
     told = Teller(state.table.names, 1, "en", "none").seen(view(state, 1), moved, view(after, 1))
     assert told == (
-        "1 P0 plants Red (baby) in field 1, "
+        "1 P1 plants Red (baby) in field 1, "
         "moving the miss in place 1 (from the bottom) up 2 places"
     )

@@ -183,7 +183,7 @@ def test_an_offer_asking_for_a_bean_nobody_shows_names_it_in_the_games_language(
     after = bohnanza.apply(state, offer)
     tell = Teller(state.table.names, 2, "fr", "none")
     told = tell.seen(bohnanza.view(state, 2), offer, bohnanza.view(after, 2))
-    assert told == "2 P1 propose à 1 P0 : Harry Copain contre Harry Choco", told
+    assert told == "2 P2 propose à 1 P1 : Harry Copain contre Harry Choco", told
 
 
 def test_default_names_are_not_read_as_numbers() -> None:

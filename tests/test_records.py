@@ -102,7 +102,7 @@ def test_the_json_has_the_documented_fields_in_order_and_one_move_a_line() -> No
     assert data["version"] == VERSION == 1
     assert data["edition"] == E
     assert data["options"] == {}
-    assert data["players"] == ["P0", "P1", "P2", "P3"]
+    assert data["players"] == ["P1", "P2", "P3", "P4"]
     assert data["dealer"] == 3
     assert data["seed"] == 11
     assert data["deck"] is None

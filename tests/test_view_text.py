@@ -82,6 +82,6 @@ def test_twins_that_differ_in_another_hand_read_the_same(edition: str, players: 
 def test_the_view_names_its_seat_in_the_games_language() -> None:
     english = str(view(bohnanza.new_game("rio-grande-2000", 3, seed=1), 2))
     french = str(view(bohnanza.new_game("amigo-fr", 3, seed=1), 2))
-    assert english.splitlines()[-1] == "(as seat 2 P2 sees it)"
-    assert french.splitlines()[-1] == "(vue de la place 2, P2)"
-    assert french.startswith("tour 1 | au tour de P0, phase 1")
+    assert english.splitlines()[-1] == "(as seat 2 P3 sees it)"
+    assert french.splitlines()[-1] == "(vue de la place 2, P3)"
+    assert french.startswith("tour 1 | au tour de P1, phase 1")

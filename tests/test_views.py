@@ -71,7 +71,7 @@ def test_a_view_shows_the_seat_its_hand_in_order_and_the_table() -> None:
     state = next(s for s in _states(4, 8, 0.3) if s.step is Step.TRADE and s.discard)
     v = view(state, 2)
     assert v.seat == 2
-    assert v.names == ("P0", "P1", "P2", "P3")
+    assert v.names == ("P1", "P2", "P3", "P4")
     assert v.hand == state.players[2].hand
     assert v.hand_sizes == tuple(len(p.hand) for p in state.players)
     assert v.fields == tuple(p.fields for p in state.players)

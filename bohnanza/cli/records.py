@@ -29,20 +29,28 @@ _STDIN = 0
 def _describe(state: GameState) -> str:
     """Where an unfinished game stands: turn, step, active seat, seats to move."""
     waiting = ", ".join(map(str, state.to_move)) or "none"
+    people = ", ".join(str(seat + 1) for seat in state.to_move) or "nobody"
     return (
         f"turn {state.turn}, step {state.step.number} ({state.step.name.lower()}), "
-        f"active seat {state.active}, to move: {waiting}"
+        f"active seat {state.active}, to move: {waiting} (players {state.active + 1} and "
+        f"{people} counted from 1)"
     )
 
 
 def _print_scores(state: GameState, result: Outcome, out: TextIO) -> None:
     for seat, coins in enumerate(result.scores):
         mark = " (winner)" if seat in result.winners else ""
+        cards = result.hand_sizes[seat]
         print(
-            f"  {_safe(state.table.names[seat])}: {coins} coins, "
-            f"{result.hand_sizes[seat]} cards in hand{mark}",
+            f"  {seat + 1} {_safe(state.table.names[seat])}: {coins} coin{_s(coins)}, "
+            f"{cards} card{_s(cards)} in hand{mark}",
             file=out,
         )
+
+
+def _s(count: int) -> str:
+    """The plural ending in English: ``1 coin``, ``2 coins``, ``0 coins``."""
+    return "" if count == 1 else "s"
 
 
 def _read_record(name: str) -> bytes:
