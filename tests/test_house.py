@@ -153,3 +153,16 @@ def test_pickled_states_name_the_public_modules() -> None:
     assert b"bohnanza.state.table" not in data
     assert b"bohnanza.state.player" not in data
     assert pickle.loads(data) == state
+
+
+def test_every_folder_of_the_package_is_installed() -> None:
+    """A wing missing from ``[tool.setuptools] packages`` is left out of the wheel: the
+    source tree imports it, an installed build does not."""
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        listed = set(tomllib.load(file)["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(path.parent.relative_to(ROOT).parts)
+        for path in (ROOT / "bohnanza").rglob("__init__.py")
+        if "__pycache__" not in path.parts
+    }
+    assert found == listed

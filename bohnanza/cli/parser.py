@@ -252,8 +252,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--bots",
         default=None,
-        help="for the other seats, cycled: random, greedy, planner (planner-1 to -3: weaker), search, "
-        "cmd:COMMAND (a bot in any language) or package.module:attr (default: planner,greedy; "
+        help="for the other seats, cycled: random, greedy, planner (planner-1 to -3: weaker), "
+        "search, cmd:COMMAND (a bot in any language) or package.module:attr (default: "
+        "planner,greedy; "
         "with --resume: the bots of the save file that are not shipped)",
     )
     play.add_argument(

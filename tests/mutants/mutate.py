@@ -842,11 +842,21 @@ def commit_seed(root: Path) -> tuple[int, str]:
     """The sample's seed drawn from the commit checked out at ``root`` (its first 8 hex
     digits), with where it came from; a tree outside git gets a seed from the clock."""
     done = subprocess.run(
-        ["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True, check=False
+        ["git", "rev-parse", "--show-toplevel", "HEAD"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
     )
-    head = done.stdout.strip()
-    if done.returncode == 0 and re.fullmatch(r"[0-9a-f]{40}", head):
-        return int(head[:8], 16), f"from commit {head[:10]}"
+    lines = done.stdout.split()
+    # The commit of ``root``'s own checkout, not of a repository it happens to lie in.
+    if (
+        done.returncode == 0
+        and len(lines) == 2
+        and Path(lines[0]).resolve() == root.resolve()
+        and re.fullmatch(r"[0-9a-f]{40}", lines[1])
+    ):
+        return int(lines[1][:8], 16), f"from commit {lines[1][:10]}"
     seed = time.time_ns() % 2**32
     return seed, "from the clock: not a git checkout"
 

@@ -195,3 +195,6 @@ def test_the_sample_seed_comes_from_the_commit(tmp_path: Path) -> None:
     seed, origin = commit_seed(tmp_path)
     assert 0 <= seed < 2**32
     assert origin == "from the clock: not a git checkout"
+    # A folder inside the checkout is not the checkout.
+    inner = ROOT / "tests" / "mutants"
+    assert commit_seed(inner)[1] == "from the clock: not a git checkout"
