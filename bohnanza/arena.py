@@ -37,7 +37,7 @@ from bohnanza.errors import BohnanzaError, InvalidSetupError
 from bohnanza.players import Bot, play_game
 from bohnanza.protocol.bot import DEFAULT_LIMITS, CommandBot, Limits
 from bohnanza.referee import outcome
-from bohnanza.simulation import IN_FLIGHT, bot_name, make_bot
+from bohnanza.simulation import IN_FLIGHT, bot_name, make_bot, ray_map
 
 __all__ = [
     "ArenaGame",
@@ -206,45 +206,7 @@ def _on_ray(
     address: str,
     tick: Callable[[int], None],
 ) -> Iterator[ArenaGame]:
-    try:
-        ray = importlib.import_module("ray")
-    except ImportError as exc:
-        raise BohnanzaError(f"--ray needs Ray: pip install 'bohnanza[ray]' ({exc.msg})") from exc
-    started = False
-    if not ray.is_initialized():
-        try:
-            if address:
-                ray.init(address=address, logging_level="ERROR", log_to_driver=False)
-            else:
-                ray.init(include_dashboard=False, logging_level="ERROR", log_to_driver=False)
-        except (ConnectionError, RuntimeError, ValueError) as exc:
-            raise BohnanzaError(
-                f"cannot start or reach Ray at {address or 'default'}: {exc}"
-            ) from exc
-        started = True
-    try:
-        task = ray.remote(play_chunk)
-        workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
-        pending: collections.deque[Any] = collections.deque()
-        todo = iter(parts)
-        for part in todo:
-            pending.append(task.remote(edition, specs, setup, part))
-            if len(pending) >= IN_FLIGHT * workers:
-                break
-        while pending:
-            try:
-                done: list[ArenaGame] = ray.get(pending.popleft())
-            except ray.exceptions.RayTaskError as exc:
-                cause = getattr(exc, "cause", None)
-                raise (cause if isinstance(cause, BaseException) else exc) from None
-            more = next(todo, None)
-            if more is not None:
-                pending.append(task.remote(edition, specs, setup, more))
-            tick(len(done))
-            yield from done
-    finally:
-        if started:
-            ray.shutdown()
+    return ray_map(address, play_chunk, (edition, specs, setup), lambda workers: parts, tick)
 
 
 # -- the ratings ----------------------------------------------------------------------------

@@ -16,9 +16,9 @@ from __future__ import annotations
 import collections
 import importlib
 import multiprocessing
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
@@ -253,6 +253,29 @@ def _ray() -> Any:
 def _on_ray(
     plan: Plan, seeds: range, address: str, tick: Callable[[int], None]
 ) -> Iterator[GameResult]:
+    return ray_map(address, play_chunk, (plan,), lambda workers: chunks(seeds, workers), tick)
+
+
+#: What a Ray task of ``ray_map`` returns a list of.
+R = TypeVar("R")
+
+
+def ray_map(
+    address: str,
+    function: Callable[..., list[R]],
+    fixed: tuple[object, ...],
+    parts: Callable[[int], Iterable[object]],
+    tick: Callable[[int], None],
+) -> Iterator[R]:
+    """``function(*fixed, part)`` for every part, run as Ray tasks (a local cluster for
+    ``address`` "", else the cluster there), yielding the results in the parts' order;
+    ``parts(workers)`` cuts the work for the cluster's CPUs.  At most ``IN_FLIGHT`` parts
+    a CPU wait at once; a task's own error is raised as itself.  A cluster this call
+    started is shut down at the end.  ``simulate --ray`` and ``arena --ray`` run on it.
+
+    Raises:
+        BohnanzaError: Ray is not installed, or the cluster cannot be started or reached.
+    """
     ray = _ray()
     started = False
     if not ray.is_initialized():
@@ -267,24 +290,24 @@ def _on_ray(
             ) from exc
         started = True
     try:
-        task = ray.remote(play_chunk)
+        task = ray.remote(function)
         workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
-        todo = iter(chunks(seeds, workers))
-        plan_ref = ray.put(plan)
+        refs = tuple(ray.put(value) for value in fixed)
+        todo = iter(parts(workers))
         pending: collections.deque[Any] = collections.deque()
         for part in todo:
-            pending.append(task.remote(plan_ref, part))
+            pending.append(task.remote(*refs, part))
             if len(pending) >= IN_FLIGHT * workers:
                 break
         while pending:
             try:
-                done: list[GameResult] = ray.get(pending.popleft())
+                done: list[R] = ray.get(pending.popleft())
             except ray.exceptions.RayTaskError as exc:
                 cause = getattr(exc, "cause", None)
                 raise (cause if isinstance(cause, BaseException) else exc) from None
             more = next(todo, None)
             if more is not None:
-                pending.append(task.remote(plan_ref, more))
+                pending.append(task.remote(*refs, more))
             tick(len(done))
             yield from done
     finally:

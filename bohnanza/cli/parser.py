@@ -205,23 +205,7 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="print one JSON document: the plan, figures per seat, per bot and per game",
     )
-    where = sim.add_mutually_exclusive_group()
-    where.add_argument(
-        "--workers",
-        type=_whole(1, 1024),
-        default=1,
-        metavar="N",
-        help="play the games in N local processes (same results as 1; default: 1)",
-    )
-    where.add_argument(
-        "--ray",
-        nargs="?",
-        const="",
-        default=None,
-        metavar="ADDRESS",
-        help="play the games on a Ray cluster (pip install 'bohnanza[ray]'); without "
-        "ADDRESS: the cluster of RAY_ADDRESS, else a local Ray started for the run",
-    )
+    _add_where(sim)
     sim.set_defaults(run=_simulate)
     _add_arena(sub)
     rep = sub.add_parser(
@@ -289,6 +273,27 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _add_where(command: argparse.ArgumentParser) -> None:
+    """Where ``simulate`` and ``arena`` play their games: local processes or Ray."""
+    where = command.add_mutually_exclusive_group()
+    where.add_argument(
+        "--workers",
+        type=_whole(1, 1024),
+        default=1,
+        metavar="N",
+        help="play the games in N local processes (same results as 1; default: 1)",
+    )
+    where.add_argument(
+        "--ray",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="ADDRESS",
+        help="play the games on a Ray cluster (pip install 'bohnanza[ray]'); without "
+        "ADDRESS: the cluster of RAY_ADDRESS, else a local Ray started for the run",
+    )
+
+
 def _add_arena(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``bohnanza arena`` (bohnanza.arena; docs/bots.md)."""
     arena = sub.add_parser(
@@ -347,23 +352,7 @@ def _add_arena(sub: argparse._SubParsersAction[_Parser]) -> None:
     )
     arena.add_argument("--html", metavar="FILE", help="write a page with the leaderboard and plots")
     arena.add_argument("--progress", action="store_true", help="progress bar even off a terminal")
-    where = arena.add_mutually_exclusive_group()
-    where.add_argument(
-        "--workers",
-        type=_whole(1, 1024),
-        default=1,
-        metavar="N",
-        help="play the games in N local processes (same results as 1; default: 1)",
-    )
-    where.add_argument(
-        "--ray",
-        nargs="?",
-        const="",
-        default=None,
-        metavar="ADDRESS",
-        help="play the games on a Ray cluster (pip install 'bohnanza[ray]'); without "
-        "ADDRESS: the cluster of RAY_ADDRESS, else a local Ray started for the run",
-    )
+    _add_where(arena)
     arena.set_defaults(run=_arena)
 
 
