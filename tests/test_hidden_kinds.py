@@ -142,7 +142,11 @@ def _same_to_others(one: GameState, two: GameState, holder: int, hidden: tuple[i
     return compared
 
 
-def test_an_offered_card_of_another_kind_changes_nothing_the_others_see() -> None:
+def offered_twins() -> Iterator[tuple[GameState, GameState, int, int]]:
+    """Ladybohn twins in step 2: seat 0 offers seat 1 a red hand card that is a baby in one
+    twin and a miss in the other (exchanged with a deck card of the other kind); yields the
+    position after the offer, its twin, the card offered and the card it was exchanged with,
+    for each way round."""
     for kind, twin_kind in (("bébé", "miss"), ("miss", "bébé")):
         state = bohnanza.compose(
             "ladybohn",
@@ -162,7 +166,12 @@ def test_an_offered_card_of_another_kind_changes_nothing_the_others_see() -> Non
             for d in deck
             if cards[d].variety.key == "red" and cards[d].kind not in ("", cards[card].kind)
         )
-        twin = _swap(offered, card, other)
+        yield offered, _swap(offered, card, other), card, other
+
+
+def test_an_offered_card_of_another_kind_changes_nothing_the_others_see() -> None:
+    for offered, twin, card, other in offered_twins():
+        cards = offered.table.cards
         assert cards[twin.offers[0].gives[0]].kind != cards[offered.offers[0].gives[0]].kind
         assert _same_to_others(offered, twin, 0, (card, other)) == 2
         # The addressee sees the family and the count, and gets the real card on receipt.

@@ -438,28 +438,11 @@ def test_an_offered_card_of_another_kind_reaches_the_bot_the_same(tmp_path: Path
     # whether the card is a baby or a miss.
     from bohnanza.actions import Accept, Decline
 
-    from .test_hidden_kinds import _swap
+    from .test_hidden_kinds import offered_twins
 
     logs: list[list[dict[str, Any]]] = []
-    for kind, twin_kind in (("bébé", "miss"), ("miss", "bébé")):
-        state = bohnanza.compose(
-            "ladybohn",
-            3,
-            step=bohnanza.Step.TRADE,
-            face_up=["Saubohne", "Feuerbohne"],
-            deck=["Brechbohne"] * 5 + [f"Rote Bohne {twin_kind}"],
-            hands={0: [f"Rote Bohne {kind}", "Blaue Bohne"], 1: ["Rote Bohne", "Sojabohne"]},
-            fields={1: [["Rote Bohne"], []]},
-        )
-        card = state.players[0].hand_ids[0]
-        offered = bohnanza.apply(state, Offer(0, 1, (card,), ()))
-        other = next(
-            d
-            for d in offered.pile[0][offered.pile[1] :]
-            if state.table.cards[d].variety.key == "red"
-            and state.table.cards[d].kind not in ("", state.table.cards[card].kind)
-        )
-        for position in (offered, _swap(offered, card, other)):
+    for offered, twin, _card, _other in offered_twins():
+        for position in (offered, twin):
             log = tmp_path / f"{len(logs)}.txt"
             bot = CommandBot([*FAULTY, "log", str(log)])
             answers = (Accept(1, 0, ()), Decline(1, 0))
