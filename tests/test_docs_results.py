@@ -235,6 +235,8 @@ def test_a_real_run_of_one_scenario_reaches_its_clause(
             str(ROOT / "tests" / "conformance.py"),
             "-p",
             "no:xdist",
+            # The build installed, not the sources beside the tests (nox -s compiled).
+            "--import-mode=append",
             "-k",
             "single_card_beside_an_empty_field_stays_protected",
             f"--junitxml={report}",

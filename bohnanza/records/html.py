@@ -286,6 +286,7 @@ def write_page(path: str, text: str, inputs: Sequence[str | int] = ()) -> None:
     at ``path`` is replaced, never followed.
 
     Raises:
-        UnwritableError: ``path`` cannot or may not be written (nothing is left behind).
+        bohnanza.errors.BohnanzaError: ``path`` cannot or may not be written (an
+            ``UnwritableError`` of ``bohnanza.files``; nothing is left behind).
     """
     write_output(path, text, inputs=inputs)
