@@ -201,6 +201,10 @@ class EngineProcess:
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.process.wait(timeout=2)  # an engine that closed its output is ending
         code = self.process.poll()
+        if code is not None:
+            # Its last words may still be in the pipe: the reader ends at the pipe's end
+            # (at once, unless a child the engine left holds it open).
+            self._tail.join(timeout=2)
         tail = self.stderr_tail()
         status = f"exit status {code}" if code is not None else "still running"
         return EngineFailure("crashed", f"{what} ({status}){': ' + tail if tail else ''}")
