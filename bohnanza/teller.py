@@ -339,6 +339,51 @@ def one(language: str, count: int) -> bool:
 
 
 _SEAT = re.compile(r"\bseat (\d+)\b")
+#: The referee's sentences about the person at the terminal, turned to the second person
+#: (``ME`` stands for how a reason names him: "seat N" in English, his name in French);
+#: tried in order, the last one catching any other mention.
+_YOU_EN: tuple[tuple[str, str], ...] = (
+    (r"field (\d+) of ME\b", r"your field \1"),
+    (r"\bME's\b", "your"),
+    (
+        r"\bME has (\d+) fields \(1-\d+\); field (\d+) is not his",
+        r"you have \1 fields (1-\1); field \2 is not yours",
+    ),
+    (r"\bME may (sell|buy) only on his own turn", r"you may \1 only on your own turn"),
+    (r"\bME already has\b", "you already have"),
+    (r"(^|; )ME has\b", r"\1you have"),
+    (r"(^|; )ME is\b", r"\1you are"),
+    (r"\bME\b", "you"),
+)
+_YOU_FR: tuple[tuple[str, str], ...] = (
+    (r"\bla main de ME\b", "votre main"),
+    (r"\bdu champ (\d+) de ME\b", r"de votre champ \1"),
+    (r"\bau champ (\d+) de ME\b", r"à votre champ \1"),
+    (r"\ble champ (\d+) de ME\b", r"votre champ \1"),
+    (r"\baucun champ de ME\b", "aucun de vos champs"),
+    (r"\ble tour de ME\b", "votre tour"),
+    (
+        r"^ME a (\d+) champs \(1 à \d+\) ; le champ (\d+) n'est pas à lui",
+        r"vous avez \1 champs (1 à \1) ; le champ \2 n'est pas à vous",
+    ),
+    (
+        r"^ME a déjà une offre en cours pour (.*) : il doit",
+        r"vous avez déjà une offre en cours pour \1 : vous devez",
+    ),
+    (
+        r"^ME ne peut vendre ses haricots que durant son tour",
+        "vous ne pouvez vendre vos haricots que durant votre tour",
+    ),
+    (
+        r"^ME ne peut acheter un 3ème champ que pendant son tour",
+        "vous ne pouvez acheter un 3ème champ que pendant votre tour",
+    ),
+    (r"(^|: |; |que )ME n'a\b", r"\1vous n'avez"),
+    (r"(^|: |; |que )ME n'est\b", r"\1vous n'êtes"),
+    (r"(^|: |; |que )ME ne peut\b", r"\1vous ne pouvez"),
+    (r"(^|: |; |que )ME a\b", r"\1vous avez"),
+    (r"\bME\b", "vous"),
+)
 #: A card's id as French texts write it after its name (« Harry Cochet (n° 26) »).
 _NUMBERED = re.compile(r" \(n° \d+\)")
 #: A card in the notation: its id, variety key and kind (Ladybohn).
@@ -387,6 +432,19 @@ class Teller:
         and its cards (``109:green``, ``12:blue:miss``) by name."""
         named = _NUMBERED.sub("", _CARD.sub(self._card_word, text))
         return _SEAT.sub(lambda m: self.player(int(m.group(1))), escape(named))
+
+    def reason(self, text: str) -> str:
+        """A referee's reason as :meth:`refusal` writes it, speaking of the person at seat
+        ``me`` in the second person (« votre main », "your hand"), never by name."""
+        if self.language == "en":
+            me = rf"\bseat {self.me}\b"
+            rewrites = _YOU_EN
+        else:
+            me = rf"\b{re.escape(self.names[self.me])}\b"
+            rewrites = _YOU_FR
+        for pattern, replacement in rewrites:
+            text = re.sub(pattern.replace("ME", me), replacement, text)
+        return self.refusal(text)
 
     def _card_word(self, found: re.Match[str]) -> str:
         variety = varieties().get(found.group(2))

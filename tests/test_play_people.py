@@ -76,11 +76,9 @@ def test_a_move_refused_in_words_names_its_rule_and_why_quotes_it(tmp_path: Path
     text = _play(tmp_path, ["plant wax 2", "why", "quit"])
     refused = re.search(r"refused: (.*) \(type 'why' for the rule\)", text)
     assert refused and "[002/step1.front-card]" in refused.group(1), text[-1500:]
-    assert "the front card of 1 You's hand is Green, not Wax" in refused.group(1)
+    assert "the front card of your hand is Green, not Wax" in refused.group(1)
     assert "no move of yours was refused yet" not in text
-    assert (
-        "rule 002/step1.front-card: the front card of 1 You's hand is Green, not Wax -- \"" in text
-    )
+    assert 'rule 002/step1.front-card: the front card of your hand is Green, not Wax -- "' in text
     assert not re.search(r"\b\d+:[a-z]+\b", text.split("> plant wax 2")[1])  # no card ids
 
 
@@ -91,7 +89,7 @@ def test_a_french_refusal_and_its_rule_are_french(tmp_path: Path) -> None:
     assert "refusé :" in after and "(tapez « pourquoi » pour la règle)" in after
     assert "règle " in after and " -- « " in after
     assert "aucun coup refusé" not in after and "rule " not in after
-    assert "la première carte de la main de Vous est Harry Colique, pas Harry Cochet" in after
+    assert "la première carte de votre main est Harry Colique, pas Harry Cochet" in after
     assert "n°" not in after
 
 
@@ -199,3 +197,49 @@ def test_default_names_are_not_read_as_numbers() -> None:
         assert names[3] == ("Vous" if language == "fr" else "You")
     assert "Planner level 2" in seat_names(Settings("rio-grande-2000", 3, 1, 0, ("planner-2",)))
     assert "Planner niveau 2" in seat_names(Settings("amigo-fr", 3, 1, 0, ("planner-2",)))
+
+
+@pytest.mark.parametrize("edition", ["rio-grande-2000", "amigo-fr"])
+def test_every_refusal_speaks_to_the_person_in_the_second_person(edition: str) -> None:
+    """Whatever the referee refuses about the person's own seat, `play` says it to him
+    (« votre main », "your field 2"), never by his table name (« la main de Vous »,
+    "1 You's hand"); the same reasons about another seat keep that seat's number and name."""
+    from string import Formatter
+
+    from bohnanza.messages import TEMPLATES, profile, render
+
+    names = ("You", "P2", "P3", "P4") if edition.startswith("rio") else ("Vous", "P2", "P3", "P4")
+    state = bohnanza.new_game(edition, names, seed=3)
+    words = profile(state.table.rulebook, state.table.edition.language)
+    teller = Teller(names, 0, state.table.edition.language, "none")
+    you = re.compile(r"\b(You|Vous)\b|\b1 You\b|seat 0")
+    checked = 0
+    for message, pair in TEMPLATES.items():
+        template = pair[0] if words.language == "en" else pair[1]
+        if not isinstance(template, str):
+            continue
+        fields = [f for _, f, _, _ in Formatter().parse(template) if f]
+        people = [f for f in fields if f[0] in "pd" and f[1:].isdigit()]
+        if not people:
+            continue
+        values = [0] * (1 + max(int(f[1:]) for f in fields if f[1:].isdigit()))
+        for f in fields:
+            if f[1:].isdigit() and f[0] in "nfm":
+                values[int(f[1:])] = 2
+        for seat in (0, 2):
+            for f in people:
+                values[int(f[1:])] = seat
+            text = teller.reason(render(state, message, tuple(values), words))
+            if seat == 0:
+                assert not you.search(text), (message, text)
+            else:
+                assert "3 P3" in text or "P3" in text, (message, text)
+            checked += 1
+    assert checked >= 40
+    # The person spoken of after another seat: the verb stays the other seat's.
+    mixed = teller.reason(render(state, "no-offer", (2, 0), words))
+    assert mixed == (
+        "no offer from 3 P3 to you stands"
+        if words.language == "en"
+        else "aucune offre de P3 à vous n'est en cours"
+    )

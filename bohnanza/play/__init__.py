@@ -308,13 +308,13 @@ class _Session:
                 # A line read as no move: 'why' tells it again (no rule refused it).
                 self.last_refusal = exc
                 self.last_unread = True
-                self.say(f"[yellow]{self.tell.refusal(str(exc))}[/]")
+                self.say(f"[yellow]{self.tell.reason(str(exc))}[/]")
                 continue
             if refusal is not None:
                 self.last_refusal = refusal
                 self.last_unread = False
                 reason = _short(refusal)
-                self.say(self.t("refused", r=self.tell.refusal(reason)))
+                self.say(self.t("refused", r=self.tell.reason(reason)))
                 continue
             return self.decided(move)
 
@@ -436,13 +436,12 @@ class _Session:
         elif isinstance(refusal, IllegalActionError):
             found = clause(refusal.rule)
             quote = "" if found is None else self.t("why-quote", q=found.quote, s=found.section)
-            self.say(
-                self.tell.refusal(self.t("why-rule", k=refusal.rule, r=refusal.reason, q=quote))
-            )
+            reason = self.tell.reason(refusal.reason)
+            self.say(self.t("why-rule", k=refusal.rule, r=reason, q=escape(quote)))
         elif self.last_unread:
-            self.say(self.t("why-input", r=self.tell.refusal(str(refusal))))
+            self.say(self.t("why-input", r=self.tell.reason(str(refusal))))
         else:
-            self.say(self.t("malformed", r=self.tell.refusal(str(refusal))))
+            self.say(self.t("malformed", r=self.tell.reason(str(refusal))))
 
     def offer_words(self, v: PlayerView, offer: Offer) -> tuple[str, str]:
         cards = {c.id: c for c in _cards(v)}
