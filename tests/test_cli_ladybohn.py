@@ -27,6 +27,17 @@ def test_the_shipped_sheet_prints_one_note_and_no_python_warning(
     assert "game over after" in captured.out
 
 
+@pytest.mark.parametrize("command", ["play", "demo", "simulate"])
+def test_a_player_count_ladybohn_refuses_is_the_only_line(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two players for Ladybohn: one error in the edition's words, and no note on prices
+    of a game that never starts."""
+    assert main([command, "--edition", "ladybohn", "--players", "2"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == "bohnanza: error: ladybohn se joue à 3, 4 ou 5 joueurs, pas 2"
+
+
 def test_a_users_sheet_silences_the_note(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -31,6 +31,9 @@ def _game_edition(args: argparse.Namespace) -> Edition:
     """The edition of ``--edition``, its deck priced by ``--sheet`` where it has kinds
     (Ladybohn); a provisional sheet gets one note on stderr, not a Python warning."""
     ed = load_edition(args.edition)
+    players = getattr(args, "players", None)
+    if isinstance(players, int):
+        ed.rules(players)  # a player count the edition refuses is told before any note
     sheet = getattr(args, "sheet", None)
     if not ed.deck.has_kinds:
         if sheet is not None:
