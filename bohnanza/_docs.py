@@ -5,7 +5,9 @@ mypyc compiles some modules to C (``setup.py``'s ``MYPYC_MODULES``); their class
 The sources ship beside the compiled modules, so ``restore()`` reads each docstring from
 them (``ast``, no code run) and:
 
-- sets the ``__doc__`` of each public class that lost it;
+- sets the ``__doc__`` of each public class that lost it, and adds to a class's docstring
+  the docstrings of its methods and properties, which a compiled class cannot hold on the
+  methods themselves (``help(PlayerView)`` then explains ``fields_of``);
 - for a compiled function, whose ``__doc__`` cannot be set, gives its module a class with
   the docstring under the function's name: ``help()``, ``pydoc`` and ``inspect.getdoc``
   look there for a built-in function without a ``__doc__`` (``inspect._finddoc``).  The
@@ -24,7 +26,7 @@ import types
 from collections.abc import Iterable
 from pathlib import Path
 
-__all__ = ["missing", "restore"]
+__all__ = ["member_docs", "missing", "restore"]
 
 _FILLER = "mypyc filler docstring"
 
@@ -33,25 +35,71 @@ def _lost(doc: str | None) -> bool:
     return not doc or doc.strip() == _FILLER
 
 
-def _docstrings(module: types.ModuleType) -> dict[str, str]:
-    """The docstrings of a module's top-level classes and functions, read from its source."""
+def _source_tree(module: types.ModuleType) -> ast.Module | None:
+    """The syntax tree of a module's source (beside a compiled module), or None."""
     origin = getattr(module, "__file__", None)
     if not origin:
-        return {}
+        return None
     source = Path(origin)
     if source.suffix != ".py":
         source = source.with_name(source.name.split(".", 1)[0] + ".py")
     try:
-        tree = ast.parse(source.read_text("utf-8"))
+        return ast.parse(source.read_text("utf-8"))
     except (OSError, SyntaxError, ValueError):
-        return {}
+        return None
+
+
+def _docstrings(module: types.ModuleType) -> dict[str, str]:
+    """The docstrings of a module's top-level classes and functions, read from its source."""
+    tree = _source_tree(module)
     found = {}
-    for node in tree.body:
+    for node in tree.body if tree else ():
         if isinstance(node, ast.ClassDef | ast.FunctionDef):
             doc = ast.get_docstring(node, clean=False)
             if doc:
                 found[node.name] = doc
     return found
+
+
+def member_docs(cls: type) -> dict[str, tuple[str, str]]:
+    """The public methods and properties of ``cls`` defined in its module's source, each as
+    (how it is called, its docstring): ``"fields_of(self, seat: int)"`` or ``"hand"``."""
+    module = sys.modules.get(cls.__module__)
+    tree = _source_tree(module) if module else None
+    found: dict[str, tuple[str, str]] = {}
+    for node in tree.body if tree else ():
+        if not (isinstance(node, ast.ClassDef) and node.name == cls.__name__):
+            continue
+        for item in node.body:
+            if not isinstance(item, ast.FunctionDef) or item.name.startswith("_"):
+                continue
+            doc = ast.get_docstring(item)
+            if not doc:
+                continue
+            decorators = {ast.unparse(d) for d in item.decorator_list}
+            call = (
+                item.name if "property" in decorators else f"{item.name}({ast.unparse(item.args)})"
+            )
+            found[item.name] = (call, doc)
+    return found
+
+
+def _with_members(cls: type, doc: str) -> str:
+    """``doc`` followed by the docstrings of the members of ``cls`` that lost theirs (the
+    compiled build), so that ``help(cls)`` still explains every method."""
+    lost = [
+        (call, text)
+        for name, (call, text) in member_docs(cls).items()
+        if _lost(inspect.getdoc(getattr(cls, name, None)))
+    ]
+    if not lost:
+        return doc
+    lines = [inspect.cleandoc(doc), "", "Members (the compiled build keeps their docstrings here):", ""]
+    for call, text in lost:
+        lines.append(f"{call}")
+        lines.extend(f"    {line}" if line else "" for line in text.splitlines())
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
 
 
 class _Doc:
@@ -70,6 +118,8 @@ def restore(names: Iterable[str], namespace: dict[str, object]) -> None:
         obj = namespace.get(name)
         if inspect.isclass(obj):
             if not _lost(obj.__doc__):
+                with contextlib.suppress(AttributeError, TypeError):
+                    obj.__doc__ = _with_members(obj, obj.__doc__ or "")
                 continue
             module = sys.modules.get(obj.__module__)
         elif inspect.isbuiltin(obj) and _lost(obj.__doc__):
@@ -84,7 +134,7 @@ def restore(names: Iterable[str], namespace: dict[str, object]) -> None:
             continue
         if inspect.isclass(obj):
             with contextlib.suppress(AttributeError, TypeError):  # a static type keeps its own
-                obj.__doc__ = doc
+                obj.__doc__ = _with_members(obj, doc)
         else:
             documented.setdefault(module.__name__, {})[obj.__name__] = doc
     for module_name, docs in documented.items():

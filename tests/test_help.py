@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import bohnanza
-from bohnanza._docs import missing
+from bohnanza._docs import member_docs, missing
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -68,3 +68,24 @@ def test_the_docs_generator_refuses_a_build_without_docstrings() -> None:
         assert "compiled build" in refusal and "BOHNANZA_PURE=1" in refusal
     else:
         assert refusal == ""
+
+
+def test_every_public_method_and_property_explains_itself_in_this_build() -> None:
+    """``help(PlayerView)`` explains ``fields_of`` and ``hand`` in both builds: on the
+    member itself where it keeps its docstring (the pure build), else in its class's."""
+    classes = [getattr(bohnanza, n) for n in bohnanza.__all__]
+    classes = [c for c in classes if inspect.isclass(c) and not issubclass(c, BaseException)]
+    checked = 0
+    for cls in classes:
+        for name, (call, doc) in member_docs(cls).items():
+            own = inspect.getdoc(getattr(cls, name))
+            kept = call in (cls.__doc__ or "") and _indented(doc) in (cls.__doc__ or "")
+            assert own == doc or kept, (cls.__name__, name)
+            checked += 1
+    assert checked >= 40
+    text = re.sub(".\b", "", pydoc.render_doc(bohnanza.PlayerView))
+    assert "fields_of" in text and "The fields of one seat" in text
+
+
+def _indented(doc: str) -> str:
+    return "\n".join(f"    {line}" if line else "" for line in doc.splitlines())
