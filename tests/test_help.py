@@ -27,10 +27,15 @@ def test_every_public_name_has_its_docstring_in_this_build() -> None:
 
 def test_the_helpers_for_bot_authors_have_their_docstrings_in_this_build() -> None:
     """docs/bots.md sends bot authors to these helpers of the compiled bots module."""
+    from bohnanza import bots
     from bohnanza.bots import seated
 
     names = ("field_payout", "grows", "offers_to")
     assert missing(names, vars(seated)) == []
+    assert missing(seated.__all__, vars(seated)) == []
+    defined = [n for n in bots.__all__ if inspect.isclass(b := getattr(bots, n)) or callable(b)]
+    defined = [n for n in defined if not hasattr(getattr(bots, n), "__origin__")]  # aliases
+    assert missing(defined, vars(bots)) == []
     assert "top card" in (inspect.getdoc(seated.field_payout) or "")
 
 

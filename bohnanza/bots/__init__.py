@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 
+from bohnanza._build import COMPILED
 from bohnanza.actions import (
     Action,
     BuyField,
@@ -293,3 +294,11 @@ def accepts(state: GameState, action: Action, seat: int) -> bool:
         case Donate() if action.receiver == seat and action.seat != seat:
             return welcome(action.cards)
     return True
+
+
+# Compiled, the bots lose their docstrings (mypyc leaves them out): help() gets them back
+# from the source beside the module (bohnanza._docs).
+if COMPILED:
+    from bohnanza._docs import restore as _restore
+
+    _restore(__all__, globals())

@@ -611,12 +611,9 @@ VIEW_BOTS: Final[dict[str, Callable[[], RandomBot | GreedyBot]]] = {
     "planner": PlannerBot,
 }
 
-# Compiled, the helpers for bot authors lose their docstrings (mypyc leaves them out):
+# Compiled, the bots and the helpers for bot authors lose their docstrings (mypyc leaves them out):
 # help() gets them back from the source beside the module (bohnanza._docs).
 if COMPILED:
     from bohnanza._docs import restore as _restore
 
-    _restore(
-        ("field_payout", "grows", "offers_to"),
-        {"field_payout": field_payout, "grows": grows, "offers_to": offers_to},
-    )
+    _restore(__all__, globals())
