@@ -126,6 +126,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "vous acceptez l'offre de {q} en donnant {c}",
     ),
     "declines": ("{p} declines the offer of {q}", "{p} refuse l'offre de {q}"),
+    "accepts-yours": (
+        "{p} accepts your offer, giving {c}",
+        "{p} accepte votre offre en donnant {c}",
+    ),
+    "declines-yours": ("{p} declines your offer", "{p} refuse votre offre"),
+    "withdraws-yours": ("{p} withdraws the offer to you", "{p} retire son offre"),
     "declines-you": ("you decline the offer of {q}", "vous refusez l'offre de {q}"),
     "withdraws": ("{p} withdraws the offer to {q}", "{p} retire son offre à {q}"),
     "withdraws-you": ("you withdraw the offer to {q}", "vous retirez votre offre à {q}"),
@@ -299,6 +305,20 @@ WORDS: dict[str, tuple[str, str]] = {
         "{w} peut désigner {c} : précisez lequel (plus de son nom)",
     ),
     "or": (" or ", " ou "),
+    "which-kind": (
+        "{w} could be {c}: say which (e.g. {e!r})",
+        "{w} peut désigner {c} : précisez lequel (par exemple « {e} »)",
+    ),
+    "which-planting": (
+        "there are several ways to plant {c} in field {f} (which miss moves): choose by number",
+        "il y a plusieurs façons de planter {c} dans le champ {f} (quelle miss avance) : "
+        "choisissez par son numéro",
+    ),
+    "ask-kind": (
+        "an offer asks for beans by name only: the other hands show families, not kinds",
+        "une offre demande des haricots par leur nom seulement : les autres mains ne montrent "
+        "que les familles, pas les sortes",
+    ),
     "no-count": (
         "{w} is not a count of cards (digits 1-99)",
         "{w} n'est pas un nombre de cartes (chiffres 1-99)",
@@ -411,7 +431,7 @@ class Teller:
     def card(self, card: Card) -> str:
         name = escape(card.variety.name(self.language))
         if card.kind:
-            name = f"{name} ({escape(_kind(card.kind, self.language))})"
+            name = f"{name} ({escape(kind_word(card.kind, self.language))})"
         colour = terminal_colour(card.variety.key, self.theme)
         return f"[{colour}]{name}[/]" if colour else name
 
@@ -452,7 +472,7 @@ class Teller:
             return found.group(0)
         kind = found.group(3)
         name = variety.name(self.language)
-        return f"{name} ({_kind(kind, self.language)})" if kind else name
+        return f"{name} ({kind_word(kind, self.language)})" if kind else name
 
     # -- the table --------------------------------------------------------------------
 
@@ -481,7 +501,7 @@ class Teller:
             steps=cards,
         )
         if top.kind and len(field) > 1:
-            kinds = ", ".join(escape(_kind(c.kind, self.language)) for c in field)
+            kinds = ", ".join(escape(kind_word(c.kind, self.language)) for c in field)
             text = self.t("field-kinds", t=text, k=kinds)
         return text
 
@@ -491,7 +511,7 @@ class Teller:
         line, used = lead, lead_width
         indent = " " * min(lead_width, 12)
         for k, card in enumerate(cards):
-            kind = f" ({_kind(card.kind, self.language)})" if card.kind else ""
+            kind = f" ({kind_word(card.kind, self.language)})" if card.kind else ""
             plain = card.variety.name(self.language) + kind
             piece = self.card(card) + ("," if k < len(cards) - 1 else "")
             size = len(plain) + 2
@@ -653,10 +673,17 @@ class Teller:
                     to = "vous"
                 return self.t(key("offers"), p=p, q=to, g=named(move.gives), a=asked)
             case Accept():
-                return self.t(key("accepts"), p=p, q=self.player(move.offerer), c=named(move.cards))
+                q, c = self.player(move.offerer), named(move.cards)
+                if move.offerer == self.me and move.seat != self.me:
+                    return self.t("accepts-yours", p=p, c=c)
+                return self.t(key("accepts"), p=p, q=q, c=c)
             case Decline():
+                if move.offerer == self.me and move.seat != self.me:
+                    return self.t("declines-yours", p=p)
                 return self.t(key("declines"), p=p, q=self.player(move.offerer))
             case Withdraw():
+                if move.to == self.me and move.seat != self.me:
+                    return self.t("withdraws-yours", p=p)
                 return self.t(key("withdraws"), p=p, q=self.player(move.to))
             case Trade():
                 return self.t(
@@ -745,6 +772,7 @@ def visible(v: PlayerView) -> list[Card]:
     return shown
 
 
-def _kind(kind: str, language: str) -> str:
+def kind_word(kind: str, language: str) -> str:
+    """A Ladybohn card's kind in ``language`` (« bébé » for ``baby``)."""
     french = {"mister": "mister", "miss": "miss", "baby": "bébé"}
     return french.get(kind, kind) if language == "fr" else kind

@@ -103,7 +103,7 @@ def _my_fields(text: str) -> list[tuple[int, int]]:
 def _my_trade(text: str) -> bool:
     """Whether the screen tells an offer that player 1 (the person) accepted, or made and
     saw accepted."""
-    return bool(re.search(r"you accept the offer|accepts the offer of 1 You", text))
+    return bool(re.search(r"you accept the offer|accepts your offer", text))
 
 
 def test_a_play_session_in_a_real_terminal(tmp_path: Path) -> None:

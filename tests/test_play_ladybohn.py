@@ -144,3 +144,78 @@ def test_another_players_baby_moving_a_miss_is_told_so() -> None:
         "1 P1 plants Red (baby) in field 1, "
         "moving the miss in place 1 (from the bottom) up 2 places"
     )
+
+
+def test_a_family_held_in_two_kinds_is_given_only_once_the_kind_is_said() -> None:
+    """« offre 2 donne cauchemar » with a mister and a baby of that family in hand: never a
+    guess; the kind typed after or before the name, in French or English, picks the card."""
+    from bohnanza.errors import InvalidActionError
+    from bohnanza.play.commands import Reader
+
+    state = _compose(step=Step.TRADE, active=0, hands={0: ["red:mister", "red:baby", "soy:miss"]})
+    v = view(state, 0)
+    reader = Reader("fr", "fr")
+    by_id = {c.id: c for c in v.hand}
+    with pytest.raises(InvalidActionError) as refused:
+        reader.understand(v, "offre 2 donne comique demande rien", [])
+    text = str(refused.value)
+    assert "'comique' peut désigner" in text
+    assert "Harry Comique (bébé)" in text and "Harry Comique (mister)" in text
+    for typed, kind in [
+        ("comique bébé", "baby"),
+        ("bebe comique", "baby"),
+        ("Harry Comique (mister)", "mister"),
+        ("red baby", "baby"),
+    ]:
+        offer = reader.understand(v, f"offre 2 donne {typed} demande rien", [])
+        assert isinstance(offer, bohnanza.Offer)
+        assert [by_id[c].kind for c in offer.gives] == [kind], typed
+    # One kind held: the name alone is enough.
+    offer = reader.understand(v, "offre 2 donne copain demande rien", [])
+    assert isinstance(offer, bohnanza.Offer) and by_id[offer.gives[0]].kind == "miss"
+    # A kind the hand lacks: nothing to give.
+    with pytest.raises(InvalidActionError, match="pas de Harry Copain à donner"):
+        reader.understand(v, "offre 2 donne copain mister demande rien", [])
+
+
+def test_an_offer_asks_by_family_only() -> None:
+    """What the others hold shows by family only: an offer cannot ask for a kind."""
+    from bohnanza.errors import InvalidActionError
+    from bohnanza.play.commands import Reader
+
+    state = _compose(step=Step.TRADE, active=0, hands={0: ["soy:miss"], 1: ["red:baby"]})
+    reader = Reader("en", "en")
+    with pytest.raises(InvalidActionError, match="asks for beans by name only"):
+        reader.understand(view(state, 0), "offer 2 give soy ask red baby", [])
+    offer = reader.understand(view(state, 0), "offer 2 give soy ask red", [])
+    assert isinstance(offer, bohnanza.Offer) and offer.asks == ("red",)
+
+
+def test_a_face_up_card_is_kept_by_its_kind_and_a_plant_never_picks_a_miss_move() -> None:
+    from bohnanza.errors import InvalidActionError
+    from bohnanza.play.commands import Reader, judge
+
+    state = _compose(step=Step.TRADE, active=0, face_up=["red:mister", "red:miss"])
+    v = view(state, 0)
+    reader = Reader("en", "en")
+    with pytest.raises(InvalidActionError, match="could be Red \\(miss\\) or Red \\(mister\\)"):
+        reader.understand(v, "keep red", bohnanza.legal_actions(v))
+    kept = reader.understand(v, "keep red miss", bohnanza.legal_actions(v))
+    assert isinstance(kept, bohnanza.Keep)
+    assert {c.id: c for c in v.face_up}[kept.card].kind == "miss"
+    # A baby for a field holding a miss: three plantings; typed, it must be chosen by number.
+    state = _compose(
+        step=Step.PLANT_RECEIVED,
+        active=0,
+        fields={0: [["red:miss", "red:mister", "red:mister"], []]},
+        set_aside={0: ["red:baby"]},
+    )
+    v = view(state, 0)
+    moves = bohnanza.legal_actions(v)
+    with pytest.raises(InvalidActionError, match="several ways to plant Red in field 1"):
+        reader.understand(v, "plant red 1", moves)
+    # The baby named for the empty field: read as that planting, which the referee refuses
+    # (its family grows in field 1), with the rule's id.
+    _, refusal = judge(reader, v, "plant red baby 2", moves, list(moves))
+    assert isinstance(refusal, bohnanza.IllegalActionError), refusal
+    assert refusal.rule.endswith("lady.family-field"), refusal

@@ -22,11 +22,11 @@ from bohnanza.actions import (
     Withdraw,
     parse_action,
 )
-from bohnanza.cards import varieties
+from bohnanza.cards import Card, varieties
 from bohnanza.digits import natural
 from bohnanza.errors import IllegalActionError, InvalidActionError
 from bohnanza.referee import check
-from bohnanza.teller import Teller, say
+from bohnanza.teller import Teller, kind_word, say
 from bohnanza.views import PlayerView
 
 __all__ = ["ALIASES", "HELP", "Reader", "command_of", "judge"]
@@ -35,6 +35,7 @@ HELP = {
     "en": """\
 Players and fields are numbered from 1. A bean is named by its name, a word of it or its
 start ('stink', 'sti'); a text that could name two beans is refused with their names.
+Ladybohn: BEAN mister|miss|baby names one kind, when you hold several of a family.
   NUMBER                 the move of that number in the list shown
   plant [BEAN] FIELD     plant (step 1: your front card; step 3: a card you received)
   harvest FIELD          sell a field (also 'sell FIELD'), at any time the rules allow
@@ -58,7 +59,8 @@ and bean names; Up and Down recall what you typed. A move's compact text form wo
     "fr": """\
 Joueurs et champs sont numérotés à partir de 1. Un haricot se nomme par son nom, un mot
 de son nom ou son début (« cochon », « coli ») ; un texte qui peut désigner deux haricots
-est refusé, avec leurs noms.
+est refusé, avec leurs noms. Ladybohn : HARICOT mister|miss|bébé nomme une sorte, quand
+vous en avez plusieurs d'une famille.
   NUMÉRO                 le coup de ce numéro dans la liste
   planter [HARICOT] CHAMP planter (étape 1 : votre première carte ; étape 3 : une carte reçue)
   vendre CHAMP           vendre un champ (aussi « récolter CHAMP »), quand les règles le permettent
@@ -142,6 +144,17 @@ ALIASES: dict[str, str] = {
 _GIVE = ("give", "donne", "donner")
 _ASK = ("ask", "demande", "demander")
 _NOTHING = ("", "nothing", "-", "rien")
+#: A Ladybohn card's kind as typed, in either language (accents dropped).
+_KINDS = {
+    "mister": "mister",
+    "misters": "mister",
+    "miss": "miss",
+    "misses": "miss",
+    "baby": "baby",
+    "babies": "baby",
+    "bebe": "baby",
+    "bebes": "baby",
+}
 
 
 def _plain(text: str) -> str:
@@ -231,10 +244,44 @@ class Reader:
                     )
         raise InvalidActionError(self.t("no-bean", w=repr(text[:30])))
 
-    def beans(self, v: PlayerView, text: str) -> list[str]:
+    def bean_kind(self, v: PlayerView, text: str) -> tuple[str, str]:
+        """The bean ``text`` names and, in a deck of kinds (Ladybohn), the kind it says
+        (``"cauchemar bébé"``, ``"baby nightmare"``, ``"Harry Cauchemar (bébé)"``), ``""``
+        when it says none."""
+        words = _plain(text.replace("(", " ").replace(")", " ")).split()
+        kind = ""
+        cards = v.table.cards if v.table is not None else ()
+        if len(words) > 1 and any(c.kind for c in cards):
+            if words[-1] in _KINDS:
+                kind = _KINDS[words.pop()]
+            elif words[0] in _KINDS:
+                kind = _KINDS[words.pop(0)]
+        return self.bean(v, " ".join(words)), kind
+
+    def one_kind(self, text: str, cards: Sequence[Card]) -> None:
+        """Refuse ``text`` when ``cards``, the cards it could mean, are of several kinds:
+        the person says which (never a guess between a mister and a baby)."""
+        kinds = sorted({c.kind for c in cards if c.kind})
+        if len(kinds) > 1:
+            name = cards[0].variety.name(self.names_language)
+            shown = [f"{name} ({kind_word(k, self.language)})" for k in kinds]
+            example = f"{text.strip()} {kind_word(kinds[-1], self.language)}"
+            raise InvalidActionError(
+                self.t(
+                    "which-kind",
+                    w=repr(text.strip()[:30]),
+                    c=self.t("or").join([", ".join(shown[:-1]), shown[-1]]),
+                    e=example,
+                )
+            )
+
+    def beans(self, v: PlayerView, text: str, kinds: bool = False) -> list[tuple[str, str, str]]:
+        """The beans ``text`` lists (``2 cochon, soja``), each as (key, kind, the words
+        typed); a kind is read only where ``kinds`` allows it (the cards one gives, not
+        those one asks)."""
         if text.strip().casefold() in _NOTHING:
             return []
-        found: list[str] = []
+        found: list[tuple[str, str, str]] = []
         for part in text.split(","):
             words = part.split()
             count = 1
@@ -243,7 +290,10 @@ class Reader:
                 if value is None or value == 0:
                     raise InvalidActionError(self.t("no-count", w=repr(words[0][:12])))
                 count, words = value, words[1:]
-            found += [self.bean(v, " ".join(words))] * count
+            key, kind = self.bean_kind(v, " ".join(words))
+            if kind and not kinds:
+                raise InvalidActionError(self.t("ask-kind"))
+            found += [(key, kind, " ".join(words))] * count
         return found
 
     def field(self, v: PlayerView, words: Sequence[str]) -> int:
@@ -278,12 +328,18 @@ class Reader:
         if v.seat == v.active:
             pool = [*v.face_up, *pool]
         gives: list[int] = []
-        for key in self.beans(v, given_text):
-            card = next((c for c in pool if c.variety.key == key and c.id not in gives), None)
-            if card is None:
+        for key, kind, typed in self.beans(v, given_text, kinds=True):
+            fits = [
+                c
+                for c in pool
+                if c.variety.key == key and (not kind or c.kind == kind) and c.id not in gives
+            ]
+            if not fits:
                 raise InvalidActionError(self.t("none-to-give", c=self.name(key)))
-            gives.append(card.id)
-        return Offer(v.seat, to, tuple(gives), tuple(self.beans(v, asked_text)))
+            self.one_kind(typed, fits)
+            gives.append(fits[0].id)
+        asked = tuple(key for key, _, _ in self.beans(v, asked_text))
+        return Offer(v.seat, to, tuple(gives), asked)
 
     def understand(self, v: PlayerView, text: str, choices: Sequence[Action | None]) -> Action:
         """The move a typed line means, for the seat of ``v``; ``choices`` are the numbered
@@ -321,11 +377,12 @@ class Reader:
                     return move
             raise InvalidActionError(self.t("no-step"))
         if command == "keep":
-            key = self.bean(v, " ".join(rest))
-            for card in v.face_up:
-                if card.variety.key == key:
-                    return Keep(seat, card.id)
-            raise InvalidActionError(self.t("no-keep", c=self.name(key)))
+            key, kind = self.bean_kind(v, " ".join(rest))
+            fits = [c for c in v.face_up if c.variety.key == key and kind in ("", c.kind)]
+            if not fits:
+                raise InvalidActionError(self.t("no-keep", c=self.name(key)))
+            self.one_kind(" ".join(rest), fits)
+            return Keep(seat, fits[0].id)
         if command in ("plant", "discard"):
             return self.plant_or_discard(v, command, rest, listed)
         if command in ("accept", "decline"):
@@ -355,15 +412,31 @@ class Reader:
             return Discard(v.seat, mine.id)
         field = self.field(v, rest[-1:])
         plants = [m for m in listed if isinstance(m, Plant) and m.field == field]
-        key = self.bean(v, " ".join(rest[:-1])) if len(rest) > 1 else ""
+        named = " ".join(rest[:-1])
+        key, kind = self.bean_kind(v, named) if len(rest) > 1 else ("", "")
         if key:
-            plants = [m for m in plants if m.card in cards and cards[m.card].variety.key == key]
+            plants = [
+                m
+                for m in plants
+                if m.card in cards
+                and cards[m.card].variety.key == key
+                and kind in ("", cards[m.card].kind)
+            ]
         if plants:
+            self.one_kind(
+                named or self.name(cards[plants[0].card].variety.key),
+                [cards[m.card] for m in plants],
+            )
+            if len({(cards[m.card].kind, m.miss, m.steps) for m in plants}) > 1:
+                bean = cards[plants[0].card].variety.key
+                raise InvalidActionError(self.t("which-planting", c=self.name(bean), f=field + 1))
             return plants[0]
         # Not a move the game lists now: the card meant, for the referee to say which rule
         # refuses it (the front card, a card to plant, or the named bean's first card).
         own = [*v.hand[:1], *v.set_aside[v.seat], *v.hand[1:], *v.face_up, *v.offer]
-        card = next((c for c in own if not key or c.variety.key == key), None)
+        card = next(
+            (c for c in own if not key or (c.variety.key == key and kind in ("", c.kind))), None
+        )
         if card is None:
             raise InvalidActionError(self.t("no-plant", f=field + 1))
         return Plant(v.seat, card.id, field)
