@@ -464,7 +464,30 @@ class Teller:
             rewrites = _YOU_FR
         for pattern, replacement in rewrites:
             text = re.sub(pattern.replace("ME", me), replacement, text)
+        if self.language == "fr":
+            text = self._numbered(text)
         return self.refusal(text)
+
+    def _numbered(self, text: str) -> str:
+        """A French reason's other players, which it names by name alone, as ``N Name``
+        like every other line of the game (a name two seats share is left as it is)."""
+        others = [
+            name
+            for seat, name in enumerate(self.names)
+            if seat != self.me and name and self.names.count(name) == 1
+        ]
+        if not others:
+            return text
+        names = "|".join(re.escape(n) for n in sorted(others, key=len, reverse=True))
+        found = re.compile(rf"(?:\b([dD])')?(?<![\w-])({names})(?![\w-])")
+        seat_of = {name: seat for seat, name in enumerate(self.names)}
+
+        def numbered(match: re.Match[str]) -> str:
+            # « d'Alpha » becomes « de 2 Alpha »: the number comes first now.
+            elided = f"{match.group(1)}e " if match.group(1) else ""
+            return elided + self.player(seat_of[match.group(2)])
+
+        return found.sub(numbered, text)
 
     def _card_word(self, found: re.Match[str]) -> str:
         variety = varieties().get(found.group(2))

@@ -233,7 +233,7 @@ def test_every_refusal_speaks_to_the_person_in_the_second_person(edition: str) -
             if seat == 0:
                 assert not you.search(text), (message, text)
             else:
-                assert "3 P3" in text or "P3" in text, (message, text)
+                assert "3 P3" in text, (message, text)
             checked += 1
     assert checked >= 40
     # The person spoken of after another seat: the verb stays the other seat's.
@@ -241,5 +241,13 @@ def test_every_refusal_speaks_to_the_person_in_the_second_person(edition: str) -
     assert mixed == (
         "no offer from 3 P3 to you stands"
         if words.language == "en"
-        else "aucune offre de P3 à vous n'est en cours"
+        else "aucune offre de 3 P3 à vous n'est en cours"
     )
+
+
+def test_a_french_refusal_numbers_the_other_players_as_every_line_does() -> None:
+    """The French reasons name a player by his name alone; `play` writes « N Nom » as on
+    the table, elision undone (« d'Alpha » is « de 2 Alpha »), a longer name never cut."""
+    teller = Teller(("Vous", "Alpha", "Planner", "Planner II"), 0, "fr", "none")
+    said = teller.reason("aucune offre d'Alpha à Planner II n'est en cours ; Planner a 3 Thunes")
+    assert said == "aucune offre de 2 Alpha à 4 Planner II n'est en cours ; 3 Planner a 3 Thunes"
