@@ -90,7 +90,7 @@ def _with_members(cls: type, doc: str) -> str:
     lost = [
         (call, text)
         for name, (call, text) in member_docs(cls).items()
-        if _lost(inspect.getdoc(getattr(cls, name, None)))
+        if hasattr(cls, name) and _lost(inspect.getdoc(getattr(cls, name)))
     ]
     if not lost:
         return doc

@@ -352,15 +352,20 @@ TEMPLATES: Final[Mapping[str, tuple[Template, Template]]] = {
         "un don ne porte que sur des cartes haricots ; les {money} s'ajoutent à un échange",
     ),
     "offer-standing": (
-        "{p0} already has an offer standing to {p1}; withdraw it first",
-        "{p0} a déjà une offre en cours pour {p1} : il doit d'abord la retirer",
+        "{p0} already has an offer standing to {p1}; withdraw it first (the referee's "
+        "decision trade.standing-offers: the rules do not say how many offers may stand)",
+        "{p0} a déjà une offre en cours pour {p1} : il doit d'abord la retirer (décision "
+        "trade.standing-offers de l'arbitre : les règles ne disent pas combien d'offres "
+        "peuvent être en cours)",
     ),
     "no-offer": ("no offer from {p0} to {p1} stands", "aucune offre {d0} à {p1} n'est en cours"),
     "offer-repeats": (
         "{n2} offers from {p0} to {p1} were already declined or withdrawn in this step; "
-        "{p0} may make {p1} no more offers until the step ends",
+        "{p0} may make {p1} no more offers until the step ends (the referee's decision "
+        "trade.offer-repeats, so that the step ends)",
         "{n2} offres {d0} à {p1} ont déjà été refusées ou retirées pendant cette {word} : "
-        "{p0} ne peut plus lui faire d'offre avant la fin de la {word}",
+        "{p0} ne peut plus lui faire d'offre avant la fin de la {word} (décision "
+        "trade.offer-repeats de l'arbitre, pour que la {word} finisse)",
     ),
     "offer-unmet": (_unmet, _unmet),
     "game-over": ("the game is over", "la partie est terminée"),

@@ -77,8 +77,9 @@ FRENCH_GAMES: tuple[tuple[str, int, tuple[str, ...]], ...] = (
 
 def english_left(text: str) -> list[str]:
     """The English words of the referee's vocabulary found in ``text``, move notation
-    (``2 trade 1 ...``) excepted."""
+    (``2 trade 1 ...``) and decision ids (``trade.standing-offers``) excepted."""
     text = re.sub(r"\d+ trade \d+ \.\.\.", "", text)
+    text = re.sub(r"\b[a-z][a-z0-9-]*\.[a-z0-9][a-z0-9.-]*", "", text)  # a decision's id
     return _ENGLISH.findall(text)
 
 

@@ -116,7 +116,11 @@ def test_refusals_cite_their_rules() -> None:
         one,
         Offer(1, 0, (black_eyed.id,), ()),
         "002/trade.offer",
-        ("seat 1 already has an offer standing to seat 0; withdraw it first"),
+        (
+            "seat 1 already has an offer standing to seat 0; withdraw it first (the "
+            "referee's decision trade.standing-offers: the rules do not say how many offers "
+            "may stand)"
+        ),
     )
     refused(
         one,
