@@ -94,7 +94,8 @@ def _with_members(cls: type, doc: str) -> str:
     ]
     if not lost:
         return doc
-    lines = [inspect.cleandoc(doc), "", "Members (the compiled build keeps their docstrings here):", ""]
+    heading = "Members (the compiled build keeps their docstrings here):"
+    lines = [inspect.cleandoc(doc), "", heading, ""]
     for call, text in lost:
         lines.append(f"{call}")
         lines.extend(f"    {line}" if line else "" for line in text.splitlines())
