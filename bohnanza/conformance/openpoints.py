@@ -467,6 +467,8 @@ def refusal_point(state: GameState, move: Action) -> str | None:
 
 def miss_could_move(state: GameState, move: Plant) -> bool:
     """Ladybohn: whether the baby ``move`` plants could move a miss of its field."""
+    if not _ladybohn(state):
+        return False
     return any(
         isinstance(m, Plant)
         and m.steps
