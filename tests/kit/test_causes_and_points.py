@@ -165,6 +165,10 @@ def test_a_reading_names_the_decision_of_its_rulebook() -> None:
     assert reading_decisions(["protection"], "002/harvest.protection") == [
         "harvest.protection-empty-field"
     ]
+    # The duel's own decision at 2 players, the general one at 3.
+    assert reading_decisions(["tie_break"], "002/end.tie-break", 2) == ["duel.scoring"]
+    assert reading_decisions(["tie_break"], "002/end.tie-break", 3) == ["end.tie-break"]
+    assert reading_decisions(["duel_discard"], "002/duel.step2", 2) == ["duel.discard-count"]
     report = play("right:lone-card/ladybohn")
     [entry] = report.to_json()["classes"]
     assert entry["explained_decisions"] == ["ladybohn.protection-empty-field"]
