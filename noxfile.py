@@ -87,10 +87,12 @@ def kit(session: nox.Session) -> None:
     """The conformance kit from the command line: ``bohnanza vectors`` for every preset
     and ``bohnanza vectors check`` of the referee against them, ``bohnanza conformance``
     against the referee behind the protocol (no disagreement), against every wrong engine
-    of tests/kit/wrong_engines.py (the planted-break suite: 55 breaks over every mechanism,
-    6 pairs of breaks at once, each caught with the group and clause written next to it)
-    and against the 24 engines right another way (no disagreement under their declared
-    model and options).  ``-- GAMES`` sets the games per preset (default 3)."""
+    of tests/kit/wrong_engines.py (the planted-break suite: 62 breaks over every mechanism,
+    the bean duel and Ladybohn included, 9 pairs of breaks at once, two of them in one
+    move, each caught with the group and clause written next to it) and against the 35
+    engines right another way (no disagreement under their declared model and options; the
+    duel's and Ladybohn's open points as those points).  ``-- GAMES`` sets the games per
+    preset (default 3)."""
     session.install("-e", ".[test]")
     games = session.posargs[0] if session.posargs else "3"
     session.run("python", "tests/kit/run_kit.py", session.create_tmp(), games)

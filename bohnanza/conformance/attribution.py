@@ -43,6 +43,7 @@ from bohnanza.actions import (
     Withdraw,
 )
 from bohnanza.catalogue import clause
+from bohnanza.conformance.openpoints import miss_could_move
 from bohnanza.editions import OPTION_VALUES, edition, editions
 from bohnanza.errors import BohnanzaError
 from bohnanza.position import from_dict, to_dict
@@ -99,6 +100,11 @@ def grant_rule(state: GameState, move: Action) -> str | None:
         keys = shape
     elif isinstance(move, Discard) and step in _DUEL_PLANTS:
         keys = (*_DUEL_PLANTS[step], "duel.step1", "duel.step2")
+    elif isinstance(move, Plant) and (move.steps or miss_could_move(state, move)):
+        # Ladybohn: a baby planted with a miss move, or without moving the miss its field
+        # holds: the player "peut rapprocher une des miss, d'une ou deux positions" (may,
+        # need not, by one or two).
+        keys = ("lady.miss-move",)
     elif isinstance(move, Plant):
         if duel:
             keys = _DUEL_PLANTS.get(step, ("duel.step2",))
@@ -259,6 +265,10 @@ def state_rule(
         # discard pile" (not the clause on having three coins).
         return rule(before, ("field3.cost", "field3.coins-needed"))
     if isinstance(move, Trade | Donate | Accept):
+        if after.owed_ids and not before.owed_ids and "fields" in names:
+            # Ladybohn: a baby received with a field of its family is planted at once,
+            # by its receiver's next move.
+            return rule(before, ("lady.baby-trade",))
         mine = to_dict(after)
         if _received_in_hand(before, move, diffs, mine, theirs):
             return rule(before, ("trade.set-aside",))
@@ -279,9 +289,11 @@ def state_rule(
         return rule(before, ("turn.next-player", "duel.turn"))
     if _empty_hand_step1(before, after) and names & {"step", "active"}:
         return rule(before, ("step1.empty-hand",))
+    # Step 4: "draws three cards ... placing each in turn at the back of his hand"; the
+    # duel's step 4 draws two.
+    draw = ("duel.step4", "step4.draw") if before.table.duel else ("step4.draw",)
     if turn_ended and "hand" in names:
-        # Step 4: "draws three cards ... placing each in turn at the back of his hand".
-        return rule(before, ("step4.draw", "duel.step3.draw"))
+        return rule(before, draw)
     exhausted = after.exhaustions != before.exhaustions or theirs.get("exhaustions") not in (
         before.exhaustions,
         after.exhaustions,
@@ -289,9 +301,16 @@ def state_rule(
     if names & {"deck", "exhaustions", "discard"} and exhausted:
         return rule(before, ("deck.reshuffle",))
     if turn_ended and "deck" in names:
-        return rule(before, ("step4.draw", "duel.step3.draw"))
+        return rule(before, draw)
     if after.step_id == TRADE and before.step_id != TRADE and names & {"face_up", "deck"}:
         return rule(before, ("step2.face-up", "duel.step2"))
+    if after.step_id == DUEL_DRAW and before.step_id != DUEL_DRAW and "step" not in names:
+        # The duel's step 3 (the engine moved on to it too): three cards turned up, then
+        # the discard pile's top cards that match them.
+        if names & {"face_up", "discard"} and "deck" not in names:
+            return rule(before, ("duel.step3.discard-chain", "duel.step3"))
+        if names & {"face_up", "deck"}:
+            return rule(before, ("duel.step3.draw", "duel.step3"))
     if isinstance(move, EndTrading) and names & {"set_aside", "discard", "face_up"}:
         # The face-up cards left: "will be planted in the next step".
         return rule(before, ("step2.to-plant", "step2.end"))

@@ -37,20 +37,34 @@ class Streak:
     def carry(self, finding: Finding, mine: Json, theirs: Json, diffs: Sequence[str]) -> Finding:
         """The finding as it is counted: the first one's class if every part that differs
         carries on the deviation of the move before, else the finding itself."""
-        ways = {d: deviation(mine, theirs, d, self.model) for d in diffs}
+        [(found, _)] = self.carry_all([(finding, diffs)], mine, theirs)
+        return found
+
+    def carry_all(
+        self, findings: Sequence[tuple[Finding, Sequence[str]]], mine: Json, theirs: Json
+    ) -> list[tuple[Finding, Sequence[str]]]:
+        """``carry`` for the findings of one move (one per cause, each with its parts)."""
         before = self.parts
-        if diffs and all(d in before and before[d][0] == ways[d] for d in diffs):
-            first = before[diffs[0]][1]
-            finding = attrs.evolve(
-                first,
-                detail=f"{finding.detail}; carried on from the first example "
-                f"({first.move or first.kind}, game {first.game})",
-                game=finding.game,
-                reproducer=None,
-                carried=True,
+        parts: dict[str, tuple[object, Finding]] = {}
+        out = []
+        for finding, diffs in findings:
+            ways = {d: deviation(mine, theirs, d, self.model) for d in diffs}
+            if diffs and all(d in before and before[d][0] == ways[d] for d in diffs):
+                first = before[diffs[0]][1]
+                finding = attrs.evolve(  # noqa: PLW2901 - the finding as counted
+                    first,
+                    detail=f"{finding.detail}; carried on from the first example "
+                    f"({first.move or first.kind}, game {first.game})",
+                    game=finding.game,
+                    reproducer=None,
+                    carried=True,
+                )
+            parts.update(
+                {
+                    d: before[d] if d in before and before[d][0] == ways[d] else (ways[d], finding)
+                    for d in diffs
+                }
             )
-        self.parts = {
-            d: before[d] if d in before and before[d][0] == ways[d] else (ways[d], finding)
-            for d in diffs
-        }
-        return finding
+            out.append((finding, diffs))
+        self.parts = parts
+        return out

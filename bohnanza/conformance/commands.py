@@ -115,8 +115,12 @@ def _note_provisional(edition_name: str) -> None:
         print(SHIPPED_SHEET_NOTE, file=sys.stderr)
 
 
-class _Stopped(Exception):
-    """The runner was told to stop (SIGTERM)."""
+class _Stopped(BaseException):
+    """The runner was told to stop (SIGTERM).
+
+    A ``BaseException``, as ``KeyboardInterrupt`` is: the signal's handler raises it
+    wherever the runner is, and the referee's own nets (``check`` turns any ``Exception``
+    of a malformed move into a refusal) must not take it for a move's error and go on."""
 
 
 @contextlib.contextmanager

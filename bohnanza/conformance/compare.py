@@ -33,6 +33,7 @@ __all__ = [
     "deviation",
     "equivalent",
     "expressible",
+    "part_cards",
     "show_diff",
     "step3_seat",
 ]
@@ -218,6 +219,26 @@ def _pick(doc: object, path: str) -> object:
         else:
             return None
     return value
+
+
+def part_cards(doc: object, path: str, model: Model | None = None) -> list[object]:
+    """The cards of the zone at ``path`` of a position as the runner compares them (ids,
+    or without card identity variety and kind), every field's cards together; nothing
+    for a part that holds no cards (a number, or coins counted without identity)."""
+    name = path.rsplit(".", maxsplit=1)[-1].split("[", maxsplit=1)[0]
+    anonymous = not (model or Model()).card_identity
+    found = _zone(name, _pick(doc, path), anonymous)
+    if not isinstance(found, list):
+        return []
+    out: list[object] = []
+    todo: list[object] = [found]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, list):
+            todo.extend(item)
+        elif isinstance(item, int | str) and not isinstance(item, bool):
+            out.append(item)
+    return out
 
 
 def deviation(mine: Json, theirs: Json, path: str, model: Model | None = None) -> object:

@@ -32,8 +32,22 @@ hand, a deck that should not exist) and the finding is a rule break with its cla
   nothing else different (the 1997 texts only).
 * ``ladybohn.face-up-leftover`` (``discarded``): in Ladybohn the face-up cards left at the
   end of phase 2 on the discard pile, not with the active player; nothing else different.
-* ``step3.player-order``, from a legal move the engine refuses (``step3_order_point``): a
-  step-3 planting by a seat that would wait its turn if the seats planted one at a time.
+* ``duel.end-timing`` (``immediate``): the duel over the moment its deck runs out in step
+  3: the referee's position after the move with the game ended at once, the cards turned
+  up left on the table or left as the offer.
+* ``duel.step3-draw-exhaustion`` (``no-step3``): the duel over before step 3 when fewer
+  than three cards are left: the position before the draw, then the final harvest.
+* ``ladybohn.promotion-mechanics`` (``miss-then-baby``): the miss moved up first, as far
+  as she can, then the baby on top.
+* ``ladybohn.immediate-baby`` (``automatic``): a baby received planted with the deal, on
+  its family's field, without a miss move.
+* ``ladybohn.coin-cards`` (``bottom``): the bottom cards of a field sold as its coins.
+* From a legal move the engine refuses (``refusal_point``): ``step3.player-order``, a
+  step-3 planting by a seat that would wait its turn if the seats planted one at a time;
+  ``duel.offer-unplantable``, a harvest or purchase in the duel's step 1 while offered
+  cards wait; ``ladybohn.step1-buy``, a third field in phase 1;
+  ``ladybohn.promotion-mechanics``, a miss move from the top card, or a baby planted
+  without moving a miss that could move.
 """
 
 from __future__ import annotations
@@ -41,14 +55,32 @@ from __future__ import annotations
 import copy
 from itertools import permutations
 
-from bohnanza.actions import Action, BuyField, Donate, EndPlanting, EndTrading, Harvest, Plant
+from bohnanza.actions import (
+    Action,
+    BuyField,
+    Donate,
+    EndPlanting,
+    EndTrading,
+    Harvest,
+    LeaveOffer,
+    Plant,
+)
 from bohnanza.conformance.compare import Model, compare_positions
 from bohnanza.errors import BohnanzaError
+from bohnanza.listing import legal_actions
 from bohnanza.position import from_dict, to_dict
 from bohnanza.referee import apply
-from bohnanza.state import PLANT_RECEIVED, TRADE, GameState
+from bohnanza.rules.ending import game_over
+from bohnanza.state import DUEL_DRAW, OFFER, PLANT, PLANT_RECEIVED, TRADE, GameState
 
-__all__ = ["RECOGNISED", "alternatives", "open_point", "step3_order_point"]
+__all__ = [
+    "RECOGNISED",
+    "alternatives",
+    "miss_could_move",
+    "open_point",
+    "refusal_point",
+    "step3_order_point",
+]
 
 Json = dict[str, object]
 
@@ -64,6 +96,17 @@ RECOGNISED = {
     "step3.player-order": "a refusal: a step-3 planting by a seat that would wait its turn",
     "ladybohn.face-up-leftover": "a position: the face-up cards left at the end of phase 2 "
     "discarded",
+    "duel.end-timing": "a position: the duel over the moment its deck ran out in step 3",
+    "duel.step3-draw-exhaustion": "a position: the duel over before step 3 when three cards "
+    "cannot be turned up",
+    "duel.offer-unplantable": "a refusal: a harvest or a purchase in the duel's step 1 while "
+    "offered cards wait",
+    "ladybohn.promotion-mechanics": "a position: the miss moved before the baby is placed; a "
+    "refusal: a baby planted without moving a miss that could move",
+    "ladybohn.immediate-baby": "a position: a baby received planted with the deal, without a "
+    "miss move",
+    "ladybohn.coin-cards": "a position: the bottom cards of a field sold as its coins",
+    "ladybohn.step1-buy": "a refusal: a third field bought in phase 1",
 }
 
 #: The rulebooks of the 1997 French texts, whose own open points apply.
@@ -226,6 +269,113 @@ def _leftover_discarded(before: GameState, move: Action, after: GameState) -> li
     return [alt]
 
 
+def _duel_at_once(before: GameState, move: Action, after: GameState) -> list[Json]:
+    """The duel (``duel.end-timing``, alternative ``immediate``): the game over the moment
+    the deck runs out in step 3, with the cards turned up left on the table, or left as the
+    offer (the referee plays step 3 out first)."""
+    if not before.table.duel or before.ending or not after.ending or after.is_over:
+        return []
+    if after.step_id != DUEL_DRAW:
+        return []
+    out = [to_dict(game_over(after))]
+    with_offer = apply(after, LeaveOffer(after.active))
+    if with_offer.is_over:
+        out.append(to_dict(with_offer))
+    return out
+
+
+def _duel_no_step3(before: GameState, move: Action, after: GameState) -> list[Json]:
+    """The duel (``duel.step3-draw-exhaustion``, alternative ``no-step3``): when fewer than
+    three cards are left to turn up, the game ends before step 3: nothing turned up, nothing
+    taken from the discard pile, the deck as it was, and the final harvest."""
+    if not before.table.duel or before.ending or before.step_id == DUEL_DRAW:
+        return []
+    if after.step_id != DUEL_DRAW:
+        return []
+    doc = to_dict(after)
+    deck_before = to_dict(before)["deck"]
+    up, pile = doc["face_up"], doc["discard"]
+    assert isinstance(deck_before, list) and isinstance(up, list) and isinstance(pile, list)
+    if len(deck_before) >= 3 or not deck_before:
+        return []
+    # The cards turned up are the whole deck; the others came from the top of the
+    # discard pile, the first of them its top card.
+    chained = up[len(deck_before) :]
+    doc["face_up"], doc["deck"] = [], deck_before
+    doc["discard"] = [*pile, *reversed(chained)]
+    doc["exhaustions"], doc["ending"] = before.exhaustions, False
+    return [to_dict(game_over(from_dict(doc)))]
+
+
+def _ladybohn(state: GameState) -> bool:
+    return state.table.rulebook == "001"
+
+
+def _miss_first(before: GameState, move: Action, after: GameState) -> list[Json]:
+    """Ladybohn (``ladybohn.promotion-mechanics``, ``miss-then-baby``): the miss moved up
+    first (no further than the top card), then the baby placed on top of her field."""
+    if not _ladybohn(before) or not isinstance(move, Plant) or not move.steps:
+        return []
+    field = list(before.players[move.seat].field_ids[move.field])
+    if not 0 <= move.miss < len(field) - 1:
+        return []  # a miss on top cannot move before the baby: a refusal, refusal_point
+    miss = field.pop(move.miss)
+    field.insert(min(move.miss + move.steps, len(field)), miss)
+    alt = to_dict(after)
+    fields = _seat(alt, move.seat)["fields"]
+    assert isinstance(fields, list)
+    by_id = {c["id"]: c for c in fields[move.field]}
+    fields[move.field] = [by_id[c] for c in (*field, move.card)]
+    return [alt]
+
+
+def _baby_with_the_deal(before: GameState, move: Action, after: GameState) -> list[Json]:
+    """Ladybohn (``ladybohn.immediate-baby``, ``automatic``): a baby received by a seat
+    with a field of its family is planted with the trade or donation itself, on that
+    field, without a miss move."""
+    if not _ladybohn(before) or not after.owed_ids or before.owed_ids:
+        return []
+    state = after
+    for _ in range(len(after.owed_ids)):
+        plain = [
+            m
+            for m in legal_actions(state).basic
+            if isinstance(m, Plant) and m.card in state.owed_ids and not m.steps
+        ]
+        if not plain:
+            return []
+        state = apply(state, plain[0])
+    return [to_dict(state)] if not state.owed_ids else []
+
+
+def _coins_from_bottom(before: GameState, move: Action, after: GameState) -> list[Json]:
+    """Ladybohn (``ladybohn.coin-cards``, ``bottom``): a field sold pays with its bottom
+    cards; the others go onto the discard pile, bottom card first (the rule option
+    ``coin_cards`` is refused in a Ladybohn game, so the position is rebuilt)."""
+    if not _ladybohn(before) or not isinstance(move, Harvest) or after.is_over:
+        return []
+    field = before.players[move.seat].field_ids[move.field]
+    if not field or field[-1] == before.table.garden_miss:
+        return []
+    paid = len(after.players[move.seat].coin_ids) - len(before.players[move.seat].coin_ids)
+    if (
+        paid <= 0
+        or paid >= len(field)
+        or after.discard_ids[: len(before.discard_ids)] != (before.discard_ids)
+    ):
+        return []
+    alt = to_dict(after)
+    cards = {c["id"]: c for zone in (alt["discard"], _seat(alt, move.seat)["coins"])
+             if isinstance(zone, list) for c in zone}  # fmt: skip
+    seat = _seat(alt, move.seat)
+    coins = _seat(to_dict(before), move.seat)["coins"]
+    pile = alt["discard"]
+    assert isinstance(coins, list) and isinstance(pile, list)
+    seat["coins"] = [*coins, *(cards[c] for c in field[:paid])]
+    alt["discard"] = [*pile[: len(before.discard_ids)], *(cards[c] for c in field[paid:])]
+    return [alt]
+
+
 #: Each recognised point read from a position, with the positions the referee gives
 #: under its other readings.
 _POINTS = (
@@ -237,6 +387,11 @@ _POINTS = (
     ("original-1997.single-card-sale", _lone_card_out),
     ("original-1997.donated-cards", _donated_to_hand),
     ("ladybohn.face-up-leftover", _leftover_discarded),
+    ("duel.end-timing", _duel_at_once),
+    ("duel.step3-draw-exhaustion", _duel_no_step3),
+    ("ladybohn.promotion-mechanics", _miss_first),
+    ("ladybohn.immediate-baby", _baby_with_the_deal),
+    ("ladybohn.coin-cards", _coins_from_bottom),
 )
 
 
@@ -268,6 +423,58 @@ def open_point(
         if not compare_positions(alt, theirs, model):
             return point
     return None
+
+
+def refusal_point(state: GameState, move: Action) -> str | None:
+    """The open point whose other reading refuses ``move``, legal here for the referee:
+    the move replayed under the alternative's rule (each alternative below is a rule on
+    which moves a seat may make, so its replay is its refusal).
+
+    * ``step3.player-order`` (``one-after-another``): a step-3 planting by a seat that
+      would wait for another if the seats planted one at a time;
+    * ``duel.offer-unplantable`` (``fit-or-discard``): in the duel's step 1, an offered
+      card is planted only where it fits: no harvest and no purchase while offered cards
+      wait;
+    * ``ladybohn.step1-buy`` (``harvest-only``): in phase 1 only a sale makes room, no
+      third field is bought;
+    * ``ladybohn.promotion-mechanics``: ``forced``, the miss move is compulsory: a baby
+      planted on a field whose miss could move, without moving her; ``miss-then-baby``,
+      the miss moves before the baby is placed: a miss who is her field's top card cannot
+      move.
+    """
+    if _ladybohn(state):
+        if isinstance(move, BuyField) and state.step_id == PLANT and move.seat == state.active:
+            return "ladybohn.step1-buy"
+        if isinstance(move, Plant) and not move.steps and miss_could_move(state, move):
+            return "ladybohn.promotion-mechanics"
+        if isinstance(move, Plant) and move.steps:
+            field = state.players[move.seat].field_ids[move.field]
+            if move.miss == len(field) - 1:
+                return "ladybohn.promotion-mechanics"
+    found = step3_order_point(state, move)
+    if found is not None:
+        return found
+    if (
+        state.table.duel
+        and state.step_id == OFFER
+        and state.offer_ids
+        and isinstance(move, Harvest | BuyField)
+        and move.seat == state.active
+    ):
+        return "duel.offer-unplantable"
+    return None
+
+
+def miss_could_move(state: GameState, move: Plant) -> bool:
+    """Ladybohn: whether the baby ``move`` plants could move a miss of its field."""
+    if not _ladybohn(state):
+        return False
+    return any(
+        isinstance(m, Plant)
+        and m.steps
+        and (m.seat, m.card, m.field) == (move.seat, move.card, move.field)
+        for m in legal_actions(state, move.seat).basic
+    )
 
 
 def step3_order_point(state: GameState, move: Action) -> str | None:

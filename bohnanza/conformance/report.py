@@ -4,6 +4,7 @@ of the decision log, each counted per decision point and per game."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -13,7 +14,7 @@ from bohnanza.catalogue import clause, decisions
 from bohnanza.conformance import PROTOCOL
 from bohnanza.conformance.attribution import presets_with
 
-__all__ = ["CHECKED", "CONFIRMED", "EXAMPLES", "KINDS", "Finding", "Report"]
+__all__ = ["CHECKED", "CONFIRMED", "EXAMPLES", "KINDS", "Finding", "Report", "reading_decisions"]
 
 Json = dict[str, Any]
 
@@ -88,6 +89,28 @@ def _reading(name: str, value: object, players: int) -> str:
     presets = presets_with(name, value, players)
     where = f" (as in {', '.join(presets)})" if presets else ""
     return f"{name} = {value}{where}"
+
+
+def reading_decisions(names: Sequence[str], rule: str | None, players: int = 0) -> list[str]:
+    """The decisions of the decision log whose readings the rule options ``names`` select,
+    for the rulebook of ``rule``: that rulebook's own decision where it has one (Ladybohn's
+    ``ladybohn.*`` for 001, ``original-1997.*`` for the 1997 texts, the duel's ``duel.*``
+    at 2 players), else the general one."""
+    book = (rule or "").partition("/")[0]
+    prefix = {"001": "ladybohn.", "000.1": "original-1997.", "000.2": "original-1997.",
+              "003": "original-1997."}.get(book)  # fmt: skip
+    own_books = ("ladybohn.", "original-1997.", "duel.")
+    found = []
+    for name in names:
+        matching = [d.id for d in decisions().values() if d.option == name]
+        own = [d for d in matching if prefix and d.startswith(prefix)]
+        if players == 2:
+            own += [d for d in matching if d.startswith("duel.")]
+        general = [d for d in matching if not d.startswith(own_books)]
+        for point in own or general:
+            if point not in found:
+                found.append(point)
+    return found
 
 
 @attrs.define
@@ -195,6 +218,9 @@ class Report:
             "games": len(self.game_sets[key]),
             "examples": [{"game": f.game, "detail": f.detail} for f in self.examples[key]],
             "explained_by": [_reading(n, v, self.players) for n, v in readings],
+            "explained_decisions": reading_decisions(
+                [n for n, _ in readings], key[1], self.players
+            ),
             "explanation_checked_on": self.checked.get(key, 0) if readings else 0,
             "explanation_confirmed": self.confirmed(key),
             "decision": None,
@@ -314,6 +340,10 @@ class Report:
                 "    the referee agrees under: " + "; ".join(entry["explained_by"])
                 + f" (checked on {entry['explanation_checked_on']} examples)"
             )  # fmt: skip
+            if entry["explained_decisions"]:
+                lines.append(
+                    "    the reading of decision " + ", ".join(entry["explained_decisions"])
+                )
         elif entry["explained_by"]:
             lines.append(
                 "    unconfirmed: the referee agrees under " + "; ".join(entry["explained_by"])

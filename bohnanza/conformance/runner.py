@@ -45,10 +45,11 @@ from bohnanza.conformance.compare import (
     show_diff,
     step3_seat,
 )
-from bohnanza.conformance.openpoints import open_point, step3_order_point
+from bohnanza.conformance.openpoints import open_point, refusal_point
 from bohnanza.conformance.probes import negotiation_sample, refused_sample
 from bohnanza.conformance.protocol import STDERR_TAIL, EngineFailure, EngineProcess, seconds
 from bohnanza.conformance.report import CHECKED, Finding, Key, Report
+from bohnanza.conformance.split import causes, explains_part
 from bohnanza.errors import BohnanzaError, InvalidSetupError
 from bohnanza.listing import legal_actions
 from bohnanza.notation import describe, read_move
@@ -482,7 +483,7 @@ class _Game:
                 type(move).__name__,
                 f"{move} at turn {state.turn}, step {state.step.name.lower()}{cited}",
                 self.number,
-                decision=step3_order_point(state, move),
+                decision=refusal_point(state, move),
             ),
             lambda: _reproducer(state, [move]),
             lambda among: explain(state, lambda alt: check(alt, move) is not None, among),
@@ -540,32 +541,59 @@ class _Game:
             if kind == "over":
                 self.over.append((kind, self.number))
             model = self.model
-            finding = Finding(
-                kind,
-                state_rule(before, move, after, diffs, other),
-                type(move).__name__,
-                f"after {move}: {', '.join(diffs[:6])} differ"
-                f"{show_diff(mine, other, diffs, model)}",
-                self.number,
-                _cause(diffs),
-                open_point(before, move, after, other, model),
-            )
+            point = open_point(before, move, after, other, model)
+            # Two breaks in one move are two findings, each under its own clause (an open
+            # point's reading is one difference as a whole).
+            parts = [diffs]
+            if kind == "state" and point is None:
+                parts = causes(before, move, after, diffs, mine, other, model)
+            findings: list[tuple[Finding, Sequence[str]]] = [
+                (
+                    Finding(
+                        kind,
+                        state_rule(before, move, after, part, other),
+                        type(move).__name__,
+                        f"after {move}: {', '.join(part[:6])} differ"
+                        f"{show_diff(mine, other, part, model)}",
+                        self.number,
+                        _cause(part),
+                        point,
+                    ),
+                    part,
+                )
+                for part in parts
+            ]
             if kind == "state":
-                finding = self.streak.carry(finding, mine, other, diffs)
+                findings = self.streak.carry_all(findings, mine, other)
             else:
                 self.streak.clear()
-            self.add(
-                finding,
-                lambda: _reproducer(before, [move]),
-                lambda among: explain(
-                    before,
-                    lambda alt: not compare_positions(to_dict(apply(alt, move)), theirs, model),
-                    among,
-                ),
-            )
+            for finding, part in findings:
+                self.add(
+                    finding,
+                    lambda: _reproducer(before, [move]),
+                    self._explainer(before, move, other, diffs, part),
+                )
             # The engine goes on from the referee's position: one bug, counted once here.
             self.ask({"cmd": "set_position", "position": mine})
         return after
+
+    def _explainer(
+        self, before: GameState, move: Action, theirs: Json, diffs: list[str], part: Sequence[str]
+    ) -> Explainer:
+        """The readings under which the referee's position after ``move`` is the engine's
+        (for one cause of a split difference: in its parts, and nowhere else new)."""
+        model = self.model
+        if list(part) == list(diffs):
+            return lambda among: explain(
+                before,
+                lambda alt: not compare_positions(to_dict(apply(alt, move)), theirs, model),
+                among,
+            )
+        return lambda among: explain(
+            before,
+            lambda alt: explains_part(to_dict(apply(alt, move)), theirs, diffs, part, model),
+            among,
+        )
 
     def end(self, final: GameState) -> None:
         answer = self.ask({"cmd": "state"})

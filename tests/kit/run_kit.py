@@ -42,7 +42,7 @@ class Planted(NamedTuple):
     #: Decision points played (a short game for a break of the middle game).
     moves: int = 5_000
     trades: float = 0.2
-    options: tuple[tuple[str, str], ...] = ()
+    options: tuple[tuple[str, object], ...] = ()
     players: int = 3
     games: int = 1
 
@@ -145,9 +145,23 @@ BREAKS: dict[str, Planted] = {
     # the bean duel (2 players)
     "coins-discarded/duel": Planted(_c(("state", "002/harvest.coins", "break")), players=2),
     "goes-on/duel": Planted(_c(("over", "002/duel.end", "break")), players=2),
+    "no-discard-chain/duel": Planted(_c(("state", "002/duel.step3.discard-chain", "break")),
+                                     players=2),
+    "duel-draws-three/duel": Planted(_c(("state", "002/duel.step4", "break")), players=2),
+    "offer-discarded/duel": Planted(_c(("state", "002/duel.step3.offer", "break")), players=2),
+    "discards-before-planting/duel": Planted(_c(("allows", "002/duel.step2", "break")),
+                                             players=2, moves=300),
+    "no-duel-discard/duel": Planted(_c(("refuses", "002/duel.step2", "break")), players=2,
+                                    moves=300),
+    "no-discard-chain/duel-amigo-fr": Planted(
+        _c(("state", "000.1/duel.step3.discard-chain", "break")), "amigo-fr", players=2),
     # Ladybohn
     "miss-stays": Planted(_c(("state", "001/lady.miss-move", "break")), "ladybohn"),
     "owed-baby-waits": Planted(_c(("allows", "001/lady.baby-trade", "break")), "ladybohn"),
+    # The same refusal as Ladybohn's open point ladybohn.step1-buy, where 002 settles it
+    # ("at any time"): a break.
+    "no-buy-in-phase1": Planted(_c(("refuses", "002/field3.any-time", "break")), players=4,
+                                seed=2),
     # One deal is too few to confirm a reading (report.CONFIRMED): a break, "unconfirmed".
     "packet-deal": Planted(_c(("deal", "002/setup.deal", "break")), moves=30),
 }  # fmt: skip
@@ -192,6 +206,43 @@ RIGHT: dict[str, Planted] = {
     "draw-void": Planted(_c(("state", "002/end.step4", "open-point", "end.step4-partial-draw"))),
     "step3-refused": Planted(_c(("refuses", "002/step3.plant-all", "open-point",
                                  "step3.player-order")), moves=300, trades=0.5),
+    # The bean duel's open points.  Its printed deck (134 cards after the deal, 5 drawn a
+    # turn) always runs out in step 4, where every reading ends the game at once: the
+    # step-3 readings differ only in a composed position or with another draw count, so
+    # these two play draw_count = 1 (4 cards a turn: the deck runs out in step 3).
+    "duel-ends-at-once": Planted(_c(("over", "002/duel.end", "open-point", "duel.end-timing")),
+                                 players=2, options=(("draw_count", 1),)),
+    "duel-no-step3": Planted(_c(("over", "002/duel.end", "open-point",
+                                 "duel.step3-draw-exhaustion")),
+                             players=2, options=(("draw_count", 1),)),
+    # (It refuses purchases too, but the runner's random duels never earn the 3 coins of
+    # one: at most 1 coin a seat in the games of seeds 1 to 7; written as expected before the
+    # first run, the purchase's class did not come. test_open_points checks it.)
+    "fit-or-discard": Planted(_c(("refuses", "002/duel.harvest", "open-point",
+                                  "duel.offer-unplantable")), players=2),
+    "option:duel_discard=any-number/no-option": Planted(
+        _c(("state", "002/duel.step2", "reading")), players=2),
+    # Ladybohn's open points (decisions ladybohn.*): the other readings the referee can
+    # replay under, each as its point and no rule break; an option's reading as a reading.
+    # (seed 3 at 4 players: the runner plays a miss move from the top and two that the
+    # referee ends above the baby)
+    "miss-then-baby": Planted(_c(("state", "001/lady.miss-move", "open-point",
+                                  "ladybohn.promotion-mechanics"),
+                                 ("refuses", "001/lady.miss-move", "open-point",
+                                  "ladybohn.promotion-mechanics")), "ladybohn", seed=3, players=4),
+    "forced-miss-move": Planted(_c(("refuses", "001/lady.miss-move", "open-point",
+                                    "ladybohn.promotion-mechanics")), "ladybohn"),
+    "baby-with-the-deal": Planted(_c(("state", "001/lady.baby-trade", "open-point",
+                                      "ladybohn.immediate-baby")), "ladybohn", trades=0.5),
+    "coins-from-bottom/ladybohn": Planted(_c(("state", "001/harvest.coins", "open-point",
+                                              "ladybohn.coin-cards")), "ladybohn"),
+    "no-buy-in-phase1/ladybohn": Planted(_c(("refuses", "001/field3.any-time", "open-point",
+                                             "ladybohn.step1-buy")), "ladybohn", players=4),
+    "option:miss_promotion=two": Planted(_c(), "ladybohn", seed=2,
+                                         options=(("miss_promotion", "two"),)),
+    # (decision ladybohn.protection-empty-field, read by the option protection)
+    "lone-card/ladybohn": Planted(_c(("allows", "001/harvest.protection", "reading")),
+                                  "ladybohn"),
 }  # fmt: skip
 #: Two breaks at once (``A+B``): each must still show, with its own class (no break may
 #: hide another, nor behind a right difference).
@@ -209,6 +260,16 @@ PAIRS: dict[str, Planted] = {
                                                 moves=300),
     "set-aside-reversed+received-to-hand": Planted(BREAKS["received-to-hand"].classes,
                                                    moves=400, trades=0.5),
+    # Two breaks in one move (the turn's last move: the draw and the next player; the
+    # duel's offer and its draw): two findings, each with its clause.
+    "counterclockwise+two-card-draw": Planted(
+        BREAKS["counterclockwise"].classes | BREAKS["two-card-draw"].classes, moves=150),
+    "offer-discarded+duel-draws-three": Planted(
+        BREAKS["offer-discarded/duel"].classes | BREAKS["duel-draws-three/duel"].classes,
+        players=2),
+    # A break beside an open point of the same clause: each in its group.
+    "forced-miss-move+miss-stays": Planted(
+        RIGHT["forced-miss-move"].classes | BREAKS["miss-stays"].classes, "ladybohn"),
 }  # fmt: skip
 #: Every planted engine.
 PLANTED: dict[str, Planted] = {

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import signal
 import subprocess
 import sys
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+import bohnanza
 from bohnanza.conformance.check import MAX_CASE, check_files
 from bohnanza.conformance.protocol import STDERR_TAIL
 from bohnanza.conformance.runner import run
@@ -107,6 +109,36 @@ def test_a_stopped_runner_ends_its_engine_and_all_it_started(
             break
         time.sleep(0.1)
     assert not [pid for pid in started if _alive(pid)]
+
+
+@pytest.mark.skipif(
+    bohnanza.COMPILED, reason="the compiled referee's _check cannot be replaced from a test"
+)
+def test_a_sigterm_that_lands_inside_the_referees_check_still_stops_the_run(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The race behind the SIGTERM case's rare failure under load: the signal's handler
+    # raises where the runner is, and the runner spends much of its time in check(), whose
+    # net turns any Exception into a refusal. The stop must get through it, every time:
+    # here the signal is sent from inside check itself.
+    from bohnanza import referee
+    from bohnanza.cli import main
+
+    real = referee._check
+    calls = [0]
+
+    def check_then_stop(state: object, action: object) -> object:
+        calls[0] += 1
+        if calls[0] == 50:
+            os.kill(os.getpid(), signal.SIGTERM)  # the handler runs before the next line
+        return real(state, action)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(referee, "_check", check_then_stop)
+    status = main(["conformance", "--engine", REFEREE, "--games", "3", "--players", "3"])
+    err = capsys.readouterr().err
+    assert calls[0] >= 50
+    assert status == 143, err
+    assert "bohnanza: terminated: the run was stopped" in err
 
 
 def _header(players: int) -> str:

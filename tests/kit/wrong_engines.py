@@ -29,11 +29,13 @@ from bohnanza.actions import (
     Action,
     BuyField,
     Decline,
+    Discard,
     Donate,
     EndPlanting,
     EndTrading,
     Harvest,
     Keep,
+    LeaveOffer,
     Offer,
     Plant,
     Trade,
@@ -43,7 +45,17 @@ from bohnanza.conformance.compare import step3_seat
 from bohnanza.conformance.engine import RefereeEngine, serve
 from bohnanza.notation import read_move
 from bohnanza.referee import check, outcome
-from bohnanza.state import PLANT, PLANT_RECEIVED, TRADE, GameState, Player
+from bohnanza.rules.ending import game_over
+from bohnanza.state import (
+    DUEL_DRAW,
+    DUEL_PLANT,
+    OFFER,
+    PLANT,
+    PLANT_RECEIVED,
+    TRADE,
+    GameState,
+    Player,
+)
 
 Json = dict[str, Any]
 
@@ -291,7 +303,11 @@ class _AfterMove(RefereeEngine):
         if request.get("cmd") == "apply" and answer.get("ok") and before is not None:
             move = self.read(before, request.get("move", {}))
             assert self.state is not None
-            answer["position"] = self.edit(before, move, self.state, answer["position"])
+            # Every edit of the class and of those it joins (``A+B``), each once.
+            for klass in type(self).__mro__:
+                edit = klass.__dict__.get("edit")
+                if edit is not None and klass is not _AfterMove:
+                    answer["position"] = edit(self, before, move, self.state, answer["position"])
         return answer
 
 
@@ -698,6 +714,211 @@ class StepThreeRefused(_Refuses):
         )
 
 
+# -- the bean duel (2 players) ----------------------------------------------------------
+
+
+def _deck(state: GameState) -> tuple[int, ...]:
+    return state.stack_ids[state.drawn :]
+
+
+class NoDiscardChain(RefereeEngine):
+    """The duel: turns up three cards in step 3 but never adds the discard pile's matching
+    top cards to them."""
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        after = super().transition(state, move)
+        if after.step_id == DUEL_DRAW and state.step_id != DUEL_DRAW:
+            drawn = min(3, len(_deck(state)))
+            chained = after.face_up_ids[drawn:]
+            if chained:
+                cards = after.table.cards
+                after = after.replace(
+                    face_up=tuple(cards[c] for c in after.face_up_ids[:drawn]),
+                    discard=tuple(cards[c] for c in after.discard_ids + chained[::-1]),
+                )
+        return after
+
+
+class DuelDrawsThree(_AfterMove):
+    """The duel: draws three cards in step 4, as the game of 3 to 7 does, not two."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        seat = before.active
+        drawn = len(after.players[seat].hand_ids) - len(before.players[seat].hand_ids)
+        if after.turn != before.turn and drawn == 2 and len(doc["deck"]) > 1:
+            _cards(doc, seat, "hand").append(doc["deck"].pop(0))
+        return doc
+
+
+class OfferDiscarded(_AfterMove):
+    """The duel: the cards left in step 3 go onto the discard pile, not to the opponent as
+    an offer."""
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        if isinstance(move, LeaveOffer) and doc["offer"]:
+            doc["discard"] = [*doc["discard"], *doc["offer"]]
+            doc["offer"] = []
+        return doc
+
+
+class DiscardsBeforePlanting(_Allows):
+    """The duel: lets the active player discard a hand card in step 2 before planting."""
+
+    def extra(self, state: GameState, seat: int) -> list[Action]:
+        if state.step_id == DUEL_PLANT and state.planted == 0 and seat == state.active:
+            return [Discard(seat, c) for c in state.players[seat].hand_ids]
+        return []
+
+
+class NoDuelDiscard(_Refuses):
+    """The duel: refuses the discard of a hand card after planting in step 2."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return isinstance(move, Discard) and state.step_id == DUEL_PLANT
+
+
+class DuelEndsAtOnce(RefereeEngine):
+    """The duel ends the moment its deck runs out, in step 3 too (the other reading,
+    ``immediate``, of the open point ``duel.end-timing``): the cards turned up are left as
+    the offer and nothing is planted."""
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        after = super().transition(state, move)
+        if after.ending and not state.ending and not after.is_over and after.step_id == DUEL_DRAW:
+            after = super().transition(after, LeaveOffer(after.active))
+        return after
+
+
+class DuelNoStep3(RefereeEngine):
+    """The duel ends before step 3 when fewer than three cards are left to turn up (the
+    other reading, ``no-step3``, of the open point ``duel.step3-draw-exhaustion``)."""
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        after = super().transition(state, move)
+        left = _deck(state)
+        if after.step_id == DUEL_DRAW and state.step_id != DUEL_DRAW and 0 < len(left) < 3:
+            cards = after.table.cards
+            chained = after.face_up_ids[len(left) :]
+            before_draw = after.replace(
+                face_up=(),
+                deck=tuple(cards[c] for c in left),
+                discard=tuple(cards[c] for c in after.discard_ids + chained[::-1]),
+                exhaustions=state.exhaustions,
+                ending=False,
+            )
+            after = game_over(before_draw)
+        return after
+
+
+class FitOrDiscard(_Refuses):
+    """The duel's step 1: an offered card is planted only where it fits, the others
+    discarded: no harvest and no purchase to make room while offered cards wait (the other
+    reading, ``fit-or-discard``, of the open point ``duel.offer-unplantable``)."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return (
+            state.step_id == OFFER
+            and bool(state.offer_ids)
+            and isinstance(move, Harvest | BuyField)
+            and move.seat == state.active
+        )
+
+
+# -- Ladybohn's open points --------------------------------------------------------------
+
+
+class MissThenBaby(_AfterMove, _Refuses):
+    """Ladybohn: moves the miss first (no further than the top card), then places the baby
+    on top (the other reading, ``miss-then-baby``, of ``ladybohn.promotion-mechanics``): a
+    miss who is the top card cannot move, and such a move is refused."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        if not isinstance(move, Plant) or not move.steps:
+            return False
+        return move.miss == len(state.players[move.seat].field_ids[move.field]) - 1
+
+    def edit(self, before: GameState, move: Action, after: GameState, doc: Json) -> Json:
+        if isinstance(move, Plant) and move.steps:
+            old = before.players[move.seat].field_ids[move.field]
+            top = len(old) - 1
+            order = list(old)
+            miss = order.pop(move.miss)
+            order.insert(min(move.miss + move.steps, top), miss)
+            field = doc["seats"][move.seat]["fields"][move.field]
+            by_id = {c["id"]: c for c in field}
+            doc["seats"][move.seat]["fields"][move.field] = [by_id[c] for c in order] + [
+                by_id[move.card]
+            ]
+        return doc
+
+
+class BabyWithTheDeal(RefereeEngine):
+    """Ladybohn: a baby received by a seat with a field of its family is planted with the
+    trade or donation itself, without a miss move (the other reading, ``automatic``, of
+    ``ladybohn.immediate-baby``)."""
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        after = super().transition(state, move)
+        while after.owed_ids and not state.owed_ids:
+            seat = next(
+                s for s, p in enumerate(after.players) if set(p.aside_ids) & set(after.owed_ids)
+            )
+            card = next(c for c in after.players[seat].aside_ids if c in after.owed_ids)
+            field = next(
+                k
+                for k, f in enumerate(after.players[seat].field_ids)
+                if f and after.table.cards[f[0]].variety == after.table.cards[card].variety
+            )
+            after = super().transition(after, Plant(seat, card, field))
+        return after
+
+
+class CoinsFromBottom(RefereeEngine):
+    """Ladybohn: a field sold pays with its bottom cards, the others discarded bottom card
+    first (the other reading, ``bottom``, of ``ladybohn.coin-cards``)."""
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        after = super().transition(state, move)
+        if isinstance(move, Harvest) and not after.is_over:
+            field = state.players[move.seat].field_ids[move.field]
+            kept = state.players[move.seat].coin_ids
+            paid = len(after.players[move.seat].coin_ids) - len(kept)
+            if field and field[-1] != state.table.garden_miss and 0 < paid < len(field):
+                cards = after.table.cards
+                players = list(after.players)
+                players[move.seat] = players[move.seat].replace(
+                    coins=tuple(cards[c] for c in kept + field[:paid])
+                )
+                after = after.replace(
+                    players=tuple(players),
+                    discard=tuple(cards[c] for c in state.discard_ids + field[paid:]),
+                )
+        return after
+
+
+class NoBuyInPhase1(_Refuses):
+    """Refuses a third field bought in step (phase) 1: only a sale makes room there (in
+    Ladybohn the other reading, ``harvest-only``, of ``ladybohn.step1-buy``; a break of
+    002's "at any time")."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        return isinstance(move, BuyField) and state.step_id == PLANT and move.seat == state.active
+
+
+class ForcedMissMove(_Refuses):
+    """Ladybohn: the miss move is compulsory: a baby is never planted without moving a miss
+    of its field that could move (the other reading, ``forced``, of
+    ``ladybohn.promotion-mechanics``)."""
+
+    def refused(self, state: GameState, move: Action) -> bool:
+        if not isinstance(move, Plant) or move.steps:
+            return False
+        return any(
+            isinstance(m, Plant) and m.steps and (m.card, m.field) == (move.card, move.field)
+            for m in RefereeEngine.moves(self, state, move.seat)
+        )
+
+
 # -- right another way ------------------------------------------------------------------
 
 
@@ -1007,6 +1228,19 @@ ENGINES: dict[str, type[RefereeEngine]] = {
     "names-by-place": NamesByPlace,
     "anonymous-stale-ids": AnonymousStaleIds,
     "draw-void": DrawVoid,
+    "no-discard-chain": NoDiscardChain,
+    "duel-draws-three": DuelDrawsThree,
+    "offer-discarded": OfferDiscarded,
+    "discards-before-planting": DiscardsBeforePlanting,
+    "no-duel-discard": NoDuelDiscard,
+    "duel-ends-at-once": DuelEndsAtOnce,
+    "duel-no-step3": DuelNoStep3,
+    "fit-or-discard": FitOrDiscard,
+    "miss-then-baby": MissThenBaby,
+    "baby-with-the-deal": BabyWithTheDeal,
+    "coins-from-bottom": CoinsFromBottom,
+    "no-buy-in-phase1": NoBuyInPhase1,
+    "forced-miss-move": ForcedMissMove,
 }
 
 
