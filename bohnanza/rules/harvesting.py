@@ -214,6 +214,7 @@ def _lady_sale(s: GameState, a: Harvest) -> GameState | None:
             (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
             s.rest,
             s.first_kind,
+            s.offers,  # as any sale in step 2: the standing offers stand
         )
     return None
 

@@ -277,6 +277,28 @@ def test_the_garden_miss_pays_more_than_her_cards_off_the_discard_pile(user_shee
     assert_conserved(after)
 
 
+def test_selling_the_garden_miss_leaves_the_standing_offers_as_any_sale_does(
+    user_sheet: Path,
+) -> None:
+    """A sale in step 2 takes no card from a hand or the face-up cards, so the offers made
+    stand (decision trade.standing-offers), whichever card tops the field sold."""
+    for top in ("Gartenbohne miss", "Gartenbohne"):
+        s = lady(
+            user_sheet,
+            step=Step.TRADE,
+            fields={1: [["Gartenbohne"] + [top], ["Blaue Bohne"] * 2]},
+            hands={0: ["Sojabohne"], 1: ["Feuerbohne"]},
+            discard=["Feuerbohne"] * 6,
+            deck=["Saubohne"] * 10,
+        )
+        card = s.players[1].hand[0].id
+        offered = apply(s, Offer(1, 0, (card,), ()))
+        assert offered.offers, top
+        sold = apply(offered, Harvest(1, 0))
+        assert sold.offers == offered.offers, top
+        assert_conserved(sold)
+
+
 def test_a_short_discard_pile_leaves_the_rest_to_the_deck(user_sheet: Path) -> None:
     before, after = garden_sale(user_sheet, discard=1, deck=10)
     coins = after.players[0].coin_ids
