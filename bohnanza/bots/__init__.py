@@ -24,6 +24,7 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Final, cast
 
+from bohnanza._build import COMPILED
 from bohnanza.actions import (
     Action,
     BuyField,
@@ -445,3 +446,14 @@ def playout_moves(
     moves: list[Action] = []
     final = _playout(state, seed, policy, turns, moves)
     return final, tuple(moves)
+
+
+# Compiled, the playouts lose their docstrings (mypyc leaves them out): help() gets them
+# back from the source beside the module (bohnanza._docs).
+if COMPILED:
+    from bohnanza._docs import restore as _restore
+
+    _restore(
+        ("plant_move", "playout", "playout_moves"),
+        {"plant_move": plant_move, "playout": playout, "playout_moves": playout_moves},
+    )
