@@ -37,12 +37,14 @@ ROOT = Path(__file__).resolve().parent
 #: The modules mypyc compiles (paths from the repository root): the rules core (the state,
 #: the referee's dispatch, every mechanism under ``bohnanza/rules``), the moves (``actions``;
 #: the checks of their fields and their text form in ``action_*``) and their shape checks
-#: (``boundary``), the player views and a seat's offers (``views``, ``seat``), every built-in
-#: bot (``bots``: the benchmark's and the view bots), and the environments' inner loop and
-#: fast seats (``env/core``, ``env/greedy``: no numpy there, they import without the ``rl``
-#: extra).  Whatever is listed must type-check under mypy --strict and stay inside mypyc's
-#: subset: no class deriving from an ABC such as ``Sequence`` (the lazy listings live in the
-#: interpreted ``bohnanza/listing.py``).
+#: (``boundary``), the player views and a seat's offers (``views``, ``seat``), the public
+#: ``legal_actions`` and ``new_game`` (``listing``, ``setup``), every built-in bot (``bots``:
+#: the benchmark's, the in-core playouts and the view bots), and the environments' inner loop
+#: and fast seats (``env/core``, ``env/greedy``: no numpy there, they import without the
+#: ``rl`` extra).  Whatever is listed must type-check under mypy --strict and stay inside
+#: mypyc's subset: a class deriving from an ABC such as ``Sequence`` must be built as a Python
+#: class (``listing``'s sequences carry a decorator for that, and derive from the interpreted
+#: ``bohnanza/lazy.py``: a base mypyc would compile could not be a ``Sequence``).
 MYPYC_MODULES = [
     "bohnanza/_build.py",
     "bohnanza/actions/fields.py",
@@ -53,10 +55,12 @@ MYPYC_MODULES = [
     "bohnanza/env/core.py",
     "bohnanza/env/greedy.py",
     "bohnanza/invariants.py",
+    "bohnanza/listing.py",
     "bohnanza/position/text.py",
     "bohnanza/referee.py",
     *sorted(glob("bohnanza/rules/*.py")),
     "bohnanza/seat.py",
+    "bohnanza/setup.py",
     "bohnanza/state/player.py",
     "bohnanza/state/__init__.py",
     "bohnanza/state/table.py",

@@ -8,6 +8,8 @@ them (``ast``, no code run) and:
 - sets the ``__doc__`` of each public class that lost it, and adds to a class's docstring
   the docstrings of its methods and properties, which a compiled class cannot hold on the
   methods themselves (``help(PlayerView)`` then explains ``fields_of``);
+- sets the ``__doc__`` of a compiled decorator's wrapper around a compiled function
+  (``functools.wraps`` copies none: the function has none);
 - for a compiled function, whose ``__doc__`` cannot be set, gives its module a class with
   the docstring under the function's name: ``help()``, ``pydoc`` and ``inspect.getdoc``
   look there for a built-in function without a ``__doc__`` (``inspect._finddoc``).  The
@@ -125,17 +127,24 @@ def restore(names: Iterable[str], namespace: dict[str, object]) -> None:
             module = sys.modules.get(obj.__module__)
         elif inspect.isbuiltin(obj) and _lost(obj.__doc__):
             module = obj.__self__ if isinstance(obj.__self__, types.ModuleType) else None
+        elif inspect.isbuiltin(wrapped := getattr(obj, "__wrapped__", None)) and _lost(obj.__doc__):
+            # A compiled function behind a compiled decorator (functools.wraps): the
+            # wrapper is an object of mypyc's, whose __doc__ can be set.
+            module = sys.modules.get(wrapped.__module__)
         else:
             continue
         if module is None:
             continue
         docs = sources.setdefault(module.__name__, _docstrings(module))
-        doc = docs.get(obj.__name__)
+        doc = docs.get(getattr(obj, "__name__", ""))
         if doc is None:
             continue
         if inspect.isclass(obj):
             with contextlib.suppress(AttributeError, TypeError):  # a static type keeps its own
                 obj.__doc__ = _with_members(obj, doc)
+        elif not inspect.isbuiltin(obj):
+            with contextlib.suppress(AttributeError, TypeError):
+                obj.__doc__ = doc
         else:
             documented.setdefault(module.__name__, {})[obj.__name__] = doc
     for module_name, docs in documented.items():

@@ -6,20 +6,22 @@ exponential space that is counted, indexed and sampled without being built.
 ``SeatActions`` is what a seat may do from its view: its basic moves, then the offers it
 may make (``bohnanza.seat.OfferSpace``), likewise counted and decoded on demand.
 
-These are sequence classes (``collections.abc.Sequence``) and stay interpreted, as thin
-as they can be: what they count and decode comes from the referee, ``bohnanza.seat`` and
-the ``bohnanza.rules`` modules, which mypyc compiles.
+mypyc compiles this module (``legal_actions`` costs little more than the referee's own
+``basic_moves``), but builds its classes as Python does: they are sequences
+(``collections.abc.Sequence``, through ``bohnanza.lazy.Listing``), which a native class
+cannot be; their methods are compiled.  What they count and decode comes from the referee,
+``bohnanza.seat`` and the ``bohnanza.rules`` modules.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterable, Iterator, Sequence
-from typing import Final, NoReturn, overload
+from collections.abc import Callable, Iterable, Iterator
+from typing import Final, TypeVar, overload
 
 from bohnanza.actions import Accept, Action, Donate, Offer, Trade
 from bohnanza.boundary import action_problem, show
 from bohnanza.errors import InvalidActionError
+from bohnanza.lazy import Listing
 from bohnanza.referee import basic_moves, check
 from bohnanza.rules.trading import (
     decode_negotiation,
@@ -32,54 +34,18 @@ from bohnanza.views import VIEW_TYPE, PlayerView, in_play, stand_in
 
 __all__ = ["LegalActions", "Negotiations", "SeatActions", "legal_actions", "seat_actions"]
 
-
-def _immutable(self: object, name: str, value: object = None) -> NoReturn:
-    raise AttributeError(f"{type(self).__name__} is immutable: {name!r} cannot be changed")
+_C = TypeVar("_C")
 
 
-class _Listing(Sequence[Action]):
-    """What the three sequences share: slices, iteration, sampling, immutability."""
-
-    __slots__ = ()
-    __setattr__ = _immutable
-    __delattr__ = _immutable
-
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
-
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        if isinstance(index, slice):
-            return [self._at(i) for i in range(*index.indices(len(self)))]
-        size = len(self)
-        if index < 0:
-            index += size
-        if not 0 <= index < size:
-            raise IndexError("legal move index out of range")
-        return self._at(index)
-
-    def _at(self, index: int) -> Action:  # 0 <= index < len(self)
-        raise NotImplementedError
-
-    def __iter__(self) -> Iterator[Action]:
-        for i in range(len(self)):
-            yield self._at(i)
-
-    def sample(self, rng: random.Random) -> Action:
-        """One move drawn uniformly from the whole sequence.
-
-        Raises:
-            IndexError: there is none (the game is over, or the space is empty).
-        """
-        size = len(self)
-        if not size:
-            raise IndexError("there is no move to sample")
-        return self._at(rng.randrange(size))
+def _python_class(cls: type[_C]) -> type[_C]:
+    """Keeps a class a Python class in the compiled build: mypyc compiles the methods of a
+    class with a decorator of its own but builds the class itself as Python does, which a
+    class deriving from an ABC such as ``Sequence`` needs (a native class cannot)."""
+    return cls
 
 
-class Negotiations(_Listing):
+@_python_class
+class Negotiations(Listing):
     """Every trade and donation possible now, as a lazy, indexable sequence.
 
     Trades give a non-empty set of the active player's face-up and hand cards for a
@@ -160,20 +126,25 @@ def negotiation_space(s: GameState, player: int | None) -> Negotiations:
     return Negotiations.of(s, player)
 
 
-class LegalActions(_Listing):
+@_python_class
+class LegalActions(Listing):
     """The legal moves of a state, as a sequence: ``basic`` moves, then ``negotiations``.
 
     ``action in legal`` asks the referee; ``len`` counts the (exponential) space of
     trades and indexing decodes one, never building it.
     """
 
-    # One slot: (state, player, basic, negotiations or None), set once (cheap to build).
-    __slots__ = ("_d",)
+    # Two slots, set once: (state, player, basic, negotiations or None), and ``basic``,
+    # read directly (``legal_actions`` fills them without a call to ``__init__``).
+    __slots__ = ("_d", "basic")
 
     _d: tuple[GameState, int | None, tuple[Action, ...], Negotiations | None]
+    #: The basic moves (everything but trades and donations), in listing order.
+    basic: tuple[Action, ...]
 
     def __init__(self, state: GameState, player: int | None, basic: tuple[Action, ...]) -> None:
-        object.__setattr__(self, "_d", (state, player, basic, None))
+        _SET_D(self, (state, player, basic, None))
+        _SET_BASIC(self, basic)
 
     @property
     def state(self) -> GameState:
@@ -186,17 +157,12 @@ class LegalActions(_Listing):
         return self._d[1]
 
     @property
-    def basic(self) -> tuple[Action, ...]:
-        """The basic moves (everything but trades and donations), in listing order."""
-        return self._d[2]
-
-    @property
     def negotiations(self) -> Negotiations:
         """The trades and donations (empty outside step 2)."""
         state, player, basic, found = self._d
         if found is None:
             found = Negotiations.of(state, player)
-            object.__setattr__(self, "_d", (state, player, basic, found))
+            _SET_D(self, (state, player, basic, found))
         return found
 
     def __len__(self) -> int:
@@ -247,7 +213,23 @@ class LegalActions(_Listing):
         return f"LegalActions(player={self.player}, basic={[str(m) for m in self.basic]})"
 
 
-class SeatActions(_Listing):
+# The slots' own setters (the class refuses assignment) and the bare constructor: a
+# listing is built with three calls, not an ``__init__`` (a third of ``legal_actions``).
+_SET_D: Final[Callable[[LegalActions, object], None]] = vars(LegalActions)["_d"].__set__
+_SET_BASIC: Final[Callable[[LegalActions, object], None]] = vars(LegalActions)["basic"].__set__
+_NEW: Final = object.__new__
+
+
+def _listed(state: GameState, player: int | None, basic: tuple[Action, ...]) -> LegalActions:
+    """``LegalActions(state, player, basic)``, built without the call to ``__init__``."""
+    legal: LegalActions = _NEW(LegalActions)
+    _SET_D(legal, (state, player, basic, None))
+    _SET_BASIC(legal, basic)
+    return legal
+
+
+@_python_class
+class SeatActions(Listing):
     """A seat's moves as it may know them from its view: ``basic`` moves (the referee's
     list for that seat), then the ``offers`` it may make (``bohnanza.seat.OfferSpace``),
     without those ``declined`` already.  ``len``, indexing, ``in`` and ``sample`` never
@@ -373,7 +355,7 @@ def legal_actions(
             raise InvalidActionError(
                 f"seat {show(player)} does not exist (seats are 0-{len(s.players) - 1})"
             )
-        return LegalActions(s, player, basic_moves(s, player))
+        return _listed(s, player, basic_moves(s, player))
     if type(state) is VIEW_TYPE:
         v = state
         if player is not None and player != v.seat:

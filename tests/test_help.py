@@ -39,6 +39,16 @@ def test_the_helpers_for_bot_authors_have_their_docstrings_in_this_build() -> No
     assert "top card" in (inspect.getdoc(seated.field_payout) or "")
 
 
+def test_the_playouts_have_their_docstrings_in_this_build() -> None:
+    """docs/development.md's fast idioms send searches to these functions of the compiled
+    bots module."""
+    import bohnanza.bots
+
+    names = ("plant_move", "playout", "playout_moves")
+    assert missing(names, vars(bohnanza.bots)) == []
+    assert "inside the compiled core" in (inspect.getdoc(bohnanza.bots.playout) or "")
+
+
 def test_help_shows_the_docstring_of_apply() -> None:
     text = re.sub(".\b", "", pydoc.render_doc(bohnanza.apply))  # without the bold
     assert "never changed" in text and "IllegalActionError" in text

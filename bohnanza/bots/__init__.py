@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from typing import Final, cast
 
 from bohnanza._build import COMPILED
 from bohnanza.actions import (
@@ -45,10 +46,20 @@ from bohnanza.bots.seated import (
     offers_to,
 )
 from bohnanza.cards import Card
+from bohnanza.errors import InvalidActionError, show
 from bohnanza.listing import legal_actions
 from bohnanza.referee import apply, basic_moves, check
 from bohnanza.rules.trading import random_negotiation
-from bohnanza.state import OVER, PLANT_RECEIVED, TRADE, GameState, Player, Step
+from bohnanza.state import (
+    OVER,
+    PLANT,
+    PLANT_RECEIVED,
+    STATE_TYPE,
+    TRADE,
+    GameState,
+    Player,
+    Step,
+)
 
 __all__ = [
     "BOTS",
@@ -65,7 +76,10 @@ __all__ = [
     "grows",
     "is_trade",
     "offers_to",
+    "plant_move",
     "play_random",
+    "playout",
+    "playout_moves",
     "random_move",
     "random_moves",
     "random_seat_move",
@@ -129,6 +143,52 @@ def play_random(
         if on_move is not None:
             on_move(move, final)
     return final, moves
+
+
+def plant_move(state: GameState, rng: random.Random) -> Action:
+    """A move of a plain random planter, the player of the other Bohnanza engines' random
+    drivers: it plants wherever a card fits and sells only when it must, and never trades.
+
+    The seat is ``rng.choice(state.to_move)``.  In step 1, once a card is planted, it ends
+    the step with probability 1/2 (always when the front card fits no field); in step 2 it
+    ends trading at once (the face-up cards go to its set-aside cards); in step 3 it plants
+    the first of its set-aside cards.  A card is planted on a field drawn uniformly among
+    those it fits; when it fits none, a field is sold, drawn uniformly among those the rules
+    let it sell.  It never buys a third field.  In the steps of the bean duel and Ladybohn's
+    moves that have none of these, a move is drawn uniformly among the seat's basic moves.
+
+    Raises:
+        IndexError: the game is over.
+    """
+    waiting = state.to_move
+    if not waiting:
+        raise IndexError("the game is over: no seat has a move")
+    seat = waiting[0] if len(waiting) == 1 else rng.choice(waiting)
+    moves = basic_moves(state, seat)
+    step = state.step_id
+    plants: list[Action] = []
+    harvests: list[Action] = []
+    end: Action | None = None
+    for move in moves:
+        kind = move.__class__
+        if kind is Plant:
+            plants.append(move)
+        elif kind is Harvest:
+            harvests.append(move)
+        elif kind is EndTrading or kind is EndPlanting:
+            end = move
+    if step == TRADE and end is not None:
+        return end
+    if step == PLANT and end is not None and (not plants or rng.random() < 0.5):
+        return end
+    if step == PLANT_RECEIVED and plants:
+        first = cast("Plant", plants[0]).card  # the first set-aside card, on any field it fits
+        plants = [m for m in plants if cast("Plant", m).card == first]
+    if plants:
+        return plants[int(rng.random() * len(plants))]
+    if harvests:
+        return harvests[int(rng.random() * len(harvests))]
+    return moves[int(rng.random() * len(moves))]
 
 
 def is_trade(action: Action) -> bool:
@@ -225,6 +285,13 @@ def greedy_move(
     moves = legal_actions(state, seat).basic
     if not moves:
         raise IndexError(f"seat {seat} has no legal move")
+    return _greedy_choice(state, seat, moves, rng)
+
+
+def _greedy_choice(
+    state: GameState, seat: int, moves: tuple[Action, ...], rng: random.Random
+) -> Action:
+    """``greedy_move``'s choice among ``moves``, the basic moves of ``seat`` (not empty)."""
     me = state.players[seat]
     plants: list[Plant] = []
     keeps: list[Keep] = []
@@ -296,8 +363,93 @@ def accepts(state: GameState, action: Action, seat: int) -> bool:
     return True
 
 
-# Compiled, the bots lose their docstrings (mypyc leaves them out): help() gets them back
-# from the source beside the module (bohnanza._docs).
+#: The policies ``playout`` plays with, by name.
+PLAYOUT_POLICIES: Final = ("random", "plant", "greedy")
+
+
+def _playout(
+    given: object, seed: object, policy: object, turns: object, moves: list[Action] | None
+) -> GameState:
+    # The arguments are objects, checked here, so that both builds refuse a wrong one alike
+    # (mypyc would raise its own TypeError for a typed parameter).
+    if type(given) is not STATE_TYPE or not isinstance(given, GameState):
+        raise InvalidActionError(f"{show(given)} is not a GameState")
+    state = given
+    if policy == "random":
+        kind = 0
+    elif policy == "plant":
+        kind = 1
+    elif policy == "greedy":
+        kind = 2
+    else:
+        raise InvalidActionError(
+            f"unknown playout policy {show(policy)}: {', '.join(PLAYOUT_POLICIES)}"
+        )
+    if type(turns) is not int or turns < 0:
+        raise InvalidActionError(f"turns must be a whole number >= 0, not {show(turns)}")
+    if type(seed) is not int:
+        raise InvalidActionError(f"seed must be a whole number, not {show(seed)}")
+    rng = random.Random(seed)
+    last = state.rest[0] + turns if turns else -1
+    while state.step_id != OVER:
+        if state.rest[0] == last:
+            break
+        if kind == 0:
+            move = random_move(state, rng)
+        elif kind == 1:
+            move = plant_move(state, rng)
+        else:
+            seat = choose_seat(state, rng)
+            move = _greedy_choice(state, seat, basic_moves(state, seat), rng)
+        if moves is not None:
+            moves.append(move)
+        # The move was listed for this very state: apply takes it without checking again.
+        state = apply(state, move)
+    return state
+
+
+def playout(
+    state: object, seed: object = 0, policy: object = "random", turns: object = 0
+) -> GameState:
+    """The state where a game from ``state`` ends when every seat plays ``policy``.
+
+    The whole loop runs inside the compiled core (the ``bohnanza bench`` loop without a
+    call back into Python per move), for searches and evaluations that play many games
+    out.  ``policy`` is ``"random"`` (``random_move`` without trades: a seat drawn among
+    those the game waits for, one of its basic moves drawn uniformly: the game is exactly
+    ``play_random(state, random.Random(seed))``'s), ``"plant"`` (``plant_move`` at every
+    seat: plants at random, sells only when it must) or ``"greedy"`` (``greedy_move``
+    without trades).  No trades or donations are made.  The same ``state``,
+    ``seed``, ``policy`` and ``turns`` give the same game; ``state`` is not changed (states
+    never are).  ``turns`` > 0 stops when that many turns have begun after ``state``'s
+    (``final.turn == state.turn + turns``), or at the end of the game if it comes first;
+    0 plays to the end.  ``playout_moves`` also returns the moves.
+
+    >>> import bohnanza
+    >>> from bohnanza.bots import playout
+    >>> final = playout(bohnanza.new_game("rio-grande-2000", 4, seed=3), seed=3)
+    >>> final.is_over
+    True
+
+    Raises:
+        InvalidActionError: ``state`` is not a ``GameState``, an unknown ``policy``, or a
+            ``seed`` or ``turns`` that is not a whole number (``turns`` >= 0).
+    """
+    return _playout(state, seed, policy, turns, None)
+
+
+def playout_moves(
+    state: object, seed: object = 0, policy: object = "random", turns: object = 0
+) -> tuple[GameState, tuple[Action, ...]]:
+    """``playout``'s final state and the moves that led there, in order: applied one by
+    one to ``state`` with ``bohnanza.apply`` they give the same final state."""
+    moves: list[Action] = []
+    final = _playout(state, seed, policy, turns, moves)
+    return final, tuple(moves)
+
+
+# Compiled, the bots, their helpers and the playouts lose their docstrings (mypyc leaves
+# them out): help() gets them back from the source beside the module (bohnanza._docs).
 if COMPILED:
     from bohnanza._docs import restore as _restore
 
