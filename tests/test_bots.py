@@ -47,7 +47,7 @@ def test_the_random_bot_draws_every_basic_move() -> None:
     moves = bohnanza.legal_actions(s, s.active).basic
     assert len(moves) >= 2
     rng = random.Random(5)
-    drawn = Counter(BOTS["random"](s, s.active, rng) for _ in range(300))
+    drawn = Counter(BOTS["random"](s, s.active, rng, 0.0) for _ in range(300))
     assert set(drawn) == set(moves)
     # Uniform: each of the k moves about 300/k times (a binomial's spread is far smaller).
     assert all(abs(n - 300 / len(moves)) < 60 for n in drawn.values()), drawn
