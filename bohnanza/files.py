@@ -264,7 +264,12 @@ def parse_json(text: str | bytes, max_digits: int = MAX_DIGITS) -> object:
     except RecursionError:
         raise UnreadableError(f"not JSON: nested more than {MAX_DEPTH} deep") from None
     except (ValueError, TypeError) as exc:  # a hook's or a conversion's own error
-        raise UnreadableError(f"not JSON ({type(exc).__name__})") from None
+        # int() refuses an integer of more digits than Python converts (4,300 by default)
+        # with a bare ValueError: reachable when ``max_digits`` is above that.
+        raise UnreadableError(
+            f"not JSON: a value Python cannot read ({type(exc).__name__}; a number of "
+            "thousands of digits?)"
+        ) from None
 
 
 def parse_toml(text: str | bytes, max_digits: int = MAX_DIGITS) -> dict[str, object]:

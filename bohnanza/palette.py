@@ -71,11 +71,13 @@ def _hashed(key: str, light: int) -> str:
 
 
 def terminal_colour(key: str, theme: str) -> str:
-    """The colour of variety ``key`` in terminal ``theme`` ("" for none)."""
+    """The colour of variety ``key`` in terminal ``theme`` ("" for none; an unknown theme
+    is the dark one); a variety no palette names gets a colour of its own, light on a dark
+    background and dark on a light one."""
     if theme == "none":
         return ""
     palette = THEMES.get(theme, DARK)
-    return palette.get(key) or _hashed(key, 65 if theme == "dark" else 30)
+    return palette.get(key) or _hashed(key, 65 if palette is DARK else 30)
 
 
 def card_colour(key: str) -> str:

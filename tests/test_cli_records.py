@@ -1,4 +1,4 @@
-"""The command line over records and bots: verify, simulate, play, rules; the greedy bot."""
+"""The command line over records and bots: verify, replay, simulate, play, rules; the greedy bot."""
 
 from __future__ import annotations
 
@@ -185,6 +185,21 @@ def test_an_altered_move_is_refused_at_its_index_with_its_rule(
     assert verdict["move"] == f"{seat} end-planting"
     assert verdict["rule"] == "002/step1.front-card"
     assert verdict["reason"] == "the first card of the hand must be planted"
+
+
+def test_replay_html_says_whether_the_page_shows_every_move_legal(
+    records: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    page = tmp_path / "game.html"
+    assert main(["replay", str(records / "game-0001.json"), "--html", str(page)]) == 0
+    assert capsys.readouterr().out == f"{page}: every move legal\n"
+    assert page.read_text(encoding="utf-8").startswith("<!doctype html>")
+    data = _data(records)
+    index, seat = _turn_start(data, 40)
+    data["actions"][index] = {"actor": seat, "move": f"{seat} end-planting"}
+    altered = _write(tmp_path, "altered.json", data)
+    assert main(["replay", str(altered), "--html", str(tmp_path / "altered.html")]) == 1
+    assert capsys.readouterr().out == f"{tmp_path / 'altered.html'}: ends at an illegal move\n"
 
 
 def _truncated(data: dict[str, Any]) -> str:

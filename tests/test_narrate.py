@@ -92,3 +92,17 @@ def test_a_field_is_told_by_its_top_card_which_prices_it() -> None:
     text = field_text(field, "en")
     assert "(miss on top)" in text and f"(sells for {field_pays(field)};" in text
     assert "2/3/4 coins at 2/3/4 cards" in text
+
+
+def test_each_card_is_named_in_its_varietys_own_colour() -> None:
+    from bohnanza.narrate import COLOURS, card_name, names
+
+    cards = {c.variety.key: c for c in bohnanza.new_game("amigo-fr", 4, seed=1).table.cards}
+    assert set(cards) == set(COLOURS) and len(set(COLOURS.values())) == len(COLOURS)
+    for key, card in cards.items():
+        name = card.variety.name("fr")
+        assert card_name(card, "fr") == f"[{COLOURS[key]}]{name}[/]"
+        assert card_name(card, "fr", colour=False) == name
+    chili, soy = cards["chili"], cards["soy"]
+    assert names([chili, soy], "en") == f"{card_name(chili, 'en')}, {card_name(soy, 'en')}"
+    assert names([], "en") == "-"

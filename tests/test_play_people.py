@@ -157,6 +157,30 @@ def test_input_that_fails_is_told_in_the_games_language(tmp_path: Path) -> None:
     assert "l'entrée a échoué (disk gone) : partie laissée au tour 1" in screen.getvalue()
 
 
+@pytest.mark.parametrize(("edition", "told"), [
+    ("rio-grande-2000", "interrupted: the game is left at turn 1"),
+    ("amigo-fr", "interrompu : partie laissée au tour 1"),
+])  # fmt: skip
+def test_ctrl_c_at_the_prompt_saves_the_game_and_exits_130(
+    tmp_path: Path, edition: str, told: str
+) -> None:
+    class Interrupted:
+        """A person who presses Ctrl-C at the first prompt."""
+
+        def readline(self, size: int = -1) -> str:
+            raise KeyboardInterrupt
+
+        def isatty(self) -> bool:
+            return False
+
+    save = tmp_path / "s.json"
+    settings = Settings(edition, 3, 1, 0, ("random",), str(save), "", colours="none")
+    screen = io.StringIO()
+    assert play(settings, cast("TextIO", Interrupted()), screen) == 130  # 128 + SIGINT
+    assert told in screen.getvalue()
+    assert json.loads(save.read_text("utf-8"))["seed"] == 1  # nothing is lost
+
+
 def test_the_ladybohn_warning_names_a_page_users_have() -> None:
     with pytest.warns(bohnanza.ProvisionalDataWarning) as caught:
         bohnanza.new_game("ladybohn", 4, seed=1)

@@ -121,3 +121,28 @@ def test_a_legal_move_the_game_does_not_ask_for_now_is_refused() -> None:
     move, refusal = judge(Reader("en", "en"), v, str(sale), offers, [None])
     assert move == sale and isinstance(refusal, bohnanza.InvalidActionError)
     assert str(refusal) == "'sell field 1 for 1 coin' is not one of your moves now"
+
+
+@pytest.mark.parametrize(
+    ("edition", "to_me", "to_other"),
+    [
+        ("rio-grande-2000", "2 Bea offers you: ", "2 Bea offers 3 Cem: "),
+        ("amigo-fr", "2 Bea propose à vous : ", "2 Bea propose à 3 Cem : "),
+    ],
+)
+def test_an_offer_to_the_person_at_the_table_is_told_in_the_games_own_words(
+    edition: str, to_me: str, to_other: str
+) -> None:
+    from bohnanza import Offer
+    from bohnanza.teller import Teller
+
+    s = bohnanza.compose(
+        edition, ["Ann", "Bea", "Cem"], step=Step.TRADE, face_up=["Chili"], hands={1: ["Soy"]},
+        deck=["Blue"] * 5,
+    )  # fmt: skip
+    language = "fr" if edition == "amigo-fr" else "en"
+    tell = Teller(s.table.names, 0, language, "none")
+    soy = s.players[1].hand_ids[0]
+    fields = [p.fields for p in s.players]
+    assert tell.move(s.table.cards, fields, Offer(1, 0, (soy,), ())).startswith(to_me)
+    assert tell.move(s.table.cards, fields, Offer(1, 2, (soy,), ())).startswith(to_other)

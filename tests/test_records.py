@@ -213,6 +213,32 @@ def test_a_record_with_a_position_validates_against_the_schema() -> None:
         load_record(json.dumps(data))
 
 
+@pytest.mark.parametrize(
+    ("where", "path", "item", "found"),
+    [
+        (("hands", 1), "$.position.hands[1][0]", [1], "an array"),
+        (("hands", 1), "$.position.hands[1][0]", 5, "an integer"),
+        (("face_up",), "$.position.face_up[0]", {"key": "chili"}, "an object"),
+        (("deck",), "$.position.deck[0]", None, "null"),
+    ],
+)
+def test_a_positions_card_that_is_not_a_variety_name_is_refused_at_its_path(
+    where: tuple[str | int, ...], path: str, item: object, found: str
+) -> None:
+    # A composed position names its cards by variety key: anything but a string where a
+    # key belongs is a RecordError at that card's path, never Python's own error.
+    position = bohnanza.compose(E, 3, hands={1: ["Chili"]}, deck=["Soy"] * 5, active=1)
+    data = json.loads(record_game(position, ()).to_json())
+    cards = data["position"]
+    for part in where:
+        cards = cards[part]
+    cards.insert(0, item)
+    with pytest.raises(RecordError) as caught:
+        load_record(json.dumps(data))
+    assert caught.value.path == path
+    assert f"expected a string, found {found}" in str(caught.value)
+
+
 def test_a_state_after_the_first_move_cannot_be_recorded_as_a_start() -> None:
     start, moves, _ = _random_game()
     with pytest.raises(RecordError, match="after the first move"):

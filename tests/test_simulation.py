@@ -1,15 +1,21 @@
-"""simulate over local processes: the same summary and the same records as a serial run."""
+"""simulate over local processes: the same summary and the same records as a serial run;
+which path plays the games (here, a process pool of --workers, a Ray cluster through a
+stand-in module) and the progress each reports."""
 
 from __future__ import annotations
 
 import json
 import random
 import sys
-from collections.abc import Sequence
+import types
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
+import bohnanza.simulation
 from bohnanza.actions import Action
 from bohnanza.bots import GreedyBot, PlannerBot, RandomBot
 from bohnanza.cli import main
@@ -49,6 +55,106 @@ def test_results_come_back_in_seed_order_from_processes() -> None:
     assert sum(seen) == 9
     assert games == [play_seeded(plan, seed) for seed in range(100, 109)]
     assert all(g.record is None for g in games)
+
+
+def test_a_serial_run_reports_each_game_as_it_is_done() -> None:
+    plan = Plan("rio-grande-2000", ("greedy", "random", "greedy"))
+    events: list[object] = []
+    for game in results(plan, range(7, 10), advance=events.append):
+        events.append(game.seed)
+    # advance(1) after each game, before the next one is played
+    assert events == [7, 1, 8, 1, 9, 1]
+
+
+class _InlinePool:
+    """A ProcessPoolExecutor stand-in that records its size and runs each task at once."""
+
+    sizes: ClassVar[list[int]] = []
+
+    def __init__(self, workers: int, mp_context: object = None) -> None:
+        self.sizes.append(workers)
+
+    def __enter__(self) -> _InlinePool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def submit(self, function: Callable[..., object], *args: object) -> Future[object]:
+        future: Future[object] = Future()
+        future.set_result(function(*args))
+        return future
+
+
+@pytest.mark.parametrize(("workers", "pools"), [(1, []), (2, [2]), (3, [3])])
+def test_workers_above_one_play_in_that_many_processes_and_one_plays_here(
+    monkeypatch: pytest.MonkeyPatch, workers: int, pools: list[int]
+) -> None:
+    monkeypatch.setattr(bohnanza.simulation, "ProcessPoolExecutor", _InlinePool)
+    monkeypatch.setattr(_InlinePool, "sizes", [])
+    plan = Plan("rio-grande-2000", ("greedy", "random"))
+    seen: list[int] = []
+    games = list(results(plan, range(3), workers=workers, advance=seen.append))
+    assert _InlinePool.sizes == pools
+    assert [g.seed for g in games] == [0, 1, 2] and sum(seen) == 3
+
+
+class _FakeRay(types.ModuleType):
+    """Just enough of Ray's API for ``ray_map``: tasks run when their result is asked
+    for, on a "cluster" of two CPUs started by ``init``."""
+
+    class exceptions:  # Ray's own name
+        class RayTaskError(Exception):
+            pass
+
+    def __init__(self) -> None:
+        super().__init__("ray")
+        self.running = False
+        self.calls: list[str] = []
+
+    def is_initialized(self) -> bool:
+        return self.running
+
+    def init(self, **options: object) -> None:
+        self.calls.append("init")
+        self.running = True
+
+    def shutdown(self) -> None:
+        self.calls.append("shutdown")
+        self.running = False
+
+    def cluster_resources(self) -> dict[str, float]:
+        return {"CPU": 2.0}
+
+    def put(self, value: object) -> tuple[str, object]:
+        return ("value", value)
+
+    def get(self, ref: Callable[[], object]) -> object:
+        return ref()
+
+    def remote(self, function: Callable[..., object]) -> types.SimpleNamespace:
+        def call(*refs: tuple[str, object]) -> Callable[[], object]:
+            self.calls.append("task")
+            args = [r[1] if isinstance(r, tuple) and r[:1] == ("value",) else r for r in refs]
+            return lambda: function(*args)
+
+        return types.SimpleNamespace(remote=call)
+
+
+def test_a_ray_run_gives_every_game_in_seed_order_and_stops_the_ray_it_started(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Without Ray installed: a stand-in module (tests/integrations/test_ray_simulate.py
+    # runs the real one, in nox -s ray).
+    fake = _FakeRay()
+    monkeypatch.setitem(sys.modules, "ray", fake)
+    plan = Plan("rio-grande-2000", ("greedy", "random", "greedy"))
+    seen: list[int] = []
+    games = list(results(plan, range(20, 60), ray_address="", advance=seen.append))
+    assert [g.seed for g in games] == list(range(20, 60)) and sum(seen) == 40
+    assert games[:3] == [play_seeded(plan, seed) for seed in range(20, 23)]
+    assert fake.calls[0] == "init" and fake.calls[-1] == "shutdown"
+    assert fake.calls.count("task") == len(chunks(range(20, 60), 2))
 
 
 def test_chunks_cover_the_seeds_once_in_order() -> None:

@@ -92,3 +92,15 @@ def test_brackets_in_strings_do_not_count(text: str, depth: int) -> None:
     assert parse_json(deeper) is not None
     with pytest.raises(UnreadableError, match="nested"):
         parse_json("[" + deeper + "]")
+
+
+@pytest.mark.parametrize("text", ["1" * 4400, '{"n": [-' + "7" * 4400 + "]}"])
+def test_a_number_python_cannot_convert_is_the_projects_error(text: str) -> None:
+    """The module promises every failure as ``UnreadableError``, integers of more digits
+    than Python converts (4,300 by default) included: with ``max_digits`` above that
+    limit the number passes the length check, and ``int()`` refuses it; the reader
+    names it instead of answering with a value."""
+    with pytest.raises(UnreadableError, match="a value Python cannot read"):
+        parse_json(text, max_digits=5000)
+    with pytest.raises(UnreadableError, match="a value Python cannot read"):
+        parse_json(text.encode("utf-8"), max_digits=5000)

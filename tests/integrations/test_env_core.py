@@ -18,6 +18,8 @@
   same observation, the same mask and the same moves of the fast bots, in every preset.
 * Action ids are strict: anything but an integer in range is refused with the project's
   own error, naming the value.
+* Turns in step 2: after a move the turn goes to the next seat, clockwise, with a move
+  other than PASS (one move is enough), and round to the active player when none has.
 
 Runs in ``nox -s rl`` (which installs the extra ``rl``).
 """
@@ -30,7 +32,7 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 import pytest
 
-from bohnanza.actions import Action, Offer
+from bohnanza.actions import Action, Keep, Offer
 from bohnanza.env.encoding import OFFER_COUNT, PASS, Position, Table
 from bohnanza.env.observation import view_observation
 from bohnanza.env.policies import POLICIES
@@ -435,3 +437,31 @@ def test_a_ladybohn_seat_sees_the_kinds_of_its_cards_and_the_open_ones_only() ->
     assert them["hand[0] is a miss"] == 1 and them["hand[1] is a baby"] == 1
     assert not any("hand count red" in name or "hand count blue" in name for name in them)
     assert not any(name.startswith("offer self->seat+2 gives face-up") for name in them)
+
+
+@pytest.mark.parametrize(
+    ("fields", "window"),
+    [
+        ([["Soy", "Soy"], ["Wax"]], 2),  # one move: harvest the soy (the wax is protected)
+        ([["Soy"], ["Wax"]], 2),  # two harvests
+        ([[], []], 0),  # no move but PASS: the turn goes round to the active player
+    ],
+)
+def test_in_step_2_the_turn_goes_to_the_next_seat_with_a_move_other_than_pass(
+    fields: list[list[str]], window: int
+) -> None:
+    from bohnanza.env.core import actor, advance, entered
+    from bohnanza.setup import compose
+
+    state = compose(
+        "rio-grande-2000",
+        4,
+        step=Step.TRADE,
+        fields={1: [["Soy"], []], 2: fields},  # seat 1's lone bean may not be harvested
+        face_up=["Chili", "Blue"],
+        deck=["Blue"] * 8,
+    )
+    first, made = entered(state, 0)
+    assert actor(state, first) == 0  # the active player opens trading
+    after, turn, _ = advance(state, first, made, Keep(0, state.face_up_ids[0]), 0)
+    assert actor(after, turn) == window

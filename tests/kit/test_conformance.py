@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 import bohnanza
+from bohnanza.conformance.carry import Streak
 from bohnanza.conformance.compare import deviation, show_diff
-from bohnanza.conformance.report import CHECKED, CONFIRMED
+from bohnanza.conformance.report import CHECKED, CONFIRMED, Finding
 from bohnanza.conformance.runner import Model, Report, compare_positions, game_line, run
 from bohnanza.position import to_dict
 from bohnanza.referee import outcome
@@ -140,6 +141,35 @@ def test_a_difference_carries_on_only_if_it_deviates_the_same_way() -> None:
     anonymous = Model(card_identity=False)
     counted = engine(early, len(early["seats"][0]["coins"]) + 1)
     assert deviation(early, counted, path, anonymous) == ("by", 1)
+
+
+def test_a_deviation_at_a_seat_the_engines_document_lacks_is_a_missing_value() -> None:
+    # An engine's document a seat short: the part of that seat is missing (None), as a
+    # part left out of a seat is, never an error of the kit.
+    mine = to_dict(bohnanza.new_game("rio-grande-2000", 4, seed=1))
+    short: dict[str, Any] = json.loads(json.dumps(mine))
+    short["seats"] = short["seats"][:3]
+    hand = json.dumps([c["id"] for c in mine["seats"][3]["hand"]])
+    assert deviation(mine, short, "seats[3].hand") == ("values", hand, "null")
+    left_out: dict[str, Any] = json.loads(json.dumps(mine))
+    del left_out["seats"][3]["hand"]
+    assert deviation(mine, short, "seats[3].hand") == deviation(mine, left_out, "seats[3].hand")
+    assert deviation(mine, short, "seats[9].coins") == ("values", "null", "null")
+
+
+def test_a_difference_after_a_clean_move_or_a_new_game_is_not_carried_on() -> None:
+    mine = to_dict(bohnanza.new_game("rio-grande-2000", 4, seed=1))
+    theirs: dict[str, Any] = json.loads(json.dumps(mine))
+    theirs["seats"][0]["coins"] = [{"id": -1, "variety": "coffee"}]
+    diffs = ["seats[0].coins"]
+    first = Finding("position", "002/harvest.coins", "0 harvest 0", "coins differ", 1)
+    second = Finding("position", "002/step1.plant", "0 plant 1 0", "coins differ", 1)
+    streak = Streak(Model())
+    assert streak.carry(first, mine, theirs, diffs) is first
+    assert streak.carry(second, mine, theirs, diffs).carried  # the same coin too many
+    streak.clear()  # the runner's call after a move where the positions agree
+    again = streak.carry(second, mine, theirs, diffs)
+    assert again is second and not again.carried
 
 
 def test_a_zone_that_differs_is_shown_from_where_it_differs_to_its_top() -> None:

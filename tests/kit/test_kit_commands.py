@@ -170,3 +170,22 @@ def test_a_reading_no_position_can_take_is_named_for_a_second_run() -> None:
     report.add(Finding("allows", "000.2/field.two-fields", "Plant", "0 plant 5 2", 0))
     report.readings[("allows", "000.2/field.two-fields", "Plant", "", "")] = []
     assert "run again with --option third_field=start" in report.text()
+
+
+def test_vectors_names_each_file_with_its_number_of_cases_and_bytes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bohnanza.cli import main
+
+    out = tmp_path / "v"
+    assert main(["vectors", "--edition", "rio-grande-2000", "--out", str(out), "--games", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    files = sorted(out.iterdir())
+    assert len(lines) == len(files) + 1
+    total = 0
+    for line, path in zip(lines[:-1], files, strict=True):
+        cases = len(path.read_text(encoding="utf-8").splitlines()) - 1  # after the header
+        size = path.stat().st_size
+        total += size
+        assert line == f"{path}: {cases} cases, {size:,} bytes"
+    assert lines[-1] == f"{len(files)} files, {total:,} bytes"

@@ -157,6 +157,19 @@ def test_vectors_check_refuses_a_case_line_beyond_its_bound_without_reading_it(
         check_files(REFEREE, [big])
 
 
+@pytest.mark.parametrize("case", [{"legal": []}, 5, [1], "position", None])
+def test_vectors_check_refuses_a_case_without_a_position_before_starting_the_engine(
+    tmp_path: Path, case: object
+) -> None:
+    path = tmp_path / "case.jsonl"
+    path.write_text(_header(4) + "\n" + json.dumps(case) + "\n", encoding="utf-8")
+    never = tmp_path / "never-started"  # an engine that would leave this file behind
+    engine = f"{sys.executable} -c \"open({str(never)!r}, 'w')\""
+    with pytest.raises(InvalidSetupError, match=r"case.jsonl. line 2: a case without a position"):
+        check_files(engine, [path])
+    assert not never.exists()
+
+
 @pytest.mark.parametrize(
     ("case", "message"),
     [
