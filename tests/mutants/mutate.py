@@ -154,7 +154,7 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
     ),
     # The kit's fast tests (its modules in process: seconds), then the whole kit (its
     # engines as processes: many minutes), and the command line's, before "top".
-    "kitfast": ("tests/kit/fast",),
+    "kitfast": ("tests/kit/fast", "tests/kit/test_open_points.py", "tests/kit/test_verdicts.py"),
     "kit": ("tests/kit",),
     "cli": (
         "tests/test_cli.py",
