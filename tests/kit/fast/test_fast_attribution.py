@@ -6,6 +6,7 @@ where it is played for one it refuses; the clause of the transition for a positi
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterator
 
@@ -41,6 +42,7 @@ from bohnanza.conformance.probes import near_misses, negotiation_sample, refused
 from bohnanza.editions import OPTION_VALUES, edition, editions
 from bohnanza.errors import BohnanzaError
 from bohnanza.listing import legal_actions
+from bohnanza.position import to_dict
 from bohnanza.referee import apply, check
 from bohnanza.seat import offer_moves
 from bohnanza.setup import new_game
@@ -254,3 +256,32 @@ def test_negotiations_are_drawn_only_in_step_2_and_are_legal() -> None:
         assert all(check(before, m) is None for m in drawn)
         assert all(isinstance(m, Trade | Donate) for m in drawn)
     assert {PLANT, TRADE} <= steps
+
+
+def test_cards_received_into_the_hand_are_a_break_of_setting_them_aside() -> None:
+    """docs/conformance.md: cards received put in the hand break ``trade.set-aside``; another
+    card of a variety leaving a hand than the one named breaks ``trade.hand-position``."""
+    given = next(
+        t for t in _walk("rio-grande-2000", 4, 2)
+        if isinstance(t[1], Trade | Donate) and t[2].players != t[0].players
+    )  # fmt: skip
+    before, move, after = given
+    assert isinstance(move, Trade | Donate)
+    mine = to_dict(after)
+    receiver = move.partner if isinstance(move, Trade) else move.receiver
+    theirs = copy.deepcopy(mine)
+    seat = theirs["seats"][receiver]
+    moved = [c for c in seat["set_aside"] if c["id"] in set(after.players[receiver].aside_ids)]
+    assert moved
+    seat["set_aside"] = [c for c in seat["set_aside"] if c not in moved]
+    seat["hand"] = [*seat["hand"], *moved]
+    diffs = [f"seats[{receiver}].hand", f"seats[{receiver}].set_aside"]
+    assert state_rule(before, move, after, diffs, theirs) == "002/trade.set-aside"
+    # The hand alone differs (another card of the variety left it): the hand's position.
+    other = copy.deepcopy(mine)
+    other["seats"][move.seat]["hand"] = list(reversed(other["seats"][move.seat]["hand"]))
+    hand_only = [f"seats[{move.seat}].hand"]
+    assert state_rule(before, move, after, hand_only, other) == "002/trade.hand-position"
+    # The cards set aside alone differ: setting them aside.
+    aside = [f"seats[{receiver}].set_aside"]
+    assert state_rule(before, move, after, aside, theirs) == "002/trade.set-aside"

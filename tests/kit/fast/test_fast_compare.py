@@ -290,3 +290,21 @@ def test_a_difference_carried_on_the_same_way_is_counted_where_it_first_appeared
     more = streak.carry(_finding("step4.draw"), mine, both, ["active", "seats[0].coins"])
     assert not more.carried
     assert streak.carry(_finding("x"), mine, mine, []).carried is False
+
+
+def test_a_zone_of_twelve_cards_is_shown_whole_and_a_longer_one_from_where_it_differs() -> None:
+    """docs/conformance.md, "Where a zone differs": only a zone longer than 12 cards is shown
+    from the card where the two first differ and its end."""
+    mine = _doc()
+    deck = mine["deck"]
+    for size in (12, 13):
+        mine["deck"] = deck[:size]
+        theirs = copy.deepcopy(mine)
+        theirs["deck"] = [*deck[: size - 1], deck[size + 5]]
+        shown = show_diff(mine, theirs, ["deck"])
+        if size == 12:
+            assert shown.startswith(" (deck: referee [") and "..." not in shown
+            assert all(f"{c['id']} {c['variety']}" in shown for c in deck[:12])
+        else:
+            assert shown.startswith(" (deck, first differs at card 13 of 13 and 13:")
+            assert f"{deck[0]['id']} {deck[0]['variety']}" not in shown

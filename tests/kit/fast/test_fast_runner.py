@@ -55,6 +55,7 @@ FAST = [
     "break:six-card-deal",
     "break:packet-deal",
     "break:oldest-coins-pay",
+    "break:received-to-hand",
     "right:packet-deal",
     "right:face-up-discarded/ladybohn",
     "pair:counterclockwise+no-keep",
@@ -321,3 +322,23 @@ def test_the_vectors_check_command_exits_by_what_it_found(
     assert vectors_command(args) == 1
     with pytest.raises(InvalidSetupError, match="--out"):
         vectors_command(argparse.Namespace(vectors_command=None, out=None))
+
+
+# -- What the sample of 1b2b28c's first run found untested (tests of the documented
+#    behaviour, not of its mutants).
+
+
+def test_the_command_line_checks_every_vectors_file_it_is_given(
+    in_process: type[InProcess], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``bohnanza vectors check --engine CMD FILE...``: each file named is read, and the
+    report's player counts are those of the files."""
+    from bohnanza.cli import main
+    from tests.kit.fast.test_fast_vectors import small_vectors
+
+    three, four = small_vectors(tmp_path, 3), small_vectors(tmp_path, 4)
+    status = main(["vectors", "check", "--engine", "referee", "--json", str(three), str(four)])
+    data = json.loads(capsys.readouterr().out)
+    assert status == 0 and data["players"] == [3, 4] and data["disagreements"] == 0
+    assert main(["vectors", "check", "--engine", "any-hand-card", str(three)]) == 1
+    assert "002/step1.front-card" in capsys.readouterr().out
