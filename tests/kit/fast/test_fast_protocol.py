@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import shlex
+import signal
 import sys
 import time
 from typing import Any
@@ -268,3 +270,42 @@ def test_the_adapter_plays_another_reading_when_told() -> None:
     assert engine.state is not None
     assert engine.state.table.rules.protection == "planted-fields"
     assert state.table.rules.protection != "planted-fields"
+
+
+def test_ending_an_engine_ends_what_it_started_even_outside_its_group(tmp_path: Any) -> None:
+    """ "together with any process your engine started that left the group (with ``setsid``):
+    the runner notes your engine's descendants ... and ends them": here the engine starts
+    such a process while it answers, after the runner last looked, and is then ended."""
+    pid_file = tmp_path / "child"
+    body = (
+        "    import subprocess\n"
+        "    child = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'],\n"
+        "                             start_new_session=True)\n"
+        f"    open({str(pid_file)!r}, 'w').write(str(child.pid))\n"
+        "    sys.stdout.write('{\"ok\": true}\\n')"
+    )
+    engine = EngineProcess(_engine(body), timeout=30)
+    try:
+        engine.request({"cmd": "hello"})
+        child = int(pid_file.read_text())
+        assert _alive(child)
+        engine.kill()
+    finally:
+        engine.close()
+    # A process killed with SIGKILL is gone at once (or a zombie until its reaper runs).
+    deadline = time.monotonic() + 30
+    while _alive(child) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    outlived = _alive(child)
+    if outlived:
+        os.kill(child, signal.SIGKILL)  # not left behind by a failing test
+    assert not outlived, "the engine's child outlived it"
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[-1].split()[0] != "Z"
+    except OSError:
+        return False

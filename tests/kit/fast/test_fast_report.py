@@ -245,3 +245,21 @@ def test_every_kind_says_what_differs(kind: str) -> None:
     [entry] = report.to_json()["classes"]
     assert entry["what"] == KINDS[kind]
     assert entry["category"] == ("failure" if kind in FAILURES else "break")
+
+
+def test_only_a_class_with_a_clause_is_quoted() -> None:
+    """A rule break quotes its clause ("the catalogue clause that decides it, quoted");
+    a protocol failure has no rule and no quote, and says none."""
+    report = Report("e", "rio-grande-2000", 3)
+    report.games = 1
+    report.add(_finding(kind="hung", rule=None, move="", cause="", detail="no answer"))
+    report.add(_finding(rule="002/no.such-clause", cause="hand", detail="made up"))
+    text = report.text()
+    hung = text.split("the engine did not answer in time: -\n", 1)[1].split("\n\n")[0]
+    assert hung.splitlines() == ["    in game 0: no answer"]
+    unknown = text.split("002/no.such-clause\n", 1)[1].split("\n\n")[0]
+    assert '"' not in unknown and "None" not in unknown
+    report.add(_finding())
+    found = clause("002/harvest.coins")
+    assert found is not None
+    assert f'    "{found.quote}" ({found.rulebook}, {found.section})' in report.text()

@@ -189,3 +189,19 @@ def test_a_line_or_a_file_past_its_bound_is_refused(
     monkeypatch.setattr(check, "MAX_FILE", path.stat().st_size - 1)
     with pytest.raises(InvalidSetupError, match="larger than"):
         check_files("referee", [path])
+
+
+def test_the_positions_drawn_at_random_are_neither_a_start_nor_an_end() -> None:
+    """The cases are "the start, the end, and ``extra`` positions drawn at random": the
+    random ones come from the games' middles (a start or an end is a case of its own)."""
+    from bohnanza.conformance.runner import game_line
+    from bohnanza.conformance.vectors import cases
+
+    lines = [game_line("rio-grande-2000", 3, seed) for seed in (1, 2)]
+    drawn = cases("rio-grande-2000", 3, games=2, seed=1, extra=100_000)
+    random_ = [s for why, s in drawn if why.startswith("random-")]
+    middles = [s for line in lines for s in line[1:-1]]
+    assert len(random_) == len(middles), "every middle position, once each"
+    ends = [s for line in lines for s in (line[0], line[-1])]
+    assert not any(s in ends for s in random_)
+    assert dict(drawn)["start"] == lines[0][0] and dict(drawn)["over"] == lines[0][-1]
