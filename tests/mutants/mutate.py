@@ -811,6 +811,8 @@ class Summary:
     #: The mutants left out: listed equivalent, with the entry that says why.
     equivalents: list[tuple[Mutant, Equivalent]]
     waiting: int
+    #: Mutants whose mutated file does not compile (none, by construction): not scored.
+    invalid: int = 0
     text: str = ""
 
     @property
@@ -835,13 +837,17 @@ def summarise(
     now: dict[str, dict[str, Tally]] = {k: defaultdict(Tally) for k in _LEVELS}
     survivors: list[tuple[Mutant, Outcome]] = []
     left_out: list[tuple[Mutant, Equivalent]] = []
-    waiting = 0
+    waiting = invalid = 0
     for m in mutants:
         names = {"group": (m.group, ALL), "module": (m.path,), "function": (_func(m),)}
         listed = equivalents.get(m.key)
         runs = _runs_of(m, history)
         if listed is None and not runs:
-            waiting += 1  # not run yet
+            tried = history.get(m.id, ())
+            if any(tuple(o.key) == m.change and o.status == "invalid" for o in tried):
+                invalid += 1
+            else:
+                waiting += 1  # not run yet
             continue
         for level, keys in names.items():
             for name in keys:
@@ -861,6 +867,7 @@ def summarise(
         survivors,
         left_out,
         waiting,
+        invalid,
     )
     summary.text = _report(summary, heading)
     return summary
@@ -908,6 +915,8 @@ def _report(s: Summary, heading: str) -> str:
     for m, eq in s.equivalents:
         out.append(f"  {m.id}  {m.path}:{m.line}  [{m.operator}]  {m.original!r} -> {m.mutated!r}")
         out.append(f"      why: {' '.join(eq.reason.split())}")
+    if s.invalid:
+        out.append(f"\nnot a program (the mutated file does not compile), not scored: {s.invalid}")
     if s.waiting:
         out.append(f"\nnot run yet: {s.waiting}")
     return "\n".join(out)

@@ -231,6 +231,7 @@ def test_the_report_gives_the_first_run_per_group_and_module_with_survivors_and_
     [late] = [m for m in calc if (m.line_before, m.line_after) == ("return 0", "return 1")]
     same = _one(calc, "cmp", "x < 0", "(x <= 0)")
     unrun = _one(calc, "if-true", "x < 0", "True")
+    [broken] = [m for m in calc if (m.line_before, m.line_after) == ("return 0", "return -1")]
     elsewhere = next(m for m in other if m.function == "first_refusal")
     stale = Outcome(elsewhere.id, "survived", ["tinypkg/other.py", "f", "cmp", "a", "b"])
     history = {
@@ -245,8 +246,9 @@ def test_the_report_gives_the_first_run_per_group_and_module_with_survivors_and_
         'original = "if x < 0:"\nmutated = "if (x <= 0):"\n'
         'reason = "clamp(0) is 0 on both branches"\n'
     )
+    history[broken.id] = [_outcome(broken, "invalid")]
     summary = summarise(
-        [bug, late, same, unrun, elsewhere], history, load_equivalents(listing), "seed 7"
+        [bug, late, same, unrun, elsewhere, broken], history, load_equivalents(listing), "seed 7"
     )
     first, now = summary.first, summary.now
     assert (first["group"]["core"].killed, first["group"]["core"].survived) == (1, 1)
@@ -275,7 +277,8 @@ def test_the_report_gives_the_first_run_per_group_and_module_with_survivors_and_
     assert "(survives)" in survivors
     left_out = text.split("left out as reviewed equivalent (equivalent.toml): 1", 1)[1]
     assert same.id in left_out and "why: clamp(0) is 0 on both branches" in left_out
-    assert "not run yet: 1" in text
+    assert "not run yet: 1" in text and summary.invalid == 1
+    assert "not a program (the mutated file does not compile), not scored: 1" in text
 
 
 def test_require_reads_the_first_run_and_results_are_kept_per_seed(
