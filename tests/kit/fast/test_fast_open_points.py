@@ -11,12 +11,12 @@ import copy
 import itertools
 from typing import Any
 
-from bohnanza.actions import Action, BuyField, Harvest
+from bohnanza.actions import Action, BuyField, Harvest, Plant
 from bohnanza.conformance.openpoints import alternatives, open_point
 from bohnanza.listing import legal_actions
 from bohnanza.position import to_dict
 from bohnanza.referee import apply
-from bohnanza.state import GameState
+from bohnanza.state import PLANT_RECEIVED, GameState
 from tests.kit.fast.test_fast_attribution import _walk
 
 Json = dict[str, Any]
@@ -67,3 +67,33 @@ def test_no_move_but_a_purchase_offers_the_payment_order() -> None:
     for before, move, after in itertools.islice(_walk("rio-grande-2000", 3, 2, 0.5), 400):
         if not isinstance(move, BuyField):
             assert "field3.payment-order" not in [p for p, _ in alternatives(before, move, after)]
+
+
+def _held(before: GameState, after: GameState) -> Json:
+    """The position ``step3.who-ends`` describes: before the move, with its planting made."""
+    held = to_dict(before)
+    done = to_dict(after)
+    for k, seat in enumerate(held["seats"]):
+        seat["fields"] = done["seats"][k]["fields"]
+        seat["set_aside"] = done["seats"][k]["set_aside"]
+    return held
+
+
+def test_step_3_held_open_is_the_point_only_after_the_last_step_3_planting() -> None:
+    """docs/conformance.md: ``step3.who-ends`` is "the position before the last step-3
+    planting with that planting made, and nothing after it": the same picture after a
+    planting of step 1, or one that leaves step 3 open anyway, is no open point."""
+    kinds: set[str] = set()
+    for before, move, after in _walk("rio-grande-2000", 3, 1, trades=0.5):
+        if not isinstance(move, Plant):
+            continue
+        held = _held(before, after)
+        last_of_step3 = before.step_id == PLANT_RECEIVED and after.step_id != PLANT_RECEIVED
+        found = open_point(before, move, after, held)
+        if last_of_step3 and not after.is_over:
+            assert found == "step3.who-ends"
+            kinds.add("last")
+        else:
+            assert found != "step3.who-ends", (before.step_id, move)
+            kinds.add("step1" if before.step_id != PLANT_RECEIVED else "step3-open")
+    assert kinds == {"last", "step1", "step3-open"}

@@ -309,3 +309,36 @@ def _alive(pid: int) -> bool:
             return f.read().rsplit(")", 1)[-1].split()[0] != "Z"
     except OSError:
         return False
+
+
+def test_an_engine_declares_its_model_in_hello_and_the_runner_takes_it() -> None:
+    """``hello``'s ``model`` (optional) says what the engine cannot express; the referee
+    declares none."""
+    from tests.kit.wrong_engines import engine_named
+
+    [plain] = _serve(RefereeEngine(), {"cmd": "hello", "protocol": PROTOCOL})
+    assert "model" not in plain
+    [open_] = _serve(engine_named("open-offers"), {"cmd": "hello", "protocol": PROTOCOL})
+    assert open_["model"] == {"offers": "open"}
+    [lapsing] = _serve(engine_named("lapsing-offers-no-keep"), {"cmd": "hello"})
+    assert lapsing["model"] == {"keep": False, "answers": False}
+
+
+def test_the_adapter_started_with_an_option_plays_that_reading(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``python -m bohnanza.conformance.engine --option protection=planted-fields`` plays
+    that reading (docs/conformance.md: "--option protection=planted-fields plays another
+    reading")."""
+    from bohnanza.conformance import engine
+
+    state = new_game("rio-grande-2000", 3, seed=1)
+    requests = [{"cmd": "set_position", "position": to_dict(state)}, {"cmd": "state"}]
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(json.dumps(r) + "\n" for r in requests)))
+    monkeypatch.setattr(sys, "stdout", out)
+    assert engine.main(["--option", "protection=planted-fields", "--option", "draw_count=2"]) == 0
+    started, now = (json.loads(line) for line in out.getvalue().splitlines())
+    assert started == {"ok": True}
+    assert now["position"]["options"]["protection"] == "planted-fields"
+    assert now["position"]["options"]["draw_count"] == 2

@@ -342,3 +342,15 @@ def test_the_command_line_checks_every_vectors_file_it_is_given(
     assert status == 0 and data["players"] == [3, 4] and data["disagreements"] == 0
     assert main(["vectors", "check", "--engine", "any-hand-card", str(three)]) == 1
     assert "002/step1.front-card" in capsys.readouterr().out
+
+
+def test_an_engine_right_under_its_declared_model_agrees(in_process: type[InProcess]) -> None:
+    """An engine that cannot keep, decline or withdraw says so in ``hello``: the runner
+    neither plays such moves nor reports them, and names the model in the report."""
+    report = run("lapsing-offers-no-keep", players=4, games=1, seed=5, trades=0.5, max_moves=200)
+    assert report.model == {"keep": False, "answers": False}
+    assert report.disagreements == 0, report.text()
+    assert "engine model: answers=False, keep=False" in report.text()
+    [engine] = in_process.started
+    played = [m["move"] for m in engine.sent if m["cmd"] == "apply"]
+    assert not any(m.get("move") in ("keep", "decline", "withdraw") for m in played)
