@@ -342,3 +342,43 @@ def test_the_adapter_started_with_an_option_plays_that_reading(
     assert started == {"ok": True}
     assert now["position"]["options"]["protection"] == "planted-fields"
     assert now["position"]["options"]["draw_count"] == 2
+
+
+def test_what_an_engine_started_before_its_first_answer_does_not_outlive_it() -> None:
+    """An engine that starts a process outside its group as it starts, then dies: the
+    runner noted the process while the engine ran and ends it with the engine ("however
+    the runner ends ..., processes your engine started do not outlive it")."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        pid_file = os.path.join(folder, "child")
+        program = (
+            "import subprocess, sys, time\n"
+            "child = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'],\n"
+            "                         start_new_session=True)\n"
+            f"open({pid_file!r} + '.new', 'w').write(str(child.pid))\n"
+            f"import os; os.rename({pid_file!r} + '.new', {pid_file!r})\n"
+            "sys.stdin.readline()\n"
+            "sys.stdout.write('{\"ok\": true}\\n'); sys.stdout.flush()\n"
+            "sys.exit(3)\n"
+        )
+        engine = EngineProcess(f"{shlex.quote(sys.executable)} -c {shlex.quote(program)}", 30)
+        try:
+            deadline = time.monotonic() + 30
+            while not os.path.exists(pid_file) and time.monotonic() < deadline:
+                time.sleep(0.02)
+            with open(pid_file) as written:  # renamed into place whole
+                child = int(written.read())
+            assert engine.request({"cmd": "hello"}) == {"ok": True}
+            with pytest.raises(EngineFailure) as caught:
+                engine.request({"cmd": "moves"})
+            assert caught.value.kind == "crashed"
+        finally:
+            engine.close()
+        deadline = time.monotonic() + 30
+        while _alive(child) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        outlived = _alive(child)
+        if outlived:
+            os.kill(child, signal.SIGKILL)  # not left behind by a failing test
+        assert not outlived, "the engine's child outlived it"
