@@ -354,3 +354,20 @@ def test_an_engine_right_under_its_declared_model_agrees(in_process: type[InProc
     [engine] = in_process.started
     played = [m["move"] for m in engine.sent if m["cmd"] == "apply"]
     assert not any(m.get("move") in ("keep", "decline", "withdraw") for m in played)
+
+
+def test_a_move_the_rules_refuse_is_reported_even_outside_the_engines_model(
+    in_process: type[InProcess], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The model excuses the moves an engine cannot express, not moves the rules refuse:
+    an engine that says it cannot keep ("keep": false) yet lets a player who is not active
+    keep a face-up card still allows a move the referee refuses (``step2.keep``)."""
+    from tests.kit import wrong_engines
+
+    class NoKeepYetOthersKeep(wrong_engines.OthersKeep):
+        model = {"keep": False}  # noqa: RUF012
+
+    monkeypatch.setitem(wrong_engines.ENGINES, "no-keep-yet-others-keep", NoKeepYetOthersKeep)
+    report = run("no-keep-yet-others-keep", players=3, games=1, seed=1, max_moves=150)
+    assert report.model == {"keep": False}
+    assert classes_of(report) == {("allows", "002/step2.keep", "break")}, report.text()
