@@ -205,3 +205,30 @@ def test_the_positions_drawn_at_random_are_neither_a_start_nor_an_end() -> None:
     ends = [s for line in lines for s in (line[0], line[-1])]
     assert not any(s in ends for s in random_)
     assert dict(drawn)["start"] == lines[0][0] and dict(drawn)["over"] == lines[0][-1]
+
+
+def test_a_reading_writes_only_the_player_counts_it_sets_up(tmp_path: Path) -> None:
+    """ "--option KEY=VALUE and --variant NAME write the vectors of another reading (only
+    the player counts that reading sets up)"; a reading that sets up none is refused with
+    the setup's own error."""
+    [duel] = write_vectors("rio-grande-2000", tmp_path / "duel", games=1, extra=0,
+                           options={"duel": True})  # fmt: skip
+    assert duel.name == "rio-grande-2000-2p.jsonl"
+    header = _lines(duel)[0]
+    assert header["options"] == {"duel": True} and header["players"] == 2
+    with pytest.raises(InvalidSetupError, match="protection"):
+        write_vectors("rio-grande-2000", tmp_path / "none", games=1, options={"protection": "x"})
+    assert not (tmp_path / "none").exists() or not any((tmp_path / "none").iterdir())
+
+
+def test_each_case_asks_about_up_to_six_refused_moves(tmp_path: Path) -> None:
+    """``illegal``: "up to six moves the rules refuse (near misses of the legal ones, drawn
+    at random)": six where there are as many."""
+    from bohnanza.conformance.probes import near_misses
+
+    _, *cases = _lines(small_vectors(tmp_path, 4))
+    for case in cases:
+        state = from_dict(case["position"])
+        refused = [m for m in near_misses(state) if getattr(referee_check(state, m), "rule", None)]
+        assert len(case["illegal"]) == min(6, len(refused)), case["case"]
+    assert any(len(c["illegal"]) == 6 for c in cases)
