@@ -285,3 +285,32 @@ def test_cards_received_into_the_hand_are_a_break_of_setting_them_aside() -> Non
     # The cards set aside alone differ: setting them aside.
     aside = [f"seats[{receiver}].set_aside"]
     assert state_rule(before, move, after, aside, theirs) == "002/trade.set-aside"
+
+
+def test_cards_set_aside_wrongly_but_not_put_in_the_hand_are_no_received_into_hand() -> None:
+    """ "cards received put in the hand" is ``trade.set-aside`` only when the cards missing
+    from those set aside are in the engine's hand (and not in the referee's); a seat whose
+    hand and cards set aside both differ otherwise is judged by its hand first
+    (``trade.hand-position``)."""
+    before, move, after = next(
+        t for t in _walk("rio-grande-2000", 4, 2)
+        if isinstance(t[1], Trade | Donate) and t[2].players != t[0].players
+    )  # fmt: skip
+    assert isinstance(move, Trade | Donate)
+    receiver = move.partner if isinstance(move, Trade) else move.receiver
+    mine = to_dict(after)
+    diffs = [f"seats[{receiver}].hand", f"seats[{receiver}].set_aside"]
+    # A received card gone from the cards set aside, and not in the hand either; the hand
+    # differs in its order.
+    vanished = copy.deepcopy(mine)
+    seat = vanished["seats"][receiver]
+    seat["set_aside"] = seat["set_aside"][1:]
+    seat["hand"] = list(reversed(seat["hand"]))
+    assert seat["hand"] != mine["seats"][receiver]["hand"]
+    assert state_rule(before, move, after, diffs, vanished) == "002/trade.hand-position"
+    # Nothing missing from the cards set aside, one card more there (from the hand).
+    extra = copy.deepcopy(mine)
+    seat = extra["seats"][receiver]
+    seat["set_aside"] = [*seat["set_aside"], seat["hand"][0]]
+    seat["hand"] = seat["hand"][1:]
+    assert state_rule(before, move, after, diffs, extra) == "002/trade.hand-position"
