@@ -242,6 +242,11 @@ def test_after_the_end_the_near_misses_are_moves_of_a_finished_game() -> None:
     late = near_misses(over)
     assert Harvest(0, 0) in late and EndTrading(over.active) in late
     assert all(check(over, m) is not None for m in late)
+    # Playing on after the end (the planted engine goes-on): planting a front card.
+    holding = [k for k, p in enumerate(over.players[:2]) if p.hand_ids]
+    assert holding
+    for seat in holding:
+        assert Plant(seat, over.players[seat].hand_ids[0], 0) in late
 
 
 def test_negotiations_are_drawn_only_in_step_2_and_are_legal() -> None:
