@@ -232,3 +232,19 @@ def test_each_case_asks_about_up_to_six_refused_moves(tmp_path: Path) -> None:
         refused = [m for m in near_misses(state) if getattr(referee_check(state, m), "rule", None)]
         assert len(case["illegal"]) == min(6, len(refused)), case["case"]
     assert any(len(c["illegal"]) == 6 for c in cases)
+
+
+def test_the_end_one_move_away_is_a_case_named_by_its_step(tmp_path: Path) -> None:
+    """``end-step2``, ``end-step4``: "the end is one move away, reached in that step";
+    ``end-duel`` in the duel.  The case is the position before: a move listed from it
+    brings the end (the deck's last exhaustion)."""
+    named: set[str] = set()
+    for players in (2, 3, 4, 5):
+        for case in _lines(small_vectors(tmp_path, players))[1:]:
+            if not case["case"].startswith("end-"):
+                continue
+            named.add(case["case"])
+            assert case["position"]["ending"] is False
+            assert any(e["after"]["ending"] is True for e in case["legal"]), case["case"]
+    assert "end-duel" in named
+    assert named & {"end-step2", "end-step4"}
