@@ -3,12 +3,17 @@ equivalent mutant survives and, once listed, counts for nothing."""
 
 from __future__ import annotations
 
+import json
 import sys
+from dataclasses import asdict, replace
 from pathlib import Path
+
+import pytest
 
 from tests.mutants.mutate import (
     Copy,
     Mutant,
+    Outcome,
     load_equivalents,
     mutants_of,
     resolve,
@@ -84,6 +89,13 @@ def test_mutants_are_found_in_function_bodies_only() -> None:
     # spread by module: one module here, so a sample of 1 is one mutant of either function
     assert len(sample(mutants, 1, seed=1, spread="module")) == 1
     assert len(sample(mutants, 4, seed=1, spread="module")) == 4
+    # a size below the number of functions: that many functions, one mutant each
+    small = sample(mutants, 1, seed=2)
+    assert len(small) == 1 and small == sample(mutants, 1, seed=2)
+    assert {m.function for s in range(20) for m in sample(mutants, 1, seed=s)} == {
+        "clamp",
+        "first_refusal",
+    }
 
 
 def test_a_bug_is_killed_and_a_listed_equivalent_is_left_out(tmp_path: Path) -> None:
@@ -101,11 +113,12 @@ def test_a_bug_is_killed_and_a_listed_equivalent_is_left_out(tmp_path: Path) -> 
         copy.remove()
     assert (killed.status, killed.layer) == ("killed", "unit")
     assert alive.status == "survived"
-    outcomes = {killed.id: killed, alive.id: alive}
+    outcomes = {killed.id: [killed], alive.id: [alive]}
 
-    report, groups = summarise([bug, same], outcomes, {})
+    summary = summarise([bug, same], outcomes, {})
+    groups = summary.groups
     assert (groups["core"].killed, groups["core"].survived) == (1, 1)
-    assert same.id in report.split("survivors:")[1]
+    assert same.id in summary.text.split("survivors of the first run:")[1]
 
     listing = tmp_path / "equivalent.toml"
     listing.write_text(
@@ -117,10 +130,10 @@ def test_a_bug_is_killed_and_a_listed_equivalent_is_left_out(tmp_path: Path) -> 
         'mutated = "if (x <= 0):"\n'
         'reason = "clamp(0) is 0 on both branches"\n'
     )
-    report, groups = summarise([bug, same], outcomes, load_equivalents(listing))
-    core = groups["core"]
+    summary = summarise([bug, same], outcomes, load_equivalents(listing))
+    core = summary.groups["core"]
     assert (core.killed, core.survived, core.equivalent, core.rate) == (1, 0, 1, "100.0%")
-    assert "survivors: 0" in report
+    assert "survivors of the first run: 0" in summary.text
 
 
 def test_the_reviewed_equivalents_name_real_mutants_with_reasons() -> None:
@@ -198,3 +211,100 @@ def test_the_sample_seed_comes_from_the_commit(tmp_path: Path) -> None:
     # A folder inside the checkout is not the checkout.
     inner = ROOT / "tests" / "mutants"
     assert commit_seed(inner)[1] == "from the clock: not a git checkout"
+
+
+def _outcome(m: Mutant, status: str, layer: str = "") -> Outcome:
+    return Outcome(m.id, status, list(m.change), layer=layer)
+
+
+def test_the_report_gives_the_first_run_per_group_and_module_with_survivors_and_reasons(
+    tmp_path: Path,
+) -> None:
+    """The figure before any review is each mutant's first run: a survivor killed later by
+    a new test still counts as a survivor there, and shows as killed under "now"; the rates
+    are given per group (with "all") and per module; each survivor is listed with the lines
+    it changes; the only mutants left out are those equivalent.toml lists, each shown with
+    its reason; a run on other source text is not the mutant's run."""
+    calc = mutants_of("tinypkg/calc.py", CALC, "core")
+    other = [replace(m, path="tinypkg/other.py", id=m.id + "o", group="inputs") for m in calc]
+    bug = _one(calc, "if-false", "x < 0", "False")
+    [late] = [m for m in calc if (m.line_before, m.line_after) == ("return 0", "return 1")]
+    same = _one(calc, "cmp", "x < 0", "(x <= 0)")
+    unrun = _one(calc, "if-true", "x < 0", "True")
+    [broken] = [m for m in calc if (m.line_before, m.line_after) == ("return 0", "return -1")]
+    elsewhere = next(m for m in other if m.function == "first_refusal")
+    stale = Outcome(elsewhere.id, "survived", ["tinypkg/other.py", "f", "cmp", "a", "b"])
+    history = {
+        bug.id: [_outcome(bug, "killed", "unit")],
+        late.id: [_outcome(late, "survived"), _outcome(late, "killed", "unit")],
+        same.id: [_outcome(same, "survived")],
+        elsewhere.id: [stale, _outcome(elsewhere, "survived")],
+    }
+    listing = tmp_path / "equivalent.toml"
+    listing.write_text(
+        '[[equivalent]]\nfile = "tinypkg/calc.py"\nfunction = "clamp"\noperator = "cmp"\n'
+        'original = "if x < 0:"\nmutated = "if (x <= 0):"\n'
+        'reason = "clamp(0) is 0 on both branches"\n'
+    )
+    history[broken.id] = [_outcome(broken, "invalid")]
+    summary = summarise(
+        [bug, late, same, unrun, elsewhere, broken], history, load_equivalents(listing), "seed 7"
+    )
+    first, now = summary.first, summary.now
+    assert (first["group"]["core"].killed, first["group"]["core"].survived) == (1, 1)
+    assert (now["group"]["core"].killed, now["group"]["core"].survived) == (2, 0)
+    assert first["group"]["core"].equivalent == 1
+    assert (first["group"]["inputs"].killed, first["group"]["inputs"].survived) == (0, 1)
+    assert (first["group"]["all"].killed, first["group"]["all"].survived) == (1, 2)
+    assert first["module"]["tinypkg/calc.py"].rate == "50.0%"
+    assert now["module"]["tinypkg/calc.py"].rate == "100.0%"
+    assert first["module"]["tinypkg/other.py"].rate == "0.0%"
+    assert summary.groups is first["group"], "--require checks the first run"
+    assert [m.id for m, _ in summary.survivors] == [late.id, elsewhere.id]
+    assert summary.waiting == 1
+
+    text = summary.text
+    assert text.startswith("seed 7\n")
+    group_lines = text.split("by group", 1)[1].split("\n\n", 1)[0].splitlines()
+    assert any(line.split()[:3] == ["core", "1/2", "50.0%"] for line in group_lines)
+    assert any(line.split()[:5] == ["all", "1/3", "33.3%", "2/3", "66.7%"] for line in group_lines)
+    modules = text.split("by module", 1)[1].split("\n\n", 1)[0]
+    assert "tinypkg/calc.py" in modules and "tinypkg/other.py" in modules
+    survivors = text.split("survivors of the first run: 2 (1 still survive)", 1)[1]
+    assert f"{late.id}  tinypkg/calc.py:{late.line}  [num]  (now killed by unit)" in survivors
+    assert "- return 0" in survivors and "+ return 1" in survivors
+    assert f"{elsewhere.id}  tinypkg/other.py:{elsewhere.line}" in survivors
+    assert "(survives)" in survivors
+    left_out = text.split("left out as reviewed equivalent (equivalent.toml): 1", 1)[1]
+    assert same.id in left_out and "why: clamp(0) is 0 on both branches" in left_out
+    assert "not run yet: 1" in text and summary.invalid == 1
+    assert "not a program (the mutated file does not compile), not scored: 1" in text
+
+
+def test_require_reads_the_first_run_and_results_are_kept_per_seed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--require`` fails on the first run's rate even when a later rerun kills every
+    survivor, and the default results file belongs to the seed: another seed starts from
+    nothing, so a new sample never reuses verdicts given against other tests."""
+    from tests.mutants import mutate
+
+    root = _repo(tmp_path)
+    mutants = mutants_of("tinypkg/calc.py", CALC, "tinypkg/calc.py")
+    chosen = sample(mutants, 2, seed=5)
+    results = mutate.HERE / ".results" / "seed-5.jsonl"
+    assert not results.exists() or "tinypkg" not in results.read_text()
+    lines = [json.dumps(asdict(_outcome(m, "survived"))) for m in chosen]
+    lines += [json.dumps(asdict(_outcome(m, "killed", "unit"))) for m in chosen]
+    own = tmp_path / "results.jsonl"
+    own.write_text("\n".join(lines) + "\n")
+    args = ["report", "--root", str(root), "--target", "tinypkg/calc.py=2", "--seed", "5"]
+    assert mutate.main([*args, "--results", str(own), "--require", "tinypkg/calc.py=50"]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("sample seed 5 (given); results in ")
+    assert "REQUIRED tinypkg/calc.py >= 50% on the first run: got 0.0%" in out
+    assert "survivors of the first run: 2 (0 still survive)" in out
+    # Another seed's file is another file: nothing of this sample is found there.
+    other = tmp_path / "seed-6.jsonl"
+    assert mutate.main([*args[:-1], "6", "--results", str(other)]) == 0
+    assert "not run yet: 2" in capsys.readouterr().out
