@@ -73,7 +73,7 @@ from bohnanza.rules.trading import meeting_cards
 from bohnanza.state import OVER, TRADE, GameState, Player, Step, Table
 from bohnanza.views import PlayerView, hides_kinds, view
 
-__all__ = ["DEFAULT_HORIZON", "DEFAULT_SAMPLES", "SearchBot", "determinize"]
+__all__ = ["DEFAULT_HORIZON", "DEFAULT_SAMPLES", "SearchBot", "determinize", "trade_candidates"]
 
 #: Determinizations per searched decision, by default.
 DEFAULT_SAMPLES: Final = 16
