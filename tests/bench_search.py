@@ -6,7 +6,8 @@ does not collect it).
 Plays GAMES seeded games (seeds 1..GAMES) of rio-grande-2000, the search bot at seat 0
 and planners elsewhere, and times each of the search bot's answers (CPU time,
 ``time.process_time``): over every question the harness asks it, and over the questions
-it searched (those where it rolled out two moves or more).
+it searched (those where it rolled out two moves or more), and among those the ones of
+step 2 (offers, answers, face-up cards kept) and the others.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Sequence
 from bohnanza.actions import Action
 from bohnanza.bots.search import DEFAULT_HORIZON, DEFAULT_SAMPLES, SearchBot
 from bohnanza.players import play_game
+from bohnanza.state import Step
 from bohnanza.views import PlayerView
 
 
@@ -33,6 +35,10 @@ class Timed:
         self.bot = bot
         self.all: list[float] = []
         self.searched: list[float] = []
+        #: The searched answers in step 2 (offers, answers, face-up cards kept), and the
+        #: others.
+        self.trading: list[float] = []
+        self.planting: list[float] = []
 
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
@@ -44,6 +50,7 @@ class Timed:
         self.all.append(spent)
         if self.bot.searched != before:
             self.searched.append(spent)
+            (self.trading if view.step is Step.TRADE else self.planting).append(spent)
         return move
 
 
@@ -61,7 +68,12 @@ def main() -> None:
         f"{games} games, {players} players, samples={samples}, horizon={horizon}: "
         f"{total / games:.1f} s CPU a game"
     )
-    for label, times in (("every answer", timed.all), ("searched", timed.searched)):
+    for label, times in (
+        ("every answer", timed.all),
+        ("searched", timed.searched),
+        ("searched in step 2", timed.trading),
+        ("searched elsewhere", timed.planting),
+    ):
         if times:
             ms = sorted(1000 * t for t in times)
             print(

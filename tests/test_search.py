@@ -5,15 +5,17 @@ in what its seat may not see get the same moves); it plays whole games of every 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import pytest
 
 import bohnanza
+from bohnanza.actions import Accept, Action, Decline, Offer
 from bohnanza.bots import PlannerBot
-from bohnanza.bots.search import SearchBot, _rollout, determinize
+from bohnanza.bots.search import SearchBot, _rollout, determinize, trade_candidates
 from bohnanza.listing import seat_actions
 from bohnanza.players import Bot, load_bot, play_game
+from bohnanza.rules.trading import meeting_cards
 from bohnanza.state import GameState, Player, Step, Table
 from bohnanza.views import view
 
@@ -39,10 +41,12 @@ def _twin(state: GameState, seat: int, rng: random.Random) -> GameState:
     """``state`` with every card ``seat`` cannot see dealt anew among the same places (the
     other hands, the deck, the cards under the coins, the boxed cards) and another seed
     for the reshuffles: what the seat sees is the same, the game is not."""
+    # The hand cards the standing offers give are shown: they stay where they are.
+    shown = {card for offer in state.offers for card in offer.gives}
     hidden: list[int] = []
     for k, p in enumerate(state.players):
         if k != seat:
-            hidden.extend(p.hand_ids)
+            hidden.extend(c for c in p.hand_ids if c not in shown)
         hidden.extend(p.coin_ids)
     deck = state.stack_ids[state.drawn :]
     hidden.extend(deck)
@@ -53,8 +57,14 @@ def _twin(state: GameState, seat: int, rng: random.Random) -> GameState:
     for k, p in enumerate(state.players):
         hand = p.hand_ids
         if k != seat:
-            hand = tuple(hidden[at : at + len(hand)])
-            at += len(hand)
+            dealt: list[int] = []
+            for card in hand:
+                if card in shown:
+                    dealt.append(card)
+                else:
+                    dealt.append(hidden[at])
+                    at += 1
+            hand = tuple(dealt)
         coins = tuple(hidden[at : at + len(p.coin_ids)])
         at += len(coins)
         players.append(Player(p.info, hand, p.field_ids, coins, p.aside_ids))
@@ -133,6 +143,114 @@ def test_twin_states_that_differ_only_in_what_the_seat_cannot_see_get_the_same_m
         telling += told[0] != told[1]
         compared += 1
     assert compared >= 3 and telling >= 1
+
+
+def _answers(state: GameState, offer: Offer) -> tuple[Action, ...]:
+    """The addressee's answers to ``offer``, as the harness lists them."""
+    decline = Decline(offer.to, offer.seat)
+    cards = meeting_cards(state, offer.to, offer.asks)
+    if cards is None:
+        return (decline,)
+    accept = Accept(offer.to, offer.seat, cards)
+    return (accept, decline) if bohnanza.check(state, accept) is None else (decline,)
+
+
+def _trade_positions(
+    preset: str, players: int, seed: int
+) -> Iterator[tuple[GameState, int, Sequence[Action]]]:
+    """Every step-2 position of a seeded game of planners where the search bot compares
+    two moves or more, with the seat and its moves: the addressee of a standing offer
+    (its answers), the active player and the others (their moves)."""
+    final, moves = play_game(preset, ["planner"] * players, seed=seed)
+    assert final.is_over
+    state = bohnanza.new_game(preset, players, seed=seed)
+    planner = PlannerBot()
+    for move in moves:
+        if state.step is Step.TRADE:
+            asked: list[tuple[int, Sequence[Action]]]
+            if state.offers:
+                asked = [(o.to, _answers(state, o)) for o in state.offers]
+            else:
+                asked = [(k, seat_actions(state, k)) for k in range(players)]
+            for seat, listed in asked:
+                seen = view(state, seat)
+                planned = planner(seen, listed, random.Random(0))
+                if len(trade_candidates(seen, listed, planned)) >= 2:
+                    yield state, seat, listed
+        state = bohnanza.apply(state, move)
+
+
+@pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning")
+def test_a_determinization_keeps_the_cards_a_standing_offer_shows() -> None:
+    """With an offer standing, the hand cards it gives are seen: a determinization leaves
+    them in their giver's hand, shows every seat's view as it was, and deals every card
+    once; in a deck of kinds (Ladybohn), where an offer hides the kinds, there is none."""
+    checked = 0
+    for preset, players in [("rio-grande-2000", 4), ("amigo-fr", 3)]:
+        for state, seat, _ in _trade_positions(preset, players, seed=3):
+            if not state.offers:
+                continue
+            v = view(state, seat)
+            sampled = determinize(v, random.Random(checked))
+            assert sampled is not None
+            assert view(sampled, seat) == v
+            assert sampled.offers == state.offers
+            for offer in state.offers:
+                given = set(offer.gives) - set(state.face_up_ids)
+                assert given <= set(sampled.players[offer.seat].hand_ids)
+            ids = sorted(card.id for card in sampled.all_cards())
+            assert ids == list(range(len(state.table.cards)))
+            checked += 1
+    assert checked >= 10
+    for state, seat, _ in _trade_positions("ladybohn", 4, seed=3):
+        if state.offers:
+            assert determinize(view(state, seat), random.Random(0)) is None
+            break
+    else:
+        pytest.fail("no offer stood in the Ladybohn game")
+
+
+TRADE_CASES = [("rio-grande-2000", 4), ("amigo-fr", 3), ("rio-grande-2000", 5)]
+
+
+@pytest.mark.parametrize(("preset", "players"), TRADE_CASES)
+def test_twins_get_the_same_offers_and_answers(preset: str, players: int) -> None:
+    """The twin test for the trading step: the offers it makes or not, the face-up cards
+    it keeps, its answers to offers (the offer's own cards shown, the rest dealt anew).
+    The same rollout gains to the last bit and the same move on both twins, where
+    rollouts from the states themselves tell them apart; answers, the active player's
+    moves and the others' offers are all met."""
+    bot = SearchBot(samples=2, horizon=2)
+    rng = random.Random(7)
+    compared = telling = 0
+    kinds: set[str] = set()
+    for k, (state, seat, listed) in enumerate(_trade_positions(preset, players, seed=4)):
+        if k % 5:
+            continue
+        twin = _twin(state, seat, rng)
+        seen = view(state, seat)
+        assert view(twin, seat) == seen
+        twin_listed = _answers(twin, state.offers[0]) if state.offers else seat_actions(twin, seat)
+        assert list(twin_listed) == list(listed)
+        planned = PlannerBot()(seen, listed, random.Random(k))
+        candidates = trade_candidates(seen, listed, planned)
+        assert len(candidates) >= 2 and all(m is None or m in listed for m in candidates)
+        one = bot.gains(seen, candidates, 0, random.Random(k), trading=True)
+        two = bot.gains(view(twin, seat), candidates, 0, random.Random(k), trading=True)
+        assert one == two
+        assert any(one), "no candidate was rolled out"
+        first = bot(seen, listed, random.Random(k))
+        second = bot(view(twin, seat), twin_listed, random.Random(k))
+        assert first == second, (state.step, first, second)
+        kinds.add("answer" if state.offers else "active" if seat == state.active else "other")
+        # A bot that rolled out the state itself would tell the twins apart.
+        move = candidates[0]
+        after = [s if move is None else bohnanza.apply(s, move) for s in (state, twin)]
+        told = [_rollout(a, seat, 2, random.Random(k), PlannerBot()) for a in after]
+        telling += told[0] != told[1]
+        compared += 1
+    assert kinds == {"answer", "active", "other"}
+    assert compared >= 5 and telling >= 1
 
 
 def test_the_search_bot_plays_whole_games_and_is_a_builtin() -> None:

@@ -1,27 +1,32 @@
 """An honest search bot: determinized Monte-Carlo search from its seat's view only.
 
 ``SearchBot`` plays one seat from its ``PlayerView``, as every view bot does.  At each of
-its own decisions outside the trading step (the plantings of steps 1 and 3 and the sales
-around them, and every step of the bean duel) it asks the planner (``PlannerBot``) for its
-move, then checks it against the other moves by playing the game on: it draws ``samples``
-*determinizations*, complete states that agree with everything its seat sees and deal the
-cards it cannot see (the other hands, the deck's order, the cards under the coins, the
-duel's boxed cards, the seed of later reshuffles) at random among the cards it has not
-seen (``determinize``); for each determinization and each candidate move it applies the
-move and plays on ``horizon`` turns (0: to the end) with the planner at every seat, each
+its own decisions (the plantings of steps 1 and 3 and the sales around them, every step of
+the bean duel, and, with ``trades``, its offers, its answers to offers and the face-up
+cards it keeps in step 2) it asks the planner (``PlannerBot``) for its move, then checks it
+against a few other moves (``trade_candidates`` in step 2) by playing the game on: it
+draws ``samples`` *determinizations*, complete states that agree with everything its seat
+sees and deal the cards it cannot see (the other hands, the deck's order, the cards under
+the coins, the duel's boxed cards, the seed of later reshuffles) at random among the cards
+it has not seen (``determinize``; the hand cards a standing offer gives are seen, and stay
+in their giver's hand); for each determinization and each candidate move it applies the
+move (an offer is answered by its addressee's planner, from his view of the sampled
+state) and plays on ``horizon`` turns (0: to the end) with the planner at every seat, each
 from its own view of the sampled state, trading as the harness does but cut short (each
-other player is asked once per step 2 for an offer).  Every candidate meets the same
-determinizations and the same rollout generators (common random numbers).  A rollout is
-scored by the seat's coins plus what its fields are worth (the coins they sell for now and
-half the way to their next step), less the mean of the other seats' such worth.  It plays
-another move than the planner's only when that move's mean gain over the planner's, sample
-by sample, is ``MARGIN`` standard errors above nothing: so noise seldom makes it play worse
-than the planner.  This is flat search (perfect-information Monte Carlo at the root, with
-the planner as the rollout policy), not a tree.
+other player is asked once per step 2 for an offer; nobody in the step 2 being searched).
+Every candidate meets the same determinizations and the same rollout generators (common
+random numbers).  A rollout is scored by the seat's coins plus what its fields are worth
+(the coins they sell for now and half the way to their next step), less the mean of the
+other seats' such worth.  It plays another move than the planner's only when that move's
+mean gain over the planner's, sample by sample, is ``MARGIN`` standard errors above
+nothing: so noise seldom makes it play worse than the planner.  This is flat search
+(perfect-information Monte Carlo at the root, with the planner as the rollout policy), not
+a tree.
 
-The trading step (offers, answers, keeping face-up cards), buying the third field (a
-horizon of a few turns cannot see it pay) and every question asked when the game does not
-wait for its seat are the planner's.
+Buying the third field (a horizon of a few turns cannot see it pay), a sale the planner
+makes in another player's step 2, and everything in a Ladybohn step 2 with an offer
+standing (the offer hides its cards' kinds, so no determinization is drawn) are the
+planner's.
 
 It never reads a hidden card: it is handed the view and nothing else, and the unseen cards
 are dealt from the generator it is given.  ``tests/test_search.py`` proves it on twin
@@ -51,22 +56,24 @@ from bohnanza.actions import (
     Decline,
     Discard,
     EndPlanting,
+    EndTrading,
     Harvest,
+    Keep,
     LeaveOffer,
     Offer,
     Plant,
 )
 from bohnanza.bots import greedy_move
-from bohnanza.bots.seated import PlannerBot, _answering, _split
+from bohnanza.bots.seated import PlannerBot, _answering, _split, grows
 from bohnanza.cards import Card
 from bohnanza.listing import seat_actions
 from bohnanza.referee import apply, check
 from bohnanza.rules.deck import end_reached
 from bohnanza.rules.trading import meeting_cards
 from bohnanza.state import OVER, TRADE, GameState, Player, Step, Table
-from bohnanza.views import PlayerView, view
+from bohnanza.views import PlayerView, hides_kinds, view
 
-__all__ = ["DEFAULT_HORIZON", "DEFAULT_SAMPLES", "SearchBot", "determinize"]
+__all__ = ["DEFAULT_HORIZON", "DEFAULT_SAMPLES", "SearchBot", "determinize", "trade_candidates"]
 
 #: Determinizations per searched decision, by default.
 DEFAULT_SAMPLES: Final = 16
@@ -94,10 +101,10 @@ def determinize(v: PlayerView, rng: random.Random) -> GameState | None:
     seed drawn from ``rng``.  None when the view shows standing offers (step 2) or when
     the unseen cards cannot fill the hidden places (a stacked deck that left cards out).
     """
-    if v.offers or v.offered_ids:
-        return None
     public = v.table
     cards = public.cards
+    if v.offers and hides_kinds(public):
+        return None
     kind_keys = public.kind_keys
     in_play = set(v.varieties)
     seen = v.card_ids
@@ -110,7 +117,14 @@ def determinize(v: PlayerView, rng: random.Random) -> GameState | None:
             unseen.append(card)
     rng.shuffle(unseen)
     seat = v.seat
-    wanted = sum(size for k, size in enumerate(v.hand_sizes) if k != seat)
+    # The hand cards the standing offers give are seen: they stay in their givers' hands.
+    offered: dict[int, list[int]] = {}
+    face_up = set(v.face_up_ids)
+    for offer in v.offers:
+        if offer.seat != seat:
+            given = [c for c in offer.gives if c not in face_up]
+            offered.setdefault(offer.seat, []).extend(given)
+    wanted = sum(size - len(offered.get(k, ())) for k, size in enumerate(v.hand_sizes) if k != seat)
     wanted += v.deck_size + sum(v.coins)
     boxed = len(unseen) - wanted
     if boxed < 0:
@@ -124,8 +138,13 @@ def determinize(v: PlayerView, rng: random.Random) -> GameState | None:
         if k == seat:
             hand = v.hand_ids
         else:
-            hand = tuple(unseen[at : at + v.hand_sizes[k]])
-            at += len(hand)
+            known = offered.get(k, [])
+            size = v.hand_sizes[k] - len(known)
+            dealt = unseen[at : at + size]
+            at += size
+            for card in known:
+                dealt.insert(int(rng.random() * (len(dealt) + 1)), card)
+            hand = tuple(dealt)
         coins = tuple(unseen[at : at + v.coins[k]])
         at += len(coins)
         players.append(
@@ -146,6 +165,7 @@ def determinize(v: PlayerView, rng: random.Random) -> GameState | None:
         (deck, 0, v.exhaustions, ending),
         (v.turn, v.offer_ids, box, tuple(removed), v.owed_ids, v.ended_offers),
         first,
+        v.offers,
     )
 
 
@@ -180,17 +200,22 @@ def _score(state: GameState, seat: int) -> float:
 
 
 def _rollout(
-    state: GameState, seat: int, horizon: int, rng: random.Random, planner: PlannerBot
+    state: GameState,
+    seat: int,
+    horizon: int,
+    rng: random.Random,
+    planner: PlannerBot,
+    polled: int = -1,
 ) -> float:
     """Play on with the planner at every seat, each from its own view of the sampled
     state, ``horizon`` turns past the state's (to the end with 0), and score the position
     for ``seat``.  Trading as the harness plays it, cut short: in each step 2 every other
-    player is asked once for an offer, the active player as often as the game waits for
-    him; an offer is answered at once by its addressee's planner."""
+    player is asked once for an offer (not in the step 2 of turn ``polled``, already
+    polled), the active player as often as the game waits for him; an offer is answered
+    at once by its addressee's planner."""
     stop = state.rest[0] + horizon if horizon else -1
     duel = state.table.duel
     declined: set[Offer] = set()
-    polled = -1
     count = len(state.players)
     for _ in range(MAX_ROLLOUT_MOVES):
         step = state.step_id
@@ -246,51 +271,70 @@ def _settle(
 
 class SearchBot:
     """Determinized Monte-Carlo search from its seat's view (see the module): ``samples``
-    determinizations per decision, rollouts of ``horizon`` turns (0: to the end)."""
+    determinizations per decision, rollouts of ``horizon`` turns (0: to the end); with
+    ``trades`` (the default) it searches its offers and answers too."""
 
-    __slots__ = ("_planner", "horizon", "name", "samples", "searched")
+    __slots__ = ("_planner", "horizon", "name", "samples", "searched", "trades")
 
-    #: It makes offers (the planner's), so the harness asks it in step 2.
+    #: It makes offers, so the harness asks it in step 2.
     passive = False
 
-    def __init__(self, samples: int = DEFAULT_SAMPLES, horizon: int = DEFAULT_HORIZON) -> None:
+    def __init__(
+        self, samples: int = DEFAULT_SAMPLES, horizon: int = DEFAULT_HORIZON, trades: bool = True
+    ) -> None:
         if type(samples) is not int or samples < 1:
             raise ValueError(f"samples is a whole number of at least 1, not {samples!r:.20}")
         if type(horizon) is not int or horizon < 0:
             raise ValueError(f"horizon is a whole number of turns, 0 or more, not {horizon!r:.20}")
         self.samples = samples
         self.horizon = horizon
+        self.trades = bool(trades)
         self.name = "search"
         #: How many decisions it has searched (rolled out two moves or more).
         self.searched = 0
         self._planner = PlannerBot()
 
     def __repr__(self) -> str:
-        return f"SearchBot(samples={self.samples}, horizon={self.horizon})"
+        return f"SearchBot(samples={self.samples}, horizon={self.horizon}, trades={self.trades})"
 
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
     ) -> Action | None:
         planned = self._planner(view, moves, rng)
-        if _answering(moves) or view.seat not in view.to_move or view.step not in _SEARCHED:
+        if view.table.duel or view.step is not Step.TRADE:
+            if _answering(moves) or view.seat not in view.to_move or view.step not in _SEARCHED:
+                return planned
+            basic, _ = _split(moves)
+            candidates: list[Action | None] = [m for m in basic if isinstance(m, _CANDIDATES)]
+            if planned is not None and planned not in candidates:
+                return planned
+            if len(candidates) < 2:
+                return planned if planned is not None else (candidates or list(moves))[0]
+            return self._search(view, candidates, planned, rng, False)
+        if not self.trades:
             return planned
-        basic, _ = _split(moves)
-        candidates: list[Action] = [m for m in basic if isinstance(m, _CANDIDATES)]
-        if planned is not None and planned not in candidates:
+        choices = trade_candidates(view, moves, planned)
+        if len(choices) < 2:
             return planned
-        if len(candidates) < 2:
-            return planned if planned is not None else (candidates or list(moves))[0]
-        return self._search(view, candidates, planned, rng)
+        return self._search(view, choices, planned, rng, True)
 
     def gains(
-        self, view: PlayerView, candidates: Sequence[Action], base: int, rng: random.Random
+        self,
+        view: PlayerView,
+        candidates: Sequence[Action | None],
+        base: int,
+        rng: random.Random,
+        trading: bool = False,
     ) -> list[list[float]]:
-        """For each candidate, its rollout score less the base candidate's, sample by
-        sample (the samples where either is illegal left out): ``samples``
-        determinizations of ``view`` drawn from ``rng``, every candidate rolled out from
-        the same one with the same generator."""
+        """For each candidate (None: to pass), its rollout score less the base
+        candidate's, sample by sample (the samples where either is illegal left out):
+        ``samples`` determinizations of ``view`` drawn from ``rng``, every candidate
+        rolled out from the same one with the same generator; an offer is answered by its
+        addressee's planner first.  ``trading``: the rollouts poll nobody for offers in
+        the current step 2 (its trading is what the candidates are)."""
         seat = view.seat
         scores: list[list[float]] = [[] for _ in candidates]
+        polled = view.turn if trading else -1
         for _ in range(self.samples):
             state = determinize(view, rng)
             if state is None:
@@ -298,13 +342,12 @@ class SearchBot:
             rollout_seed = rng.getrandbits(64)
             row: list[float | None] = []
             for move in candidates:
-                if check(state, move) is not None:
+                if move is not None and check(state, move) is not None:
                     row.append(None)
                     continue
-                after = apply(state, move)
-                row.append(
-                    _rollout(after, seat, self.horizon, random.Random(rollout_seed), self._planner)
-                )
+                dice = random.Random(rollout_seed)
+                after = state if move is None else _settle(state, move, self._planner, set(), dice)
+                row.append(_rollout(after, seat, self.horizon, dice, self._planner, polled))
             mine = row[base]
             if mine is None:
                 continue
@@ -316,13 +359,79 @@ class SearchBot:
     def _search(
         self,
         view: PlayerView,
-        candidates: Sequence[Action],
+        candidates: Sequence[Action | None],
         planned: Action | None,
         rng: random.Random,
-    ) -> Action:
+        trading: bool,
+    ) -> Action | None:
         self.searched += 1
         base = candidates.index(planned) if planned in candidates else 0
-        return candidates[_better(self.gains(view, candidates, base, rng), base)]
+        return candidates[_better(self.gains(view, candidates, base, rng, trading), base)]
+
+
+#: At most this many candidates are compared in step 2 (the planner's move and passing
+#: among them).
+MAX_TRADE_CANDIDATES: Final = 6
+
+
+def trade_candidates(
+    v: PlayerView, moves: Sequence[Action], planned: Action | None
+) -> list[Action | None]:
+    """The moves it compares in step 2 (not in the duel), the planner's (``planned``)
+    first, all of them among ``moves`` (None: to pass, when the game does not wait for
+    it):
+
+    * an answer to an offer: accepting it and declining it;
+    * as the active player: keeping each face-up card, ending the step, and offering a
+      face-up card it does not keep, for nothing, to each player whose field it grows;
+    * as another player: passing, asking the active player for a face-up card that grows
+      one of its fields (for nothing, or for one of its front hand cards that grows none
+      of them), and giving the active player one of its front hand cards that grows none.
+
+    A sale or a third field the planner chose is not compared (it is played)."""
+    found: list[Action | None] = []
+
+    def add(move: Action | None) -> None:
+        if (
+            move not in found
+            and len(found) < MAX_TRADE_CANDIDATES
+            and (move is None or move in moves)
+        ):
+            found.append(move)
+
+    if _answering(moves):
+        for move in moves:
+            add(move)
+        return found
+    if planned is not None and not isinstance(planned, Offer | Keep | EndTrading):
+        return [planned]
+    seat = v.seat
+    fields = v.fields_of(seat)
+    active = v.active
+    if seat not in v.to_move:
+        add(planned)
+        add(None)
+        front = [c for c in v.hand[:3] if not grows(fields, c)]
+        for key in dict.fromkeys(c.variety.key for c in v.face_up if grows(fields, c)):
+            add(Offer(seat, active, (), (key,)))
+            for card in front:
+                add(Offer(seat, active, (card.id,), (key,)))
+        for card in front:
+            if grows(v.fields_of(active), card):
+                add(Offer(seat, active, (card.id,), ()))
+        return found
+    if seat != active:
+        return [planned] if planned is not None else []
+    add(planned)
+    basic, _ = _split(moves)
+    for move in basic:
+        if isinstance(move, Keep | EndTrading):
+            add(move)
+    for card in v.face_up:
+        for to in range(len(v.names)):
+            if to != seat and grows(v.fields_of(to), card):
+                add(Offer(seat, to, (card.id,), ()))
+    return found
 
 
 def _better(gains: list[list[float]], base: int) -> int:
