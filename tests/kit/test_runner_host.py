@@ -26,6 +26,7 @@ from tests.kit.test_hostile import _alive, hostile
 
 HERE = Path(__file__).parent
 REFEREE = f"{sys.executable} -m bohnanza.conformance.engine"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_engines_error_output_is_kept_to_its_end_and_reported() -> None:
@@ -89,11 +90,18 @@ def test_a_stopped_runner_ends_its_engine_and_all_it_started(
     tmp_path: Path, signum: int, status: int, word: str
 ) -> None:
     pids = tmp_path / "pids"
-    runner = subprocess.Popen(
-        [sys.executable, "-m", "bohnanza", "conformance", "--engine",
-         hostile("setsid-child", pids), "--games", "50", "--players", "3"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
+    # Ctrl-C as a terminal sends it: a test run started in the background (a shell's `&`,
+    # an xdist worker) may ignore SIGINT, and a child inherits an ignored signal (a handled
+    # one is reset to the default, which Python turns into KeyboardInterrupt).
+    ignored = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        runner = subprocess.Popen(
+            [sys.executable, "-m", "bohnanza", "conformance", "--engine",
+             hostile("setsid-child", pids), "--games", "50", "--players", "3"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )  # fmt: skip
+    finally:
+        signal.signal(signal.SIGINT, ignored)
     for _ in range(600):
         if pids.exists() and pids.read_text().strip():
             break
@@ -111,34 +119,39 @@ def test_a_stopped_runner_ends_its_engine_and_all_it_started(
     assert not [pid for pid in started if _alive(pid)]
 
 
-@pytest.mark.skipif(
-    bohnanza.COMPILED, reason="the compiled referee's _check cannot be replaced from a test"
-)
-def test_a_sigterm_that_lands_inside_the_referees_check_still_stops_the_run(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_a_sigterm_that_lands_inside_the_referees_check_still_stops_the_run() -> None:
     # The race behind the SIGTERM case's rare failure under load: the signal's handler
     # raises where the runner is, and the runner spends much of its time in check(), whose
     # net turns any Exception into a refusal. The stop must get through it, every time:
-    # here the signal is sent from inside check itself.
-    from bohnanza import referee
-    from bohnanza.cli import main
+    # here the signal is sent from inside check itself. On the sources (the compiled
+    # referee's _check cannot be replaced), in both builds' sessions alike.
+    script = """if True:
+        import os, signal, sys
+        from bohnanza import referee
+        from bohnanza.cli import main
 
-    real = referee._check
-    calls = [0]
+        real, calls = referee._check, [0]
 
-    def check_then_stop(state: object, action: object) -> object:
-        calls[0] += 1
-        if calls[0] == 50:
-            os.kill(os.getpid(), signal.SIGTERM)  # the handler runs before the next line
-        return real(state, action)  # type: ignore[arg-type]
+        def check_then_stop(state, action):
+            calls[0] += 1
+            if calls[0] == 50:
+                os.kill(os.getpid(), signal.SIGTERM)  # the handler runs before the next line
+            return real(state, action)
 
-    monkeypatch.setattr(referee, "_check", check_then_stop)
-    status = main(["conformance", "--engine", REFEREE, "--games", "3", "--players", "3"])
-    err = capsys.readouterr().err
-    assert calls[0] >= 50
-    assert status == 143, err
-    assert "bohnanza: terminated: the run was stopped" in err
+        referee._check = check_then_stop
+        status = main(["conformance", "--engine", sys.argv[1], "--games", "3", "--players", "3"])
+        print(calls[0], status)
+    """
+    env = {k: v for k, v in os.environ.items() if k != "BOHNANZA_EXPECT_BUILD"}
+    env["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run(
+        [sys.executable, "-c", script, REFEREE],
+        capture_output=True, text=True, timeout=300, check=False, env=env, cwd=ROOT,
+    )  # fmt: skip
+    calls, status = map(int, done.stdout.split())
+    assert calls >= 50, done.stderr
+    assert status == 143, done.stderr
+    assert "bohnanza: terminated: the run was stopped" in done.stderr
 
 
 def _header(players: int) -> str:
@@ -182,7 +195,6 @@ def test_vectors_check_refuses_a_case_without_a_position_before_starting_the_eng
 def test_vectors_check_says_what_is_wrong_with_a_case(
     tmp_path: Path, case: object, message: str
 ) -> None:
-    import bohnanza
     from bohnanza.position import to_dict
 
     position = to_dict(bohnanza.new_game("rio-grande-2000", 4, seed=1))
@@ -207,7 +219,6 @@ def test_vectors_check_says_what_is_wrong_with_a_case(
 
 
 def test_vectors_check_reports_the_player_counts_of_its_files(tmp_path: Path) -> None:
-    import bohnanza
     from bohnanza.position import to_dict
 
     paths = []
