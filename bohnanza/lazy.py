@@ -1,10 +1,10 @@
 """The base of the lazy move sequences of ``bohnanza.listing``: slices, iteration, sampling,
 immutability.
 
-It stays interpreted in the compiled build (``setup.py`` does not list it): mypyc builds a
-class deriving from it as Python does, and a class it compiled itself could not derive from
-``collections.abc.Sequence`` (an ABC).  ``bohnanza.listing``, which mypyc compiles, derives
-``Negotiations``, ``LegalActions`` and ``SeatActions`` from ``Listing``.
+It stays interpreted in the compiled build (``setup.py`` does not list it): a class mypyc
+compiled could not derive from ``collections.abc.Sequence`` (an ABC).  ``bohnanza.listing``
+derives ``Negotiations``, ``LegalActions`` and ``SeatActions`` from ``Listing``; compiled
+one day, its classes are ready to be built as Python classes over it.
 """
 
 from __future__ import annotations
