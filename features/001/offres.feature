@@ -53,6 +53,19 @@ Fonctionnalité: Ladybohn : phase 2, les offres et leurs réponses
       Alors le coup est refusé par la règle 001/trade.accept
       Et le refus dit "aucune offre de Stéphane à Anne n'est en cours"
 
+  Règle: Une vente ne retire pas les offres en cours, même celle de la miss Gartenbohne
+
+    @001/harvest.garden-miss
+    Scénario: Stéphane vend son champ de Gartenbohne coiffé de la miss ; son offre à Anne tient toujours
+      # décision trade.standing-offers : une vente ne prend aucune carte d'une main ni des
+      # cartes visibles, l'offre tient donc, quelle que soit la carte du dessus du champ vendu.
+      Soit le champ 1 de Stéphane contient Gartenbohne et Gartenbohne miss
+      Quand Stéphane propose le Saubohne visible à Anne contre un Rote Bohne
+      Alors le coup est accepté
+      Quand Stéphane vend le champ 1
+      Alors le coup est accepté
+      Et les offres en cours sont Stéphane à Anne
+
   Règle: On n'échange et ne donne qu'avec le joueur actif, et à un autre que soi
 
     @001/trade.parties @001/donate.to-active
