@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bohnanza.cli import main
@@ -12,7 +14,7 @@ def test_demo_prints_the_moves_and_the_scores(capsys: pytest.CaptureFixture[str]
     out = capsys.readouterr().out
     assert "   1 " in out  # the first move, numbered
     assert "game over after" in out
-    assert out.count("coins,") == 4
+    assert len(re.findall(r": \d+ coins?, \d+ cards? in hand", out)) == 4
     assert "(winner)" in out
 
 
@@ -90,6 +92,14 @@ def test_simulate_without_a_bot_says_which_bots_there_are(
     assert main(["simulate", "--bots", bots]) == 2
     error = capsys.readouterr().err
     assert "no bot in --bots" in error and "random, greedy, planner" in error
+
+
+def test_the_demos_scores_say_1_coin_and_1_card(capsys: pytest.CaptureFixture[str]) -> None:
+    """Seed 1 ends with one coin and one card in some hands: the singular, never "1 coins"."""
+    assert main(["demo", "--seed", "1", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert ": 1 coin, 1 card in hand" in out
+    assert "1 coins" not in out and " 1 cards" not in out
 
 
 def test_a_quiet_demo_prints_only_the_end(capsys: pytest.CaptureFixture[str]) -> None:

@@ -77,9 +77,10 @@ def _demo(args: argparse.Namespace) -> int:
     print(f"game over after {count} moves, {state.turn} turns", file=out)
     for seat, coins in enumerate(result.scores):
         mark = " (winner)" if seat in result.winners else ""
-        print(
-            f"  {_safe(names[seat])}: {coins} coins, {result.hand_sizes[seat]} cards in hand{mark}"
-        )
+        held = result.hand_sizes[seat]
+        coin_word = "coin" if coins == 1 else "coins"
+        card_word = "card" if held == 1 else "cards"
+        print(f"  {_safe(names[seat])}: {coins} {coin_word}, {held} {card_word} in hand{mark}")
     return 0
 
 
