@@ -42,6 +42,16 @@ hand, a deck that should not exist) and the finding is a rule break with its cla
 * ``ladybohn.immediate-baby`` (``automatic``): a baby received planted with the deal, on
   its family's field, without a miss move.
 * ``ladybohn.coin-cards`` (``bottom``): the bottom cards of a field sold as its coins.
+* ``ladybohn.beanometer-count`` (``under-top``): the move replayed with every beanometer
+  of the sheet in play read for one card fewer than the field holds (a sale, the final
+  harvest).
+* ``ladybohn.final-harvest`` (``protected``): the final harvest replayed from the position
+  it started from (rebuilt, and checked against the referee's end) with the single-card
+  rule on, each field judged on the fields as the game ended.
+* ``ladybohn.garden-miss`` (``field-first``): the Gartenbohne miss's coins from her own
+  field first, then the discard pile, then the deck (not where the deck would run out).
+* ``ladybohn.end`` (``immediate``): her sale running the deck out for the last time ends
+  the game at once: the referee's position after the sale, then the final harvest.
 * From a legal move the engine refuses (``refusal_point``): ``step3.player-order``, a
   step-3 planting by a seat that would wait its turn if the seats planted one at a time;
   ``duel.offer-unplantable``, a harvest or purchase in the duel's step 1 while offered
@@ -55,6 +65,8 @@ from __future__ import annotations
 import copy
 from itertools import permutations
 
+import attrs
+
 from bohnanza.actions import (
     Action,
     BuyField,
@@ -65,13 +77,15 @@ from bohnanza.actions import (
     LeaveOffer,
     Plant,
 )
+from bohnanza.cards import Beanometer
 from bohnanza.conformance.compare import Model, compare_positions
 from bohnanza.errors import BohnanzaError
 from bohnanza.listing import legal_actions
 from bohnanza.position import from_dict, to_dict
 from bohnanza.referee import apply
 from bohnanza.rules.ending import game_over
-from bohnanza.state import DUEL_DRAW, OFFER, PLANT, PLANT_RECEIVED, TRADE, GameState
+from bohnanza.rules.harvesting import can_harvest
+from bohnanza.state import DUEL_DRAW, OFFER, PLANT, PLANT_RECEIVED, TRADE, GameState, Table
 
 __all__ = [
     "RECOGNISED",
@@ -107,6 +121,13 @@ RECOGNISED = {
     "miss move",
     "ladybohn.coin-cards": "a position: the bottom cards of a field sold as its coins",
     "ladybohn.step1-buy": "a refusal: a third field bought in phase 1",
+    "ladybohn.beanometer-count": "a position: the move replayed with every field priced for "
+    "one card fewer than it holds",
+    "ladybohn.final-harvest": "a position: the final harvest replayed with the single-card rule on",
+    "ladybohn.garden-miss": "a position: a Gartenbohne miss's field sold paying with its "
+    "own cards first",
+    "ladybohn.end": "a position: the game over the moment a Gartenbohne miss's sale runs the "
+    "deck out for the last time",
 }
 
 #: The rulebooks of the 1997 French texts, whose own open points apply.
@@ -376,6 +397,219 @@ def _coins_from_bottom(before: GameState, move: Action, after: GameState) -> lis
     return [alt]
 
 
+#: The table of a game under ``under-top``, by the table it replaces (kept with it).
+_UNDER_TOP: dict[int, tuple[Table, Table]] = {}
+
+
+def _under_top_table(table: Table) -> Table:
+    """``table`` with every beanometer read for one card fewer than the field holds (the
+    cards under the top card, ``ladybohn.beanometer-count``'s ``under-top``): a field of
+    n cards pays what the same top card pays for n - 1 under the sheet in play."""
+    found = _UNDER_TOP.get(id(table))
+    if found is not None and found[0] is table:
+        return found[1]
+    deck = table.edition.deck
+    meters: dict[int, Beanometer] = {}
+    cards = []
+    for card, row in zip(deck.cards, table.pays, strict=True):
+        meter = meters.get(id(card.beanometer))
+        if meter is None:
+            meter = meters[id(card.beanometer)] = attrs.evolve(card.beanometer, pays=(0, *row[:-1]))
+        cards.append(attrs.evolve(card, beanometer=meter))
+    edition = attrs.evolve(table.edition, deck=attrs.evolve(deck, cards=tuple(cards)))
+    shifted = Table(
+        edition, table.rules, table.names, table.dealer, table.seed, table.stacked, table.shuffle
+    )
+    if len(_UNDER_TOP) > 64:
+        _UNDER_TOP.clear()
+    _UNDER_TOP[id(table)] = (table, shifted)
+    return shifted
+
+
+def _count_under_top(before: GameState, move: Action, after: GameState) -> list[Json]:
+    """Ladybohn (``ladybohn.beanometer-count``, ``under-top``): the move replayed with
+    every beanometer counting the cards under the top card, a sale during play or the
+    final harvest (each field, the Gartenbohne miss's included)."""
+    if not _ladybohn(before):
+        return []
+    if not isinstance(move, Harvest) and not (after.is_over and not before.is_over):
+        return []
+    return [to_dict(apply(before.replace(table=_under_top_table(before.table)), move))]
+
+
+def _before_final_harvest(before: GameState, move: Action, after: GameState) -> GameState | None:
+    """The position the referee's final harvest started from, when ``move`` ended the
+    game: its fields are the move replayed in a game that goes on (a move that ends the
+    game plants at most; the turn after it does not touch a field), its coins and discard
+    pile those before the move, the rest the referee's end.  Checked: the referee's own
+    final harvest of it must give ``after`` exactly, else None.
+
+    The game that goes on forms its decks by the seeded shuffle, whatever ``before``'s
+    table shuffles by: the deck it forms is never looked at, and orders given as data
+    (an engine's, the deck orders the runner sends) hold none for a deck the game's end
+    never forms (``no order is given for the deck formed after exhaustion 3``)."""
+    if not after.is_over or before.is_over:
+        return None
+    table = before.table
+    rules = attrs.evolve(table.rules, end_exhaustions=10)
+    going = Table(table.edition, rules, table.names, table.dealer, table.seed, table.stacked, None)
+    on = apply(before.replace(table=going, ending=False), move)
+    start = after.replace(
+        players=tuple(
+            p.replace(fields=q.fields, coins=b.coins)
+            for p, q, b in zip(after.players, on.players, before.players, strict=True)
+        ),
+        discard=before.discard,
+    )
+    if compare_positions(to_dict(game_over(start)), to_dict(after)):
+        return None
+    return start
+
+
+def _garden_field_first(
+    table: Table, field: tuple[int, ...], discard: tuple[int, ...], deck: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """A Gartenbohne field sold with her on top under ``field-first``: her coins (as many
+    as her beanometer gives for the field, on the sheet in play) are the field's cards
+    first, in field order (the top cards only, as in any sale, if she pays fewer), then
+    the discard pile's top cards one at a time, then the deck's.  The coins, the discard
+    pile after, and how many cards the deck gave."""
+    n = len(field)
+    due = table.pays[field[-1]][min(n, 32)]
+    if due <= n:
+        return field[n - due :], discard + field[: n - due], 0
+    need = due - n
+    taken = discard[::-1][:need]
+    from_deck = min(need - len(taken), len(deck))
+    return field + taken + deck[:from_deck], discard[: len(discard) - len(taken)], from_deck
+
+
+def _sell_all(start: GameState, protected: bool, field_first: bool) -> GameState | None:
+    """The final harvest of ``start`` as the referee's ``game_over`` sells it (seat by seat,
+    field by field, each sale's discards before the next), with the single-card rule on
+    (``protected``: a field of one card it protects, judged on the fields as the game
+    ended, stays unsold) or the Gartenbohne miss paid from her field first; None where
+    the deck would run out (not rebuilt)."""
+    table = start.table
+    cards = table.cards
+    discard = start.discard_ids
+    deck = start.stack_ids[start.drawn :]
+    players = []
+    for player in start.players:
+        sizes = tuple(map(len, player.field_ids))
+        coins = player.coin_ids
+        fields = list(player.field_ids)
+        for f, field in enumerate(player.field_ids):
+            if not field:
+                continue
+            if protected and len(field) == 1 and not can_harvest(sizes, f, table.rules.protection):
+                continue
+            if field[-1] != table.garden_miss:
+                paid = table.pays[field[-1]][min(len(field), 32)]
+                cut = len(field) - paid
+                got, discard = field[cut:], discard + field[:cut]
+            elif field_first:
+                got, discard, used = _garden_field_first(table, field, discard, deck)
+                if used and used == len(deck):
+                    return None
+                deck = deck[used:]
+            else:
+                due = table.pays[field[-1]][min(len(field), 32)]
+                taken = discard[::-1][:due]
+                used = min(due - len(taken), len(deck))
+                if used and used == len(deck):
+                    return None
+                got = taken + deck[:used]
+                discard, deck = discard[: len(discard) - len(taken)] + field, deck[used:]
+            coins += got
+            fields[f] = ()
+        players.append(
+            player.replace(
+                coins=tuple(cards[c] for c in coins),
+                fields=tuple(tuple(cards[c] for c in f) for f in fields),
+            )
+        )
+    empty = tuple(p.replace(fields=tuple(() for _ in p.field_ids)) for p in start.players)
+    over = game_over(start.replace(players=empty))
+    return over.replace(
+        players=tuple(players),
+        discard=tuple(cards[c] for c in discard),
+        deck=tuple(cards[c] for c in deck),
+    )
+
+
+def _final_harvest_as(
+    before: GameState, move: Action, after: GameState, protected: bool, field_first: bool
+) -> list[Json]:
+    """The referee's end of the game with its final harvest sold another way (checked:
+    sold the referee's way, the same loop gives the referee's end exactly)."""
+    if not _ladybohn(before):
+        return []
+    start = _before_final_harvest(before, move, after)
+    if start is None:
+        return []
+    same = _sell_all(start, False, False)
+    if same is None or compare_positions(to_dict(same), to_dict(after)):
+        return []
+    other = _sell_all(start, protected, field_first)
+    if other is None or not compare_positions(to_dict(other), to_dict(same)):
+        return []  # not rebuilt, or no field this reading sells otherwise
+    return [to_dict(other)]
+
+
+def _protected_at_end(before: GameState, move: Action, after: GameState) -> list[Json]:
+    """Ladybohn (``ladybohn.final-harvest``, ``protected``): the final harvest with the
+    single-card rule on: a field of one card the rule protects, judged on each player's
+    fields as the game ended, stays unsold; the others are sold as the referee sells them."""
+    return _final_harvest_as(before, move, after, True, False)
+
+
+def _garden_from_field(before: GameState, move: Action, after: GameState) -> list[Json]:
+    """Ladybohn (``ladybohn.garden-miss``, ``field-first``): a field sold with the
+    Gartenbohne miss on top pays with its own cards first, then the discard pile's top
+    cards, then the deck's; during play (a harvest) or at the final harvest.  Not
+    rebuilt where either reading runs the deck out (an exhaustion and its reshuffle)."""
+    if not _ladybohn(before):
+        return []
+    if not isinstance(move, Harvest):
+        return _final_harvest_as(before, move, after, False, True)
+    player = before.players[move.seat]
+    field = player.field_ids[move.field]
+    if not field or field[-1] != before.table.garden_miss:
+        return []
+    if after.exhaustions != before.exhaustions:
+        return []
+    deck = before.stack_ids[before.drawn :]
+    coins, discard, used = _garden_field_first(before.table, field, before.discard_ids, deck)
+    if used and used == len(deck):
+        return []
+    cards = before.table.cards
+    players = list(after.players)
+    players[move.seat] = players[move.seat].replace(
+        coins=tuple(cards[c] for c in player.coin_ids + coins)
+    )
+    return [
+        to_dict(
+            after.replace(
+                players=tuple(players),
+                discard=tuple(cards[c] for c in discard),
+                deck=tuple(cards[c] for c in deck[used:]),
+            )
+        )
+    ]
+
+
+def _garden_end_at_once(before: GameState, move: Action, after: GameState) -> list[Json]:
+    """Ladybohn (``ladybohn.end``, ``immediate``): a Gartenbohne miss's sale that runs the
+    deck out for the last time ends the game at once (the referee plays on to the end of
+    phase 3): the referee's position after the sale, then the final harvest."""
+    if not _ladybohn(before) or not isinstance(move, Harvest):
+        return []
+    if before.ending or not after.ending or after.is_over:
+        return []
+    return [to_dict(game_over(after))]
+
+
 #: Each recognised point read from a position, with the positions the referee gives
 #: under its other readings.
 _POINTS = (
@@ -392,6 +626,10 @@ _POINTS = (
     ("ladybohn.promotion-mechanics", _miss_first),
     ("ladybohn.immediate-baby", _baby_with_the_deal),
     ("ladybohn.coin-cards", _coins_from_bottom),
+    ("ladybohn.beanometer-count", _count_under_top),
+    ("ladybohn.final-harvest", _protected_at_end),
+    ("ladybohn.end", _garden_end_at_once),
+    ("ladybohn.garden-miss", _garden_from_field),
 )
 
 

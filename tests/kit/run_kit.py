@@ -158,6 +158,11 @@ BREAKS: dict[str, Planted] = {
     # Ladybohn
     "miss-stays": Planted(_c(("state", "001/lady.miss-move", "break")), "ladybohn"),
     "owed-baby-waits": Planted(_c(("allows", "001/lady.baby-trade", "break")), "ladybohn"),
+    # Every single card left unsold at the end, also where the single-card rule lets it
+    # be sold (a player whose fields all hold one card): not the reading "protected" of
+    # ladybohn.final-harvest, a break.
+    "single-fields-left/ladybohn": Planted(_c(("state", "001/end.scoring", "break")),
+                                           "ladybohn"),
     # The same refusal as Ladybohn's open point ladybohn.step1-buy, where 002 settles it
     # ("at any time"): a break.
     "no-buy-in-phase1": Planted(_c(("refuses", "002/field3.any-time", "break")), players=4,
@@ -243,6 +248,26 @@ RIGHT: dict[str, Planted] = {
     # (decision ladybohn.protection-empty-field, read by the option protection)
     "lone-card/ladybohn": Planted(_c(("allows", "001/harvest.protection", "reading")),
                                   "ladybohn"),
+    # Every beanometer counting the cards under the top card: sales during play (the
+    # Gartenbohne miss's under her own clause), and the final harvest (seed 3: a field at
+    # the end sells for less).  (Written first without the miss's class: the first run
+    # showed her two sales of seed 3, rightly under her own clause.)
+    "count-under-top": Planted(_c(("state", "001/harvest.coins", "open-point",
+                                   "ladybohn.beanometer-count"),
+                                  ("state", "001/harvest.garden-miss", "open-point",
+                                   "ladybohn.beanometer-count"),
+                                  ("state", "001/end.scoring", "open-point",
+                                   "ladybohn.beanometer-count")), "ladybohn", seed=3),
+    # The single-card rule on at the final harvest (seed 1: single cards beside larger or
+    # empty fields at the end).
+    "protected-final-harvest": Planted(_c(("state", "001/end.scoring", "open-point",
+                                           "ladybohn.final-harvest")), "ladybohn"),
+    # The Gartenbohne miss paid from her own field first (seed 5: two sales during play
+    # and her field with her on top at the end).
+    "garden-field-first": Planted(_c(("state", "001/harvest.garden-miss", "open-point",
+                                      "ladybohn.garden-miss"),
+                                     ("state", "001/end.scoring", "open-point",
+                                      "ladybohn.garden-miss")), "ladybohn", seed=5),
 }  # fmt: skip
 #: Two breaks at once (``A+B``): each must still show, with its own class (no break may
 #: hide another, nor behind a right difference).
@@ -270,6 +295,18 @@ PAIRS: dict[str, Planted] = {
     # A break beside an open point of the same clause: each in its group.
     "forced-miss-move+miss-stays": Planted(
         RIGHT["forced-miss-move"].classes | BREAKS["miss-stays"].classes, "ladybohn"),
+    "count-under-top+miss-stays": Planted(
+        RIGHT["count-under-top"].classes | BREAKS["miss-stays"].classes, "ladybohn", seed=3),
+    # A coin short on the Gartenbohne miss's own-field payment is no longer that reading:
+    # her sales during play a break under her clause, the final harvest still the point.
+    "garden-field-first+harvest-one-coin-short": Planted(
+        _c(("state", "001/harvest.garden-miss", "break"),
+           ("state", "001/harvest.coins", "break"),
+           ("state", "001/end.scoring", "open-point", "ladybohn.garden-miss")),
+        "ladybohn", seed=5),
+    "protected-final-harvest+owed-baby-waits": Planted(
+        RIGHT["protected-final-harvest"].classes | BREAKS["owed-baby-waits"].classes,
+        "ladybohn"),
 }  # fmt: skip
 #: Every planted engine.
 PLANTED: dict[str, Planted] = {

@@ -24,6 +24,8 @@ import sys
 import time
 from typing import Any
 
+import attrs
+
 from bohnanza.actions import (
     Accept,
     Action,
@@ -44,8 +46,10 @@ from bohnanza.actions import (
 from bohnanza.conformance.compare import step3_seat
 from bohnanza.conformance.engine import RefereeEngine, serve
 from bohnanza.notation import read_move
-from bohnanza.referee import check, outcome
+from bohnanza.referee import apply, check, outcome
+from bohnanza.rules.deck import Pile
 from bohnanza.rules.ending import game_over
+from bohnanza.rules.harvesting import can_harvest, sell, sell_garden
 from bohnanza.state import (
     DUEL_DRAW,
     DUEL_PLANT,
@@ -55,6 +59,7 @@ from bohnanza.state import (
     TRADE,
     GameState,
     Player,
+    Table,
 )
 
 Json = dict[str, Any]
@@ -896,6 +901,178 @@ class CoinsFromBottom(RefereeEngine):
         return after
 
 
+class CountUnderTop(RefereeEngine):
+    """Ladybohn: a beanometer counts the cards under the top card (the other reading,
+    ``under-top``, of ``ladybohn.beanometer-count``): every sale, the final harvest's
+    included, priced for one card fewer than the field holds."""
+
+    tables: dict[int, tuple[Any, Any]] = {}  # noqa: RUF012 (one engine a process)
+
+    def priced(self, table: Any) -> Any:
+        found = self.tables.get(id(table))
+        if found is not None and found[0] is table:
+            return found[1]
+        deck = table.edition.deck
+        meters: dict[int, Any] = {}
+        cards = []
+        for card in deck.cards:
+            meter = card.beanometer
+            if id(meter) not in meters:
+                # The field of n cards pays what n - 1 cards pay (never more than the
+                # cards, but for the Gartenbohne miss, whose row is given outright).
+                row = [meter.payout(n) if meter.pays else min(meter.payout(n), n)
+                       for n in range(32)]  # fmt: skip
+                meters[id(meter)] = attrs.evolve(meter, pays=(0, *row))
+            cards.append(attrs.evolve(card, beanometer=meters[id(meter)]))
+        edition = attrs.evolve(table.edition, deck=attrs.evolve(deck, cards=tuple(cards)))
+        shifted = Table(edition, table.rules, table.names, table.dealer, table.seed,
+                        table.stacked, table.shuffle)  # fmt: skip
+        self.tables[id(table)] = (table, shifted)
+        return shifted
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        if state.table.rulebook != "001":
+            return super().transition(state, move)
+        after = super().transition(state.replace(table=self.priced(state.table)), move)
+        return after.replace(table=state.table)
+
+
+def _garden_coins_first(
+    table: Table, field: tuple[int, ...], discard: tuple[int, ...], deck: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """The Gartenbohne miss on top pays with her field's cards first, then the discard
+    pile's top cards, then the deck's: the coins, the discard pile and the deck after."""
+    due = table.pays[field[-1]][len(field)]
+    if due <= len(field):
+        return field[len(field) - due :], discard + field[: len(field) - due], deck
+    coins, pile, rest = list(field), list(discard), list(deck)
+    while len(coins) < due and pile:
+        coins.append(pile.pop())
+    while len(coins) < due and rest:
+        coins.append(rest.pop(0))
+    return tuple(coins), tuple(pile), tuple(rest)
+
+
+def _final_harvest(s: GameState, protected: bool, field_first: bool) -> GameState:
+    """The final harvest as game_over sells it, but a field of one card that the
+    single-card rule protects, judged on the fields as the game ends, stays unsold
+    (``protected``), or the Gartenbohne miss pays from her field first (``field_first``)."""
+    table = s.table
+    sizes = [tuple(map(len, p.field_ids)) for p in s.players]
+    discard = s.discard_ids
+    players = list(s.players)
+    pile = Pile(s)
+    for seat, player in enumerate(s.players):
+        sold = player
+        for f, field in enumerate(player.field_ids):
+            if not field:
+                continue
+            if (
+                protected
+                and len(field) == 1
+                and not can_harvest(sizes[seat], f, table.rules.protection)
+            ):
+                continue
+            if field[-1] == table.garden_miss and field_first:
+                coins, discard, rest = _garden_coins_first(
+                    table, field, discard, pile.deck[pile.drawn :]
+                )
+                pile.drawn = len(pile.deck) - len(rest)
+                kept = tuple(tuple(table.cards[c] for c in g) if k != f else ()
+                             for k, g in enumerate(sold.field_ids))  # fmt: skip
+                sold = sold.replace(
+                    coins=tuple(table.cards[c] for c in sold.coin_ids + coins), fields=kept
+                )
+            elif field[-1] == table.garden_miss:
+                pile.discard = discard
+                sold = sell_garden(table, sold, f, pile)
+                discard = pile.discard
+            else:
+                sold, discard = sell(table, sold, f, discard)
+        players[seat] = sold
+    over = game_over(s.replace(players=tuple(p.replace(fields=()) for p in players)))
+    cards = table.cards
+    return over.replace(
+        players=tuple(
+            p.replace(fields=tuple(tuple(cards[c] for c in f) for f in q.field_ids))
+            for p, q in zip(over.players, players, strict=True)
+        ),
+        discard=tuple(cards[c] for c in discard),
+        deck=tuple(cards[c] for c in pile.deck[pile.drawn :]),
+        exhaustions=pile.exhaustions,
+    )
+
+
+def _final_harvest_start(state: GameState, move: Action, after: GameState) -> GameState | None:
+    """The position the referee's final harvest started from, when ``move`` ended the game
+    (``after``, the referee's end), built here from its parts: the compiled referee ends
+    the game inside its own code, where nothing outside can step in.
+
+    The fields are those the move left: the move played again where the game does not
+    end there (no exhaustion counted yet, the reshuffles seeded: the turn that follows
+    touches no field).  The coins and the discard pile are those before the move (a move
+    that ends the game sells nothing); the rest is the referee's end.  None unless the
+    referee's own final harvest of that position gives ``after`` exactly."""
+    if not after.is_over or state.is_over:
+        return None
+    going = state.replace(table=state.table.with_shuffle(None), exhaustions=0, ending=False)
+    on = apply(going, move)
+    start = after.replace(
+        players=tuple(
+            p.replace(fields=q.fields, coins=b.coins)
+            for p, q, b in zip(after.players, on.players, state.players, strict=True)
+        ),
+        discard=state.discard,
+    )
+    return start if game_over(start) == after else None
+
+
+class ProtectedFinalHarvest(RefereeEngine):
+    """Ladybohn: the single-card rule still applies at the final harvest (the other
+    reading, ``protected``, of ``ladybohn.final-harvest``): the referee's end of the game
+    with its final harvest sold again this engine's way (from the position it started
+    from, ``_final_harvest_start``)."""
+
+    protected, field_first = True, False
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        after = super().transition(state, move)
+        if state.table.rulebook != "001":
+            return after
+        start = _final_harvest_start(state, move, after)
+        if start is None:
+            return after
+        return _final_harvest(start, self.protected, self.field_first)
+
+
+class GardenFieldFirst(ProtectedFinalHarvest):
+    """Ladybohn: a field sold with the Gartenbohne miss on top pays with its own cards
+    first, then the discard pile's, then the deck's (the other reading, ``field-first``,
+    of ``ladybohn.garden-miss``), during play and at the final harvest."""
+
+    protected, field_first = False, True
+
+    def transition(self, state: GameState, move: Action) -> GameState:
+        after = super().transition(state, move)
+        table = state.table
+        if table.rulebook != "001" or not isinstance(move, Harvest) or after.is_over:
+            return after
+        field = state.players[move.seat].field_ids[move.field]
+        if field[-1] != table.garden_miss:
+            return after
+        deck = state.stack_ids[state.drawn :]
+        coins, discard, rest = _garden_coins_first(table, field, state.discard_ids, deck)
+        players = list(after.players)
+        players[move.seat] = players[move.seat].replace(
+            coins=tuple(table.cards[c] for c in state.players[move.seat].coin_ids + coins)
+        )
+        return after.replace(
+            players=tuple(players),
+            discard=tuple(table.cards[c] for c in discard),
+            deck=tuple(table.cards[c] for c in rest),
+        )
+
+
 class NoBuyInPhase1(_Refuses):
     """Refuses a third field bought in step (phase) 1: only a sale makes room there (in
     Ladybohn the other reading, ``harvest-only``, of ``ladybohn.step1-buy``; a break of
@@ -1241,6 +1418,9 @@ ENGINES: dict[str, type[RefereeEngine]] = {
     "coins-from-bottom": CoinsFromBottom,
     "no-buy-in-phase1": NoBuyInPhase1,
     "forced-miss-move": ForcedMissMove,
+    "count-under-top": CountUnderTop,
+    "protected-final-harvest": ProtectedFinalHarvest,
+    "garden-field-first": GardenFieldFirst,
 }
 
 
