@@ -13,7 +13,7 @@ import warnings
 import pytest
 
 from bohnanza import ProvisionalDataWarning, Step, compose
-from bohnanza.actions import Action, EndTrading, Harvest, Plant
+from bohnanza.actions import Action, EndPlanting, EndTrading, Harvest, Plant
 from bohnanza.chance import DeckOrders
 from bohnanza.conformance.compare import compare_positions
 from bohnanza.conformance.openpoints import (
@@ -24,9 +24,11 @@ from bohnanza.conformance.openpoints import (
     _garden_end_at_once,
     _garden_field_first,
     _garden_from_field,
+    _protected_at_end,
     _sell_all,
     _under_top_table,
     alternatives,
+    open_point,
 )
 from bohnanza.conformance.runner import game_line
 from bohnanza.listing import legal_actions
@@ -185,6 +187,15 @@ def test_the_game_over_at_once_when_her_sale_runs_the_deck_out_for_the_last_time
     other = Harvest(0, 1)
     assert _garden_end_at_once(before, other, apply(before, other)) == []
     assert _garden_end_at_once(after, other, apply(after, other)) == []
+    # The deck run out for the last time by step 2's face-up cards, not by her sale: the
+    # game ends after step 3 in every reading, no such point.
+    planted = _lady(step=Step.PLANT, hands={0: ["Blaue Bohne"]}, planted=1,
+                    fields={0: [["Blaue Bohne"], []]}, deck=["Feuerbohne"],
+                    exhaustions=2)  # fmt: skip
+    end = EndPlanting(0)
+    ending = apply(planted, end)
+    assert ending.ending and not ending.is_over
+    assert _garden_end_at_once(planted, end, ending) == []
 
 
 @pytest.mark.parametrize("seed", [1, 5])
@@ -238,6 +249,10 @@ def test_single_cards_the_rule_protects_stay_unsold_at_the_end() -> None:
     assert all(len(f) == 1 for f in start.players[0].field_ids)
     assert protected.players[0] == after.players[0]
     assert _final_harvest_as(before, move, after, True, False) == [to_dict(protected)]
+    assert _protected_at_end(before, move, after) == [to_dict(protected)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ProvisionalDataWarning)  # the other points' replays
+        assert open_point(before, move, after, to_dict(protected)) == "ladybohn.final-harvest"
 
 
 def test_the_final_harvest_read_another_way_only_where_it_sells_otherwise() -> None:
