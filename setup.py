@@ -37,15 +37,21 @@ ROOT = Path(__file__).resolve().parent
 #: The modules mypyc compiles (paths from the repository root): the rules core (the state,
 #: the referee's dispatch, every mechanism under ``bohnanza/rules``), the moves (``actions``;
 #: the checks of their fields and their text form in ``action_*``) and their shape checks
-#: (``boundary``), the player views and a seat's offers (``views``, ``seat``), every built-in
-#: bot (``bots``: the benchmark's, the in-core playouts and the view bots), and the
-#: environments' inner loop and fast seats (``env/core``, ``env/greedy``: no numpy there, they
-#: import without the ``rl`` extra).  Whatever is listed must type-check under mypy --strict
-#: and stay inside mypyc's subset.  The public ``legal_actions`` and ``new_game``
-#: (``listing``, ``setup``) stay interpreted: compiled, mypyc checks their arguments' types
-#: itself and a wrong one gets its bare TypeError, not the project's error naming it (their
-#: sequences are ready for it: built as Python classes over the interpreted
-#: ``bohnanza/lazy.py``).
+#: (``boundary``), the player views and a seat's offers (``views``, ``seat``), the public
+#: ``legal_actions`` and ``new_game`` (``listing``, ``setup``), every built-in bot (``bots``:
+#: the benchmark's, the in-core playouts and the view bots), and the environments' inner loop
+#: and fast seats (``env/core``, ``env/greedy``: no numpy there, they import without the
+#: ``rl`` extra).  Whatever is listed must type-check under mypy --strict and stay inside
+#: mypyc's subset.  Two rules keep both builds alike:
+#:
+#: - mypyc checks the type of every typed parameter of a compiled function called from
+#:   Python (an ``int``, a ``str``, a union of them, a compiled class) and answers a wrong
+#:   one with its bare ``TypeError``: a public function takes such parameters as ``object``
+#:   and checks them itself (``apply``, ``check``, ``playout``), with typed ``@overload``s
+#:   where its users need a typed signature (``legal_actions``, ``new_game``, ``compose``).
+#: - a class deriving from an ABC such as ``Sequence`` must be built as a Python class
+#:   (``listing``'s sequences carry a decorator for that, and derive from the interpreted
+#:   ``bohnanza/lazy.py``: a base mypyc would compile could not be a ``Sequence``).
 MYPYC_MODULES = [
     "bohnanza/_build.py",
     "bohnanza/actions/fields.py",
@@ -56,10 +62,12 @@ MYPYC_MODULES = [
     "bohnanza/env/core.py",
     "bohnanza/env/greedy.py",
     "bohnanza/invariants.py",
+    "bohnanza/listing.py",
     "bohnanza/position/text.py",
     "bohnanza/referee.py",
     *sorted(glob("bohnanza/rules/*.py")),
     "bohnanza/seat.py",
+    "bohnanza/setup.py",
     "bohnanza/state/player.py",
     "bohnanza/state/__init__.py",
     "bohnanza/state/table.py",

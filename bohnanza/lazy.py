@@ -3,8 +3,8 @@ immutability.
 
 It stays interpreted in the compiled build (``setup.py`` does not list it): a class mypyc
 compiled could not derive from ``collections.abc.Sequence`` (an ABC).  ``bohnanza.listing``
-derives ``Negotiations``, ``LegalActions`` and ``SeatActions`` from ``Listing``; compiled
-one day, its classes are ready to be built as Python classes over it.
+derives ``Negotiations``, ``LegalActions`` and ``SeatActions`` from ``Listing``; it is
+compiled, and its classes are built as Python classes over this one.
 """
 
 from __future__ import annotations

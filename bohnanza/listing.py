@@ -9,8 +9,12 @@ may make (``bohnanza.seat.OfferSpace``), likewise counted and decoded on demand.
 mypyc compiles this module (``legal_actions`` costs little more than the referee's own
 ``basic_moves``), but builds its classes as Python does: they are sequences
 (``collections.abc.Sequence``, through ``bohnanza.lazy.Listing``), which a native class
-cannot be; their methods are compiled.  What they count and decode comes from the referee,
-``bohnanza.seat`` and the ``bohnanza.rules`` modules.
+cannot be; their methods are compiled.  ``legal_actions`` takes its arguments as objects
+and checks them itself, so that both builds refuse a wrong one with the same
+``InvalidActionError`` (compiled, a typed parameter is checked by mypyc, whose bare
+``TypeError`` names nothing); its overloads give users the typed signature.  What the
+sequences count and decode comes from the referee, ``bohnanza.seat`` and the
+``bohnanza.rules`` modules.
 """
 
 from __future__ import annotations
@@ -333,9 +337,7 @@ def legal_actions(state: GameState, player: int | None = None) -> LegalActions: 
 def legal_actions(state: PlayerView, player: int | None = None) -> SeatActions: ...
 
 
-def legal_actions(
-    state: GameState | PlayerView, player: int | None = None
-) -> LegalActions | SeatActions:
+def legal_actions(state: object, player: object = None) -> LegalActions | SeatActions:
     """Every legal move now, of every seat or of ``player`` only.
 
     Harvests and third-field purchases of every seat are legal at any time; agreed trades
@@ -347,16 +349,21 @@ def legal_actions(
     ``player``, if given, must be the view's seat.
 
     Raises:
-        InvalidActionError: ``player`` is not a seat of this game (or not the view's).
+        InvalidActionError: ``state`` is neither a state nor a view, or ``player`` is not
+            a seat of this game (or not the view's).
     """
-    if type(state) is STATE_TYPE:
-        s = state
-        if player is not None and (type(player) is not int or not 0 <= player < len(s.players)):
+    # The parameters are objects, checked here, so that both builds refuse a wrong one
+    # alike: compiled, a typed parameter would get mypyc's bare TypeError (the overloads
+    # above are the signature users type-check against).
+    if type(state) is STATE_TYPE and isinstance(state, GameState):
+        if player is None:
+            return _listed(state, None, basic_moves(state, None))
+        if type(player) is not int or not 0 <= player < len(state.players):
             raise InvalidActionError(
-                f"seat {show(player)} does not exist (seats are 0-{len(s.players) - 1})"
+                f"seat {show(player)} does not exist (seats are 0-{len(state.players) - 1})"
             )
-        return _listed(s, player, basic_moves(s, player))
-    if type(state) is VIEW_TYPE:
+        return _listed(state, player, basic_moves(state, player))
+    if type(state) is VIEW_TYPE and isinstance(state, PlayerView):
         v = state
         if player is not None and player != v.seat:
             raise InvalidActionError(

@@ -8,11 +8,12 @@
 
 from __future__ import annotations
 
-import functools
+import contextlib
+import inspect
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 import attrs
 
@@ -37,7 +38,7 @@ from bohnanza.state import PLANT, GameState, Player, Shuffle, Step, Table
 __all__ = ["compose", "new_game", "variety_key"]
 
 
-def variety_key(name: str) -> str:
+def variety_key(name: object) -> str:
     """The key of a variety named in any language of the texts, with or without "bean".
 
     >>> variety_key("Harry Cochon"), variety_key("Chili Bean"), variety_key("Augenbohne")
@@ -69,28 +70,48 @@ _P = ParamSpec("_P")
 _R = TypeVar("_R")
 
 
-def _setup_boundary(function: Callable[_P, _R]) -> Callable[_P, _R]:
-    """Turn any error that a malformed argument provokes deep inside a setup into
-    InvalidSetupError: the arguments are checked up front, this is the net under them."""
+def _typed_as(stub: Callable[_P, _R]) -> Callable[[Callable[..., _R]], Callable[_P, _R]]:
+    """Gives a public function the typed signature of ``stub`` (for mypy, ``help`` and the
+    docs) while it takes its arguments as objects and checks them itself.
 
-    @functools.wraps(function)
-    def guarded(*args: _P.args, **kwargs: _P.kwargs) -> _R:
-        try:
-            return function(*args, **kwargs)
-        except BohnanzaError:
-            raise
-        except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
-            raise InvalidSetupError(
-                f"{function.__name__}: malformed argument ({type(exc).__name__})"
-            ) from None
+    Compiled, mypyc checks the type of every typed parameter of a function called from
+    Python (an ``int``, a ``str``, a union of them) and answers a wrong one with its bare
+    ``TypeError``, which names nothing; taking ``object`` and checking it, both builds
+    refuse it with the same ``InvalidSetupError`` naming the value.  The function itself is
+    returned: no wrapper, nothing added to a call.
+    """
 
-    return guarded
+    def typed(function: Callable[..., _R]) -> Callable[_P, _R]:
+        # A compiled function takes no attribute (its help comes from bohnanza._docs).
+        with contextlib.suppress(AttributeError, TypeError, ValueError):
+            function.__signature__ = inspect.signature(stub)  # type: ignore[attr-defined]
+        return function
+
+    return typed
 
 
-def _resolve_edition(ed: str | Edition) -> Edition:
+#: The errors a malformed argument may still provoke deep inside a setup, which the public
+#: functions turn into InvalidSetupError: the arguments are checked up front, this is the
+#: net under them.
+_MALFORMED = (TypeError, ValueError, AttributeError, KeyError, IndexError)
+
+
+def _malformed(function: str, exc: Exception) -> InvalidSetupError:
+    return InvalidSetupError(f"{function}: malformed argument ({type(exc).__name__})")
+
+
+def _seed(value: object) -> int:
+    """A seed as given (a whole number of 64 bits), or InvalidSetupError."""
+    if type(value) is not int or not SEED_RANGE[0] <= value <= SEED_RANGE[1]:
+        raise InvalidSetupError(f"seed must be a whole number of 64 bits, not {show(value)}")
+    return value
+
+
+def _resolve_edition(ed: object) -> Edition:
     if isinstance(ed, Edition):
         return ed
-    return load_edition(ed)  # InvalidSetupError for anything but a preset's name
+    name: Any = ed  # edition() refuses anything but a preset's name, and names it
+    return load_edition(name)
 
 
 def _names(value: object, what: str) -> tuple[str, ...]:
@@ -109,7 +130,7 @@ def _names(value: object, what: str) -> tuple[str, ...]:
 _DEFAULT_NAMES = tuple(tuple(f"P{i + 1}" for i in range(n)) for n in range(_MAX_SEATS + 1))
 
 
-def _seats(players: int | Sequence[str]) -> tuple[str, ...]:
+def _seats(players: object) -> tuple[str, ...]:
     if type(players) is int:
         if not 1 <= players <= _MAX_SEATS:
             raise InvalidSetupError(f"player count must be 1 to {_MAX_SEATS}, not {show(players)}")
@@ -160,11 +181,11 @@ def _pool(deck: Deck, removed: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[
 
 
 def _prepare(
-    edition: str | Edition,
-    players: int | Sequence[str],
-    variants: Sequence[str],
+    edition: object,
+    players: object,
+    variants: object,
     options: Mapping[str, object],
-    sheet: str | Path | Sheet | None = None,
+    sheet: object = None,
 ) -> tuple[Edition, tuple[str, ...], Rules]:
     """The edition (its deck priced by the beanometer sheet, for a deck of kinds), the
     seats' names and the rules in force, or InvalidSetupError."""
@@ -175,18 +196,18 @@ def _prepare(
         # Ladybohn's beanometers are a sheet (decision ladybohn.beanometers); a deck the
         # caller priced already (an Edition passed in) keeps its prices.
         if sheet is not None or not ed.deck.priced:
-            deck = apply_sheet(ed.deck, resolve_sheet(ed.deck, sheet))
+            given: Any = sheet  # resolve_sheet refuses anything but a path or a Sheet
+            deck = apply_sheet(ed.deck, resolve_sheet(ed.deck, given))
             ed = attrs.evolve(ed, deck=deck)
     elif sheet is not None:
         raise InvalidSetupError(f"{ed.name} prints its beanometers: it takes no sheet")
     return ed, names, rules
 
 
-def _split_dealer(
-    dealer: int | str | None, dealer_seat: int | None, options: dict[str, object]
-) -> int | None:
-    """The dealing seat; a string ``dealer`` is the rule option of that name (who deals:
-    oldest, youngest, chosen), which shares the keyword."""
+def _split_dealer(dealer: object, dealer_seat: object, options: dict[str, object]) -> object:
+    """The dealing seat as given (None for the default), unchecked; a string ``dealer`` is
+    the rule option of that name (who deals: oldest, youngest, chosen), which shares the
+    keyword."""
     if isinstance(dealer, str):
         options["dealer"] = dealer
         dealer = None
@@ -216,7 +237,7 @@ class _Stock:
         for card in deck.cards:
             self.free.setdefault(card.variety.key, []).append(card)
 
-    def take(self, name: str, players: int) -> Card:
+    def take(self, name: object, players: int) -> Card:
         kind = ""
         if type(name) is str:
             # Ladybohn: "Rote Bohne miss", "Rote Bohne bébé", "red:baby" name a kind; a
@@ -244,8 +265,7 @@ class _Stock:
         return sorted((c for pool in self.free.values() for c in pool), key=lambda c: c.id)
 
 
-@_setup_boundary
-def new_game(
+def _new_game_typed(
     edition: str | Edition,
     players: int | Sequence[str],
     *,
@@ -255,6 +275,24 @@ def new_game(
     dealer_seat: int | None = None,
     variants: Sequence[str] = (),
     sheet: str | Path | Sheet | None = None,
+    shuffle: Shuffle | None = None,
+    **options: object,
+) -> GameState:
+    """``new_game`` as its users type-check it; never called (see ``_typed_as``)."""
+    raise NotImplementedError
+
+
+@_typed_as(_new_game_typed)
+def new_game(
+    edition: object,
+    players: object,
+    *,
+    seed: object = None,
+    deck: object = None,
+    dealer: object = None,
+    dealer_seat: object = None,
+    variants: object = (),
+    sheet: object = None,
     shuffle: Shuffle | None = None,
     **options: object,
 ) -> GameState:
@@ -286,8 +324,30 @@ def new_game(
             names that repeat, a seed that is not a 64-bit whole number, a stacked deck
             naming unknown or removed varieties, or too short to deal.
     """
-    options = dict(options)
-    seat = _split_dealer(dealer, dealer_seat, options)
+    try:
+        return _new_game(
+            edition, players, seed, deck, dealer, dealer_seat, variants, sheet, shuffle, options
+        )
+    except BohnanzaError:
+        raise
+    except _MALFORMED as exc:
+        raise _malformed("new_game", exc) from None
+
+
+def _new_game(
+    edition: object,
+    players: object,
+    seed: object,
+    deck: object,
+    dealer: object,
+    dealer_seat: object,
+    variants: object,
+    sheet: object,
+    shuffle: Shuffle | None,
+    extra: dict[str, object],
+) -> GameState:
+    options = dict(extra)
+    chosen = _split_dealer(dealer, dealer_seat, options)
     ed, names, rules = _prepare(edition, players, variants, options, sheet)
     n = len(names)
     if shuffle is not None and rules.garden_miss_deck == "not-a-draw":
@@ -302,23 +362,22 @@ def new_game(
         shuffle = shuffle.bound(ed.deck)
     elif shuffle is not None and not callable(shuffle):
         raise InvalidSetupError(f"shuffle must be a callable or DeckOrders, not {show(shuffle)}")
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**63)
-    if type(seed) is not int or not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
-        raise InvalidSetupError(f"seed must be a whole number of 64 bits, not {show(seed)}")
-    dealer = n - 1 if seat is None else _seat_number(seat, "dealer seat", n)
+    drawn = _seed(random.SystemRandom().randrange(2**63) if seed is None else seed)
+    dealer_at = n - 1 if chosen is None else _seat_number(chosen, "dealer seat", n)
     removed: tuple[int, ...]
+    stacked: tuple[str, ...] | None = None
     if deck is None:
         pool, removed = _pool(ed.deck, rules.removed)
         if shuffle is None or (isinstance(shuffle, DeckOrders) and shuffle.deal is None):
-            ids = shuffled(pool, random.Random(seed))
+            ids = shuffled(pool, random.Random(drawn))
         else:
             ids = given_order(shuffle, pool, 0)
     else:
+        stacked = _names(deck, "deck")
         stock = _Stock(ed.deck, rules.removed)
-        ids = tuple([stock.take(name, n).id for name in _names(deck, "deck")])
+        ids = tuple([stock.take(name, n).id for name in stacked])
         removed = tuple([c.id for c in stock.rest()])
-    starter = (dealer + 1) % n
+    starter = (dealer_at + 1) % n
     wanted = [rules.deal_size((seat - starter) % n) for seat in range(n)]
     if sum(wanted) > len(ids):
         raise InvalidSetupError(f"a deck of {len(ids)} cards cannot deal {sum(wanted)}")
@@ -345,9 +404,9 @@ def new_game(
             ed,
             rules,
             names,
-            dealer,
-            seed,
-            None if deck is None else tuple(map(variety_key, deck)),
+            dealer_at,
+            drawn,
+            None if stacked is None else tuple(map(variety_key, stacked)),
             shuffle,
         ),
         tuple(
@@ -366,8 +425,7 @@ def new_game(
     return begin_turn(state, starter, 1)
 
 
-@_setup_boundary
-def compose(
+def _compose_typed(
     edition: str | Edition,
     players: int | Sequence[str],
     *,
@@ -390,6 +448,36 @@ def compose(
     dealer_seat: int | None = None,
     variants: Sequence[str] = (),
     sheet: str | Path | Sheet | None = None,
+    **options: object,
+) -> GameState:
+    """``compose`` as its users type-check it; never called (see ``_typed_as``)."""
+    raise NotImplementedError
+
+
+@_typed_as(_compose_typed)
+def compose(
+    edition: object,
+    players: object,
+    *,
+    active: object = 0,
+    step: object = Step.PLANT,
+    planted: object = 0,
+    hands: Mapping[int, Sequence[str]] | None = None,
+    fields: Mapping[int, Sequence[Sequence[str]]] | None = None,
+    coins: Mapping[int, int | Sequence[str]] | None = None,
+    set_aside: Mapping[int, Sequence[str]] | None = None,
+    bought_field: Iterable[object] = (),
+    face_up: Sequence[str] = (),
+    offer: Sequence[str] = (),
+    deck: Sequence[str] = (),
+    discard: Sequence[str] = (),
+    exhaustions: object = 0,
+    ending: object = False,
+    seed: object = 0,
+    dealer: object = None,
+    dealer_seat: object = None,
+    variants: object = (),
+    sheet: object = None,
     **options: object,
 ) -> GameState:
     """A position put together card by card, for scenarios, tests and puzzles.
@@ -415,15 +503,83 @@ def compose(
         InvalidSetupError: unknown names, removed varieties, more cards than the box has;
             ``PositionError`` (an ``InvalidSetupError``) for a position play never reaches
             (``bohnanza.invariants``: two fields of one variety in the 1997 editions, set-aside
-            cards in step 1, ...), naming the JSON path of the offending value.
+            cards in step 1, ...), naming the JSON path of the offending value; a seat,
+            seed, step or count of the wrong type, named.
     """
-    options = dict(options)
-    dealer = _split_dealer(dealer, dealer_seat, options)
+    try:
+        return _compose(
+            edition,
+            players,
+            options,
+            active=active,
+            step=step,
+            planted=planted,
+            hands=hands,
+            fields=fields,
+            coins=coins,
+            set_aside=set_aside,
+            bought_field=bought_field,
+            face_up=face_up,
+            offer=offer,
+            deck=deck,
+            discard=discard,
+            exhaustions=exhaustions,
+            ending=ending,
+            seed=seed,
+            dealer=dealer,
+            dealer_seat=dealer_seat,
+            variants=variants,
+            sheet=sheet,
+        )
+    except BohnanzaError:
+        raise
+    except _MALFORMED as exc:
+        raise _malformed("compose", exc) from None
+
+
+def _compose(
+    edition: object,
+    players: object,
+    extra: dict[str, object],
+    *,
+    active: object,
+    step: object,
+    planted: object,
+    hands: Mapping[int, Sequence[str]] | None,
+    fields: Mapping[int, Sequence[Sequence[str]]] | None,
+    coins: Mapping[int, int | Sequence[str]] | None,
+    set_aside: Mapping[int, Sequence[str]] | None,
+    bought_field: Iterable[object],
+    face_up: Sequence[str],
+    offer: Sequence[str],
+    deck: Sequence[str],
+    discard: Sequence[str],
+    exhaustions: object,
+    ending: object,
+    seed: object,
+    dealer: object,
+    dealer_seat: object,
+    variants: object,
+    sheet: object,
+) -> GameState:
+    options = dict(extra)
+    named_dealer = _split_dealer(dealer, dealer_seat, options)
     ed, names, rules = _prepare(edition, players, variants, options, sheet)
     n = len(names)
+    mover = _seat_number(active, "active seat", n)
+    dealer_at = (
+        (mover - 1) % n if named_dealer is None else _seat_number(named_dealer, "dealer seat", n)
+    )
+    if type(step) is not Step:
+        raise InvalidSetupError(f"step must be a bohnanza.Step, not {show(step)}")
+    plantings = _count(planted, "planted")
+    exhausted = _count(exhaustions, "exhaustions")
+    if type(ending) is not bool:
+        raise InvalidSetupError(f"ending must be True or False, not {show(ending)}")
+    seed_value = _seed(seed)
     stock = _Stock(ed.deck, rules.removed)
 
-    def take(seq: Iterable[str]) -> tuple[Card, ...]:
+    def take(seq: Iterable[object]) -> tuple[Card, ...]:
         return tuple(stock.take(name, n) for name in seq)
 
     for what, given in (
@@ -433,9 +589,9 @@ def compose(
         ("set_aside", set_aside),
     ):
         _check_seat_keys(what, given, n)
-    bought = set(bought_field)
-    for seat in bought:
-        _seat_number(seat, "bought_field seat", n)
+    bought: set[object] = set(bought_field)
+    for key in bought:
+        _seat_number(key, "bought_field seat", n)
     built: list[Player] = []
     for seat in range(n):
         field_list = [take(f) for f in (fields or {}).get(seat, ())]
@@ -477,23 +633,23 @@ def compose(
     if rules.duel and step is Step.PLANT:
         step = Step.DUEL_PLANT  # the duel plants from the hand in its step 2
     state = GameState.from_parts(
-        table=Table(ed, rules, names, (active - 1) % n if dealer is None else dealer, seed),
+        table=Table(ed, rules, names, dealer_at, seed_value),
         players=tuple(built),
-        active=active,
+        active=mover,
         step=step,
-        planted=planted,
+        planted=plantings,
         stack=stack,
         drawn=0,
         discard=pile,
         face_up=up,
         removed=tuple(removed_cards),
         box=(),
-        exhaustions=exhaustions,
+        exhaustions=exhausted,
         ending=ending,
         turn=1,
         offer=offered,
     )
-    if step is Step.PLANT and (planted >= 2 or not built[active].hand):
+    if step is Step.PLANT and (plantings >= 2 or not built[mover].hand):
         state = begin_trading(state)
     elif step is Step.PLANT_RECEIVED:
         state = after_step3_plant(state)
@@ -501,11 +657,18 @@ def compose(
         state = end_step3(state)
     elif step is Step.OFFER and not offered:
         state = begin_duel_plant(state)
-    elif step is Step.DUEL_PLANT and not built[active].hand:
+    elif step is Step.DUEL_PLANT and not built[mover].hand:
         state = begin_duel_draw(state)
     # The one validator of positions (bohnanza.invariants), as for a document read.
     check_position(state, composed=True)
     return state
+
+
+def _count(value: object, what: str) -> int:
+    """A count given to ``compose`` (its range is the validator's), or InvalidSetupError."""
+    if type(value) is not int:
+        raise InvalidSetupError(f"{what} must be a whole number, not {show(value)}")
+    return value
 
 
 def _check_seat_keys(what: str, given: object, count: int) -> None:
