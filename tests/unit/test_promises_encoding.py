@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 import bohnanza
+from bohnanza.actions import Harvest, Offer, Plant
 from bohnanza.env.encoding import PASS, Position, Table, whole_number
 from bohnanza.errors import InvalidActionError
 from bohnanza.referee import outcome
@@ -150,3 +151,29 @@ def test_the_action_names_come_in_the_documented_order() -> None:
         f"plant {lady.varieties[0]}-baby 0 lift miss 0 by 1"
     )
     assert Table.make("rio-grande-2000", 4, offers_per_step=0).offers_per_step == 0
+
+
+@pytest.mark.parametrize(("edition", "players"), [("rio-grande-2000", 4), ("ladybohn", 3)])
+def test_a_move_the_encoding_cannot_name_has_no_id(edition: str, players: int) -> None:
+    table = Table.make(edition, players)
+    state = table.start(2).state
+    card = state.players[0].hand_ids[0]
+    other = next(
+        c for c in state.players[1].hand_ids if table.kinds(state)[c] != table.kinds(state)[card]
+    )
+    for move in (
+        Plant(0, card, 7),
+        Plant(0, card, 7, 0, 1),
+        Harvest(0, 7),
+        Offer(0, 1, (card,), (), give_coins=1),
+        Offer(0, 1, (card,), ("no-such-bean",)),
+        Offer(0, 1, (card, other), ()),
+        Offer(0, 0, (card,), ()),
+        Offer(0, 1, (), ()),
+        Offer(0, 1, (card,) * 3, ()),
+    ):
+        assert table.encode(move, state) is None, move
+    assert table.encode(Plant(0, card, 1), state) == table.action_names.index(
+        f"plant {table.pieces[table.piece_indices(state)[card]]} 1"
+    )
+    assert table.encode(Harvest(0, 2), state) == table.action_names.index("harvest 2")
