@@ -29,9 +29,12 @@ from bohnanza.bots import (
     greedy_move,
     is_trade,
     plant_move,
+    playout,
+    playout_moves,
     random_move,
     random_seat_move,
 )
+from bohnanza.errors import InvalidActionError
 from bohnanza.listing import legal_actions
 from bohnanza.referee import basic_moves
 
@@ -372,3 +375,48 @@ def test_the_chance_of_trading_plays_no_part_outside_step_2(pick: object) -> Non
             with_trades, without = random.Random(k), random.Random(k)
             assert pick(state, with_trades, 0.7) == pick(state, without, 0.0)
             assert with_trades.random() == without.random()
+
+
+@pytest.mark.parametrize("policy", ["random", "plant", "greedy"])
+def test_a_playout_stops_when_that_many_turns_have_begun(policy: str) -> None:
+    start = _start()
+    for turns in (1, 3):
+        final, moves = playout_moves(start, 4, policy, turns)
+        assert final.turn == start.turn + turns and not final.is_over
+        replayed = start
+        for move in moves:
+            replayed = bohnanza.apply(replayed, move)
+        assert replayed == final
+        assert playout(start, 4, policy, turns) == final
+    whole = playout(start, 4, policy)
+    assert whole.is_over and whole == playout(start, 4, policy, 10_000)
+
+
+def test_the_playout_policies_play_their_bots_games() -> None:
+    start = _start()
+    rng = random.Random(6)
+    state = start
+    while not state.is_over:
+        state = bohnanza.apply(state, plant_move(state, rng))
+    assert playout(start, 6, "plant") == state
+    rng = random.Random(6)
+    state = start
+    while not state.is_over:
+        state = bohnanza.apply(state, greedy_move(state, rng))
+    assert playout(start, 6, "greedy") == state
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("x",), r"^'x' is not a GameState$"),
+        ((None, 0, "smart"), r"^unknown playout policy 'smart': random, plant, greedy$"),
+        ((None, 0, "random", -1), r"^turns must be a whole number >= 0, not -1$"),
+        ((None, 0, "random", True), r"^turns must be a whole number >= 0, not True$"),
+        ((None, 1.5), r"^seed must be a whole number, not 1\.5$"),
+    ],
+)
+def test_a_playout_refuses_bad_arguments_by_name(args: tuple[object, ...], message: str) -> None:
+    given = tuple(_start() if a is None and i == 0 else a for i, a in enumerate(args))
+    with pytest.raises(InvalidActionError, match=message):
+        playout(*given)
