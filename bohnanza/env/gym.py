@@ -24,6 +24,12 @@ NumPy integer from 0 to ``num_actions - 1``: anything else (a bool, a float, a s
 None, an array) is refused with ``InvalidActionError`` naming it, the environment left as
 it was.  The reward is the learner's coins earned since
 its last step, so an episode's return is its final score.
+
+An episode is a function of the ``reset`` seed: the game seed ``g`` is the first draw
+``np_random.integers(2**31)`` of the generator the seed makes (a reset without a seed draws
+the next), the deal is ``Table.start(g)`` (``env.position.state.table.seed`` is ``g``), and
+the bot of seat ``s`` draws from its own ``random.Random(g * 64 + s)``: the episode replays
+from ``g`` and the learner's moves alone.
 """
 
 from __future__ import annotations
