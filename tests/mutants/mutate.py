@@ -1036,7 +1036,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     heading = f"sample seed {seed} ({origin})"
     if ns.command == "run":
         print(heading, flush=True)
-    every, chosen = collect(root, ns.target or ["core=150"], seed, ns.spread)
+    targets = ns.target or ["core=150"]
+    if ns.command == "show" and not ns.target:
+        # A mutant's id starts with its group: show finds it without --target.
+        targets = sorted({f"{i.partition(':')[0]}=1" for i in ns.ids}) or targets
+    every, chosen = collect(root, targets, seed, ns.spread)
     if ns.sample_of:
         named = [
             json.loads(line)["id"]
@@ -1057,6 +1061,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if ns.command == "show":
         known = {m.id: m for m in every}
+        unknown = [i for i in ns.ids if i not in known]
+        if unknown:
+            print(f"no such mutant: {', '.join(unknown)}", file=sys.stderr)
+            return 2
         for i in ns.ids:
             m = known[i]
             listed = equivalents.get(m.key)

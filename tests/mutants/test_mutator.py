@@ -308,3 +308,18 @@ def test_require_reads_the_first_run_and_results_are_kept_per_seed(
     other = tmp_path / "seed-6.jsonl"
     assert mutate.main([*args[:-1], "6", "--results", str(other)]) == 0
     assert "not run yet: 2" in capsys.readouterr().out
+
+
+def test_show_finds_a_mutant_of_any_group_by_its_id(capsys: pytest.CaptureFixture[str]) -> None:
+    """``mutate.py show ID`` shows the change of a mutant of any group without --target (an
+    id starts with its group), and an id that names no mutant is said, not a traceback."""
+    from tests.mutants.mutate import main
+
+    assert main(["show", "conformance:files.py:check_new:if-false:0"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(
+        "conformance:files.py:check_new:if-false:0  bohnanza/conformance/files.py:"
+    )
+    assert "[if-false]" in out and "if os.path.lexists(path):" in out
+    assert main(["show", "inputs:nowhere.py:f:cmp:0"]) == 2
+    assert capsys.readouterr().err == "no such mutant: inputs:nowhere.py:f:cmp:0\n"
