@@ -14,7 +14,7 @@ from bohnanza.conformance.attribution import grant_rule, refusal_rule, state_rul
 from bohnanza.conformance.probes import near_misses
 from bohnanza.position import to_dict
 from bohnanza.referee import check
-from bohnanza.state import GameState
+from bohnanza.state import TRADE, GameState
 from tests.kit.fast.test_fast_attribution import _walk
 
 Json = dict[str, Any]
@@ -124,3 +124,39 @@ def test_a_part_no_transition_explains_is_charged_to_the_moves_own_clause() -> N
         assert state_rule(legal_before, legal_move, legal_after, part, same) == (
             "002/turn.next-player"
         )
+
+
+def test_a_step_1_that_ends_on_an_empty_hand_is_the_empty_hand_clause() -> None:
+    """The active player plants the last card of the hand: step 1 ends at once (step 2
+    follows); a difference in the step or who moves is that clause's, while the face-up
+    cards turned next are step 2's."""
+    before, move, after = next(
+        t for t in _walk("rio-grande-2000", 3, 1)
+        if t[2].step_id == TRADE and t[0].step_id != TRADE and t[0].active == t[2].active
+        and not t[2].players[t[2].active].hand_ids
+    )  # fmt: skip
+    same: Json = {"exhaustions": after.exhaustions}
+    assert state_rule(before, move, after, ["step"], same) == "002/step1.empty-hand"
+    assert state_rule(before, move, after, ["active"], same) == "002/step1.empty-hand"
+    assert state_rule(before, move, after, ["face_up"], same) == "002/step2.face-up"
+    # The same step 1 ended with cards left in the hand: the step is the move's clause.
+    other = next(
+        t for t in _walk("rio-grande-2000", 3, 1)
+        if t[2].step_id == TRADE and t[0].step_id != TRADE
+        and t[2].players[t[2].active].hand_ids and t[0].active == t[2].active
+    )  # fmt: skip
+    granted = grant_rule(other[0], other[1])
+    assert granted != "002/step1.empty-hand"
+    assert state_rule(*other, ["step"], {"exhaustions": other[2].exhaustions}) == granted
+
+
+def test_a_turn_that_starts_on_an_empty_hand_skips_step_1_by_its_clause() -> None:
+    before, move, after = next(
+        t for t in _walk("rio-grande-2000", 3, 1)
+        if t[2].step_id == TRADE and t[0].active != t[2].active
+        and not t[2].players[t[2].active].hand_ids
+    )  # fmt: skip
+    same: Json = {"exhaustions": after.exhaustions}
+    # Who moves next is the next player's clause; the step skipped, the empty hand's.
+    assert state_rule(before, move, after, ["active"], same) == "002/turn.next-player"
+    assert state_rule(before, move, after, ["step"], same) == "002/step1.empty-hand"
