@@ -7,6 +7,7 @@ grants the move, or to the one that refuses it."""
 from __future__ import annotations
 
 import copy
+import warnings
 from typing import Any
 
 from bohnanza.actions import Action, Trade
@@ -160,3 +161,20 @@ def test_a_turn_that_starts_on_an_empty_hand_skips_step_1_by_its_clause() -> Non
     # Who moves next is the next player's clause; the step skipped, the empty hand's.
     assert state_rule(before, move, after, ["active"], same) == "002/turn.next-player"
     assert state_rule(before, move, after, ["step"], same) == "002/step1.empty-hand"
+
+
+def test_a_baby_received_with_a_field_of_her_family_is_ladybohns_baby_trade() -> None:
+    """001/lady.baby-trade: a baby received in a trade by a seat growing her family is
+    planted at once; a field that differs after such a trade is that clause's, not the
+    trade's."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the provisional sheet, said elsewhere
+        before, move, after = next(
+            t for t in _walk("ladybohn", 3, 1, trades=0.8)
+            if isinstance(t[1], Trade) and t[2].owed_ids and not t[0].owed_ids
+        )  # fmt: skip
+        same: Json = {"exhaustions": after.exhaustions}
+        assert state_rule(before, move, after, ["seats[1].fields"], same) == "001/lady.baby-trade"
+        # Without fields in the difference, the trade's own clauses.
+        hand = state_rule(before, move, after, [f"seats[{move.seat}].hand"], same)
+        assert hand == "001/trade.hand-position"
