@@ -119,3 +119,18 @@ def test_the_vectors_hold_six_positions_drawn_at_random_by_default(
     # (edition, players, games, seed, extra) for each player count of the edition.
     counts = edition("rio-grande-2000").player_counts
     assert [a[1:] for a in asked] == [(n, 12, 1, 6) for n in counts]
+
+
+def test_each_case_is_one_game_numbered_from_0_in_file_order(
+    tmp_path: Path, in_process: type[InProcess]
+) -> None:
+    header, *cases = _lines(small_vectors(tmp_path))
+    start = next(c for c in cases if c["case"] == "start")
+    path = _write(tmp_path / "three.jsonl", [header, start, start, start])
+    report = check_files("garbage", [path])
+    garbage = ("garbage", "", "", "", "")
+    assert report.games == 3 and report.games_agreed == 0
+    assert report.game_sets[garbage] == {0, 1, 2}
+    assert [f.game for f in report.examples[garbage]] == [0, 1, 2]
+    # The engine is started again after each broken case, and every one is closed.
+    assert len(in_process.started) == 3 and all(e.closed for e in in_process.started)
