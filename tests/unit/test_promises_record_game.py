@@ -1,0 +1,88 @@
+"""Writing a record (``bohnanza.records.record_game``, docs/records.md): the options that
+differ from the preset and the variants by name, the moves as given, the claimed result,
+the deck orders, the start as a position when asked; and each argument that cannot make a
+record refused with ``RecordError`` saying which."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+
+import pytest
+
+import bohnanza
+from bohnanza.actions import EndPlanting, Plant
+from bohnanza.bots import play_random
+from bohnanza.chance import DeckOrders
+from bohnanza.records import RecordError, load_record, record_game, replay
+
+
+def test_a_record_keeps_what_deals_the_game_and_the_moves() -> None:
+    start = bohnanza.new_game("rio-grande-2000", 3, seed=4)
+    final, moves = play_random(start, random.Random(4))
+    record = record_game(start, moves, result=bohnanza.outcome(final))
+    data = json.loads(record.to_json())
+    assert data["edition"] == "rio-grande-2000" and data["seed"] == 4 and data["dealer"] == 2
+    assert data["options"] == {} and data["deck"] is None
+    assert [a["move"] for a in data["actions"]] == [str(m) for m in moves]
+    assert [a["actor"] for a in data["actions"]] == [m.seat for m in moves]
+    found = bohnanza.outcome(final)
+    assert found is not None
+    assert data["result"] == {"scores": list(found.scores), "winners": list(found.winners)}
+    assert "start" not in data and "position" not in data
+    assert replay(load_record(record.to_json())).final == final
+
+
+def test_only_the_options_that_differ_from_the_preset_and_the_variants_by_name() -> None:
+    start = bohnanza.new_game(
+        "original-1997-fr-003",
+        4,
+        seed=2,
+        variants=("beginners",),
+        protection="planted-fields",
+    )
+    data = json.loads(record_game(start, []).to_json())
+    assert data["options"] == {"protection": "planted-fields", "variants": ["beginners"]}
+    assert replay(load_record(json.dumps(data))).final == start
+
+
+def test_an_exact_record_stores_the_start_card_by_card_and_the_deck_orders() -> None:
+    start = bohnanza.new_game("rio-grande-2000", 3, seed=4, shuffle=DeckOrders(reshuffles=[None]))
+    data = json.loads(record_game(start, [], exact=True, reshuffles=[[1, "soy"]]).to_json())
+    assert data["start"] == json.loads(bohnanza.to_json(start))
+    assert data["reshuffles"] == [[1, "soy"]]
+    assert "result" not in data
+    # Without reshuffles given, the start's own orders are taken.
+    taken = json.loads(record_game(start, []).to_json())
+    assert taken["reshuffles"] == [None]
+
+
+def test_what_cannot_make_a_record_is_refused_saying_what() -> None:
+    start = bohnanza.new_game("rio-grande-2000", 3, seed=4)
+    with pytest.raises(RecordError) as caught:
+        record_game("start", [])  # type: ignore[arg-type]
+    assert str(caught.value) == "the start must be a GameState, not 'start'"
+    with pytest.raises(RecordError) as caught:
+        record_game(start, [], result=(1, 2))  # type: ignore[arg-type]
+    assert str(caught.value) == "the result must be an Outcome or None, not [1, 2]"
+
+    def broken() -> Iterator[EndPlanting]:
+        yield EndPlanting(0)
+        raise OSError("gone")
+
+    with pytest.raises(RecordError) as caught:
+        record_game(start, broken())
+    assert str(caught.value) == "the actions cannot be read (OSError)"
+    with pytest.raises(RecordError) as caught:
+        record_game(start, [EndPlanting(0), "0 end-planting"])  # type: ignore[list-item]
+    assert str(caught.value) == "$.actions[1]: malformed action: a str is not an action"
+    moved = bohnanza.apply(start, next(iter(bohnanza.legal_actions(start).basic)))
+    with pytest.raises(RecordError) as caught:
+        record_game(moved, [])
+    assert str(caught.value).startswith(
+        "the start state is neither a game that new_game deals nor a position that compose builds"
+    )
+    # The moves are stored as given, legal or not.
+    illegal = Plant(1, start.players[1].hand_ids[0], 0)
+    assert record_game(start, [illegal]).actions == (illegal,)
