@@ -172,3 +172,12 @@ def test_options_of_the_right_types_are_read_and_the_setup_must_deal() -> None:
     doc["dealer"] = 0
     with pytest.raises(RecordError):
         load_record(json.dumps(doc))
+
+
+def test_deck_orders_are_card_ids_or_variety_keys_or_none() -> None:
+    doc = _doc()
+    doc["actions"], doc["reshuffles"] = [], [[0, "soy", 9999], None, []]
+    doc.pop("result")
+    record = load_record(json.dumps(doc))
+    assert record.reshuffles == ((0, "soy", 9999), None, ())
+    assert json.loads(record.to_json())["reshuffles"] == [[0, "soy", 9999], None, []]
