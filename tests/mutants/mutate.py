@@ -668,22 +668,28 @@ class Copy:
         }
         args = [python, "-B", "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"]
         args += ["-p", "mutant_guard", *paths]
-        started = time.monotonic()
-        proc = subprocess.Popen(
-            args,
-            cwd=self.dir,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            start_new_session=True,  # its own process group, killed whole on timeout
-        )
-        try:
-            out, _ = proc.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.communicate()
-            return "timeout", time.monotonic() - started, f"over {timeout:.0f} s"
+        # A pytest ended by a signal this tool did not send (another process's kill on a
+        # shared machine) says nothing of the mutant: the layer runs again, once.
+        for attempt in range(2):
+            started = time.monotonic()
+            proc = subprocess.Popen(
+                args,
+                cwd=self.dir,
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                text=True,
+                start_new_session=True,  # its own process group, killed whole on timeout
+            )
+            try:
+                out, _ = proc.communicate(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.communicate()
+                return "timeout", time.monotonic() - started, f"over {timeout:.0f} s"
+            if proc.returncode >= 0 or attempt:
+                break
+            print(f"pytest ended by signal {-proc.returncode}: the layer runs again", flush=True)
         seconds = time.monotonic() - started
         if proc.returncode == GUARD_EXIT or "MUTANT GUARD" in out:
             raise SystemExit(f"the guard stopped the run:\n{out[-2000:]}")

@@ -323,3 +323,31 @@ def test_show_finds_a_mutant_of_any_group_by_its_id(capsys: pytest.CaptureFixtur
     assert "[if-false]" in out and "if os.path.lexists(path):" in out
     assert main(["show", "inputs:nowhere.py:f:cmp:0"]) == 2
     assert capsys.readouterr().err == "no such mutant: inputs:nowhere.py:f:cmp:0\n"
+
+
+def test_a_layer_killed_from_outside_runs_again_once(tmp_path: Path) -> None:
+    """A pytest ended by a signal the tool did not send (another process's kill on a
+    shared machine) says nothing of the mutant: the layer runs again; killed twice, the
+    run stops saying so."""
+    root = _repo(tmp_path)
+    marker = tmp_path / "killed-once"
+    (root / "tests" / "unit" / "test_killed.py").write_text(
+        "import os, pathlib, signal\n\n\n"
+        "def test_killed_the_first_time():\n"
+        f"    marker = pathlib.Path({str(marker)!r})\n"
+        "    if not marker.exists():\n"
+        "        marker.write_text('x')\n"
+        "        os.kill(os.getpid(), signal.SIGTERM)\n"
+    )
+    copy = Copy(root, "tinypkg", tmp_path)
+    try:
+        status, _, _ = copy.run_layer(None, ["tests/unit"], 120, sys.executable)
+        assert status == "passed" and marker.exists()
+        (copy.dir / "tests" / "unit" / "test_killed.py").write_text(
+            "import os, signal\n\n\ndef test_always_killed():\n"
+            "    os.kill(os.getpid(), signal.SIGTERM)\n"
+        )
+        with pytest.raises(SystemExit, match=r"pytest could not run \(-15\)"):
+            copy.run_layer(None, ["tests/unit"], 120, sys.executable)
+    finally:
+        copy.remove()
