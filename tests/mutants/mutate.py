@@ -668,8 +668,10 @@ class Copy:
         }
         args = [python, "-B", "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"]
         args += ["-p", "mutant_guard", *paths]
-        # A pytest ended by a signal this tool did not send (another process's kill on a
-        # shared machine) says nothing of the mutant: the layer runs again, once.
+        # A pytest ended by a signal this tool did not send says nothing of the mutant the
+        # first time (another process's kill on a shared machine): the layer runs again,
+        # once.  Ended so twice, a mutant's layer failed (its tests died: a mutant may
+        # leave a signal unhandled that its tests send); the unmutated copy's stops the run.
         for attempt in range(2):
             started = time.monotonic()
             proc = subprocess.Popen(
@@ -695,6 +697,8 @@ class Copy:
             raise SystemExit(f"the guard stopped the run:\n{out[-2000:]}")
         if proc.returncode == 0:
             return "passed", seconds, ""
+        if proc.returncode < 0 and mutant is not None:
+            return "failed", seconds, f"pytest ended by signal {-proc.returncode}"
         if proc.returncode == 3 and mutant is not None and f"{self.dir}/{mutant.path}" in out:
             # pytest's internal error, raised from the mutated file itself: the mutant
             # breaks the package as it is imported (the guard imports it first).

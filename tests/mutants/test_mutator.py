@@ -327,8 +327,8 @@ def test_show_finds_a_mutant_of_any_group_by_its_id(capsys: pytest.CaptureFixtur
 
 def test_a_layer_killed_from_outside_runs_again_once(tmp_path: Path) -> None:
     """A pytest ended by a signal the tool did not send (another process's kill on a
-    shared machine) says nothing of the mutant: the layer runs again; killed twice, the
-    run stops saying so."""
+    shared machine) says nothing of the mutant: the layer runs again; ended so twice, the
+    unmutated copy's run stops saying so, and a mutant's layer failed."""
     root = _repo(tmp_path)
     marker = tmp_path / "killed-once"
     (root / "tests" / "unit" / "test_killed.py").write_text(
@@ -349,5 +349,9 @@ def test_a_layer_killed_from_outside_runs_again_once(tmp_path: Path) -> None:
         )
         with pytest.raises(SystemExit, match=r"pytest could not run \(-15\)"):
             copy.run_layer(None, ["tests/unit"], 120, sys.executable)
+        # A mutant's layer that dies twice so failed: its tests died.
+        bug = _one(mutants_of("tinypkg/calc.py", CALC, "core"), "if-false", "x < 0", "False")
+        status, _, why = copy.run_layer(bug, ["tests/unit"], 120, sys.executable)
+        assert (status, why) == ("failed", "pytest ended by signal 15")
     finally:
         copy.remove()
