@@ -105,3 +105,33 @@ def test_a_move_without_a_readable_text_form_is_refused_not_recorded() -> None:
     # Every move of a game played is recorded and read back.
     _, played = play_random(start, random.Random(9))
     assert load_record(record_game(start, played).to_json()).actions == tuple(played)
+
+
+def test_a_replay_stops_at_the_first_refusal_and_checks_the_claimed_result() -> None:
+    start = bohnanza.new_game("rio-grande-2000", 3, seed=4)
+    final, moves = play_random(start, random.Random(4))
+    found = bohnanza.outcome(final)
+    assert found is not None
+    done = replay(record_game(start, moves, result=found))
+    assert done.legal and done.applied == len(moves) and done.mismatch is None
+    assert done.final == final and done.start == start and done.outcome == found
+    # A move the rules refuse: the replay stops there, naming it and its rule.
+    wrong = Plant(1, start.players[1].hand_ids[0], 0)
+    stopped = replay(record_game(start, [*moves[:2], wrong, *moves[2:]]))
+    assert not stopped.legal and stopped.applied == 2
+    assert stopped.refusal is not None
+    assert (stopped.refusal.index, stopped.refusal.action) == (2, wrong)
+    assert getattr(stopped.refusal.error, "rule", "").startswith("002/")
+    assert stopped.outcome is None and stopped.mismatch is None
+    # A claim the moves do not give, or a claim before the end, is a mismatch.
+    claimed = bohnanza.Outcome((99, 0, 0), (0, 0, 0), (0,), False)
+    other = replay(record_game(start, moves, result=claimed))
+    assert other.legal and other.mismatch == (
+        f"the record claims scores [99, 0, 0] and winners [0]; the moves give scores "
+        f"{list(found.scores)} and winners {list(found.winners)}"
+    )
+    early = replay(record_game(start, moves[:5], result=found))
+    assert early.mismatch == ("the record claims a result but the game is not over after 5 moves")
+    with pytest.raises(RecordError) as caught:
+        replay("record")  # type: ignore[arg-type]
+    assert str(caught.value) == "replay needs a Record, not 'record'"
