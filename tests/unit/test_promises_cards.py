@@ -130,3 +130,18 @@ def test_only_a_packaged_deck_is_loaded_by_name() -> None:
         load_deck(154)
     assert not Deck("empty", "Empty", "", ()).has_kinds
     assert Deck("empty", "Empty", "", ()).varieties == ()
+
+
+def test_a_deck_whose_file_is_gone_is_unknown(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A name listed but whose file cannot be read (a broken installation) is refused as
+    an unknown deck, not a crash."""
+    from bohnanza import cards
+
+    def gone(*parts: str) -> object:
+        raise FileNotFoundError(parts[-1])
+
+    monkeypatch.setattr(cards, "deck_names", lambda: frozenset({"ghost-1"}))
+    monkeypatch.setattr(cards, "_data", gone)
+    with pytest.raises(KeyError) as caught:
+        cards.load_deck("ghost-1")
+    assert caught.value.args[0] == "unknown deck 'ghost-1'"
