@@ -212,3 +212,17 @@ def test_an_offers_request_is_short_variety_keys() -> None:
     assert action_problem(_set(offer, asks=(1.5,))) == (
         "Offer.asks item must be a str, not a float"
     )
+
+
+def test_a_deck_written_anew_with_the_same_cards_is_no_new_deck() -> None:
+    """``reshuffles_of`` watches the deck change: a state whose deck is the same cards in
+    the same order (a copy, say, read back from a document) forms no deck, even across an
+    exhaustion that forms none (the last one, which ends the game)."""
+    states, _ = _played(3)
+    k = next(i for i in range(1, len(states)) if states[i].exhaustions == 2)
+    before, after = states[k - 1], states[k]
+    assert before.stack_ids == after.stack_ids
+    copied = after.replace(stack=after.stack)
+    assert copied.stack_ids == after.stack_ids and copied.exhaustions == 2
+    assert reshuffles_of([before, copied]) == ()
+    assert reshuffles_of([*states[:k], copied]) == reshuffles_of(states[:k])
