@@ -18,6 +18,7 @@ from bohnanza.conformance.runner import (
     _cause,
     _close,
     _count,
+    _engine_move,
     _hello,
     _numbers,
     _refs,
@@ -162,3 +163,15 @@ def test_closing_an_engine_counts_its_requests_and_keeps_its_last_words() -> Non
     assert report.stderr_tail == ("x" * 5000 + "THE END")[-4096:]
     _close(_Engine({}, "again"), report)  # type: ignore[arg-type]
     assert report.stderr_bytes == 5012 and report.stderr_tail == "again"
+
+
+def test_a_move_the_notation_cannot_read_is_garbage_quoting_its_first_300_characters() -> None:
+    state = game_line("rio-grande-2000", 3, 1)[0]
+    text = "0 plant " + "x" * 400
+    with pytest.raises(EngineFailure) as caught:
+        _engine_move(state, text, "moves")
+    assert caught.value.kind == "garbage"
+    assert caught.value.detail == f"moves: the field is missing (a whole number) in {text[:300]}"
+    with pytest.raises(EngineFailure) as caught:
+        _engine_move(state, 5, "apply")
+    assert caught.value.detail == "apply: a move is a text or an object"
