@@ -175,3 +175,31 @@ def test_a_move_the_notation_cannot_read_is_garbage_quoting_its_first_300_charac
     with pytest.raises(EngineFailure) as caught:
         _engine_move(state, 5, "apply")
     assert caught.value.detail == "apply: a move is a text or an object"
+
+
+def test_a_decline_by_another_seat_is_allowed_only_under_open_offers() -> None:
+    """Under the referee's offers (``pairs``) only the addressee answers an offer: an
+    engine that lets another seat decline it allows a move the referee refuses.  Under
+    open offers anyone may decline: no disagreement."""
+    from bohnanza.actions import Decline
+    from bohnanza.conformance.runner import _Game
+    from bohnanza.referee import check
+    from tests.kit.fast.test_fast_attribution import _walk
+
+    state = next(b for b, _, _ in _walk("rio-grande-2000", 4, 1) if b.offers)
+    offer = state.offers[0]
+    other = next(s for s in range(4) if s not in (offer.seat, offer.to))
+    move = Decline(other, offer.seat)
+    refusal = check(state, move)
+    assert refusal is not None
+    for declared, expected in (({}, 1), ({"offers": "open"}, 0)):
+        report = Report("e", "rio-grande-2000", 4)
+        game = _Game(None, report, 0, 0.0, Model.read(declared))  # type: ignore[arg-type]
+        game._allows(state, move)
+        assert report.disagreements == expected, declared
+    assert list(report.counts) == [] and game.found == 0
+    report = Report("e", "rio-grande-2000", 4)
+    game = _Game(None, report, 0, 0.0, Model())  # type: ignore[arg-type]
+    game._allows(state, move)
+    [key] = report.counts
+    assert key == ("allows", getattr(refusal, "rule", ""), "Decline", "", "")
