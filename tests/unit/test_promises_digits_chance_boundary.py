@@ -195,6 +195,7 @@ def test_a_field_set_around_the_constructor_is_named_with_its_bound() -> None:
         f"Trade.gives names {MAX_CARDS + 1} cards, more than {MAX_CARDS}"
     )
     assert action_problem(_set(trade, gives=(-MAX_NUMBER,))) is None
+    assert action_problem(_set(trade, gives=(MAX_NUMBER,))) is None
     assert action_problem(_set(trade, gives=(MAX_NUMBER + 1,))) == (
         f"Trade.gives item is {MAX_NUMBER + 1}, beyond {MAX_NUMBER}"
     )
