@@ -56,7 +56,8 @@ OPTION_VALUES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "empty_reshuffle": ("when-needed",),
         "duel_discard": ("one", "any-number"),
         "trade_coins": ("forbidden", "allowed"),
-        # Ladybohn's readings (decisions ladybohn.*); the first value is every preset's.
+        # Ladybohn's readings (decisions ladybohn.*); the first value is the one every game
+        # without Ladybohn's mechanics takes (the ladybohn preset reads two otherwise).
         "second_plant_field": ("any-field", "other-field"),
         "miss_promotion": ("one-or-two", "two"),
         "miss_promotion_phases": ("every-baby", "phases-2-3", "phase-3"),

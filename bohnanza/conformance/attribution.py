@@ -120,7 +120,10 @@ def grant_rule(state: GameState, move: Action) -> str | None:
         else:
             keys = ("duel.step2",) if duel else ("step1.second-card",)
     elif isinstance(move, Harvest):
-        keys = ("duel.harvest", "harvest.any-time") if duel else ("harvest.any-time",)
+        # Ladybohn says it where the harvest comes in its turn: « à n'importe quel moment ».
+        keys = (
+            ("duel.harvest", "harvest.any-time") if duel else ("harvest.any-time", "step3.harvest")
+        )
     elif isinstance(move, BuyField):
         keys = ("field3.any-time", "field3.cost")
     else:
@@ -141,7 +144,8 @@ def _shape(state: GameState, move: Action) -> tuple[str, ...]:
         return ()
     if isinstance(move, Trade):
         if len(move.gives) != len(move.takes) and not up & set(move.gives):
-            return ("trade.unequal", "step2.trade-donate")
+            # Ladybohn states no clause on numbers: its trades are with the active player.
+            return ("trade.unequal", "step2.trade-donate", "trade.parties")
         # "The active player may trade/donate the two face up cards and/or cards from his
         # hand."
         return ("trade.active-cards", "step2.trade-donate")

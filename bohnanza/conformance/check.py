@@ -176,10 +176,13 @@ def _one(game: _Game, case: dict[str, Any], where: str) -> None:
         state = from_dict(case["position"])
     except BohnanzaError as exc:
         raise InvalidSetupError(f"{where}: the position: {exc}") from None
+    # The lists are checked before any move is read: their own error is said once, not as
+    # a move the notation cannot read.
+    written = [*_moves_of(case, "legal", where), *_moves_of(case, "negotiations", where)]
+    asked = _moves_of(case, "illegal", where)
     try:
-        written = [*_moves_of(case, "legal", where), *_moves_of(case, "negotiations", where)]
         moves = [read_move(state, m) for m in written]  # type: ignore[arg-type]
-        refused = [read_move(state, m) for m in _moves_of(case, "illegal", where)]  # type: ignore[arg-type]
+        refused = [read_move(state, m) for m in asked]  # type: ignore[arg-type]
     except BohnanzaError as exc:
         raise InvalidSetupError(f"{where}: a move the notation cannot read: {exc}") from None
     for move in moves:

@@ -24,7 +24,7 @@ from importlib import resources
 
 import attrs
 
-from bohnanza.actions import Action
+from bohnanza.actions import Action, parse_action
 from bohnanza.boundary import action_problem, show
 from bohnanza.chance import DeckOrders
 from bohnanza.chance import Order as Order
@@ -100,7 +100,8 @@ def record_game(
 
     Raises:
         RecordError: ``new_game`` cannot deal ``start`` again from what a record stores
-            (a position built with ``compose``, a custom edition, a state after the first move).
+            (a position built with ``compose``, a custom edition, a state after the first move);
+            a move is malformed, or its text form does not read back (a negative number).
     """
     if type(start) is not STATE_TYPE:
         raise RecordError(f"the start must be a GameState, not {show(start)}")
@@ -115,6 +116,14 @@ def record_game(
         if problem is not None:
             # A move without a faithful text form could not be read back (finding R9).
             raise RecordError(f"malformed action: {problem}", f"$.actions[{index}]")
+        if _unreadable(action):
+            # A negative number (which a move may hold) has no text form: the record would
+            # be written and then refused by load_record.
+            raise RecordError(
+                f"the move {str(action)!r} has no text form a record can read back "
+                "(a negative number?)",
+                f"$.actions[{index}]",
+            )
     table = start.table
     if reshuffles is None and isinstance(table.shuffle, DeckOrders):
         reshuffles = table.shuffle.reshuffles
@@ -174,6 +183,14 @@ def record_game(
         "builds from the edition, players, dealer, seed, options and the cards of each zone "
         "(a custom edition or a state after the first move?)"
     )
+
+
+def _unreadable(action: Action) -> bool:
+    """Whether the text form of ``action`` does not read back as ``action``."""
+    try:
+        return parse_action(str(action)) != action
+    except InvalidActionError:
+        return True
 
 
 def _starts_at(record: Record, state: GameState) -> bool:

@@ -668,27 +668,37 @@ class Copy:
         }
         args = [python, "-B", "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"]
         args += ["-p", "mutant_guard", *paths]
-        started = time.monotonic()
-        proc = subprocess.Popen(
-            args,
-            cwd=self.dir,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            start_new_session=True,  # its own process group, killed whole on timeout
-        )
-        try:
-            out, _ = proc.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.communicate()
-            return "timeout", time.monotonic() - started, f"over {timeout:.0f} s"
+        # A pytest ended by a signal this tool did not send says nothing of the mutant the
+        # first time (another process's kill on a shared machine): the layer runs again,
+        # once.  Ended so twice, a mutant's layer failed (its tests died: a mutant may
+        # leave a signal unhandled that its tests send); the unmutated copy's stops the run.
+        for attempt in range(2):
+            started = time.monotonic()
+            proc = subprocess.Popen(
+                args,
+                cwd=self.dir,
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                text=True,
+                start_new_session=True,  # its own process group, killed whole on timeout
+            )
+            try:
+                out, _ = proc.communicate(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.communicate()
+                return "timeout", time.monotonic() - started, f"over {timeout:.0f} s"
+            if proc.returncode >= 0 or attempt:
+                break
+            print(f"pytest ended by signal {-proc.returncode}: the layer runs again", flush=True)
         seconds = time.monotonic() - started
         if proc.returncode == GUARD_EXIT or "MUTANT GUARD" in out:
             raise SystemExit(f"the guard stopped the run:\n{out[-2000:]}")
         if proc.returncode == 0:
             return "passed", seconds, ""
+        if proc.returncode < 0 and mutant is not None:
+            return "failed", seconds, f"pytest ended by signal {-proc.returncode}"
         if proc.returncode == 3 and mutant is not None and f"{self.dir}/{mutant.path}" in out:
             # pytest's internal error, raised from the mutated file itself: the mutant
             # breaks the package as it is imported (the guard imports it first).
@@ -1036,7 +1046,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     heading = f"sample seed {seed} ({origin})"
     if ns.command == "run":
         print(heading, flush=True)
-    every, chosen = collect(root, ns.target or ["core=150"], seed, ns.spread)
+    targets = ns.target or ["core=150"]
+    if ns.command == "show" and not ns.target:
+        # A mutant's id starts with its group: show finds it without --target.
+        targets = sorted({f"{i.partition(':')[0]}=1" for i in ns.ids}) or targets
+    every, chosen = collect(root, targets, seed, ns.spread)
     if ns.sample_of:
         named = [
             json.loads(line)["id"]
@@ -1057,6 +1071,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if ns.command == "show":
         known = {m.id: m for m in every}
+        unknown = [i for i in ns.ids if i not in known]
+        if unknown:
+            print(f"no such mutant: {', '.join(unknown)}", file=sys.stderr)
+            return 2
         for i in ns.ids:
             m = known[i]
             listed = equivalents.get(m.key)

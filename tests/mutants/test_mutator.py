@@ -308,3 +308,50 @@ def test_require_reads_the_first_run_and_results_are_kept_per_seed(
     other = tmp_path / "seed-6.jsonl"
     assert mutate.main([*args[:-1], "6", "--results", str(other)]) == 0
     assert "not run yet: 2" in capsys.readouterr().out
+
+
+def test_show_finds_a_mutant_of_any_group_by_its_id(capsys: pytest.CaptureFixture[str]) -> None:
+    """``mutate.py show ID`` shows the change of a mutant of any group without --target (an
+    id starts with its group), and an id that names no mutant is said, not a traceback."""
+    from tests.mutants.mutate import main
+
+    assert main(["show", "conformance:files.py:check_new:if-false:0"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(
+        "conformance:files.py:check_new:if-false:0  bohnanza/conformance/files.py:"
+    )
+    assert "[if-false]" in out and "if os.path.lexists(path):" in out
+    assert main(["show", "inputs:nowhere.py:f:cmp:0"]) == 2
+    assert capsys.readouterr().err == "no such mutant: inputs:nowhere.py:f:cmp:0\n"
+
+
+def test_a_layer_killed_from_outside_runs_again_once(tmp_path: Path) -> None:
+    """A pytest ended by a signal the tool did not send (another process's kill on a
+    shared machine) says nothing of the mutant: the layer runs again; ended so twice, the
+    unmutated copy's run stops saying so, and a mutant's layer failed."""
+    root = _repo(tmp_path)
+    marker = tmp_path / "killed-once"
+    (root / "tests" / "unit" / "test_killed.py").write_text(
+        "import os, pathlib, signal\n\n\n"
+        "def test_killed_the_first_time():\n"
+        f"    marker = pathlib.Path({str(marker)!r})\n"
+        "    if not marker.exists():\n"
+        "        marker.write_text('x')\n"
+        "        os.kill(os.getpid(), signal.SIGTERM)\n"
+    )
+    copy = Copy(root, "tinypkg", tmp_path)
+    try:
+        status, _, _ = copy.run_layer(None, ["tests/unit"], 120, sys.executable)
+        assert status == "passed" and marker.exists()
+        (copy.dir / "tests" / "unit" / "test_killed.py").write_text(
+            "import os, signal\n\n\ndef test_always_killed():\n"
+            "    os.kill(os.getpid(), signal.SIGTERM)\n"
+        )
+        with pytest.raises(SystemExit, match=r"pytest could not run \(-15\)"):
+            copy.run_layer(None, ["tests/unit"], 120, sys.executable)
+        # A mutant's layer that dies twice so failed: its tests died.
+        bug = _one(mutants_of("tinypkg/calc.py", CALC, "core"), "if-false", "x < 0", "False")
+        status, _, why = copy.run_layer(bug, ["tests/unit"], 120, sys.executable)
+        assert (status, why) == ("failed", "pytest ended by signal 15")
+    finally:
+        copy.remove()
