@@ -392,3 +392,48 @@ def test_a_reason_about_the_person_is_told_to_him() -> None:
     assert fr.reason("c'est le tour d'Anne") == "c'est le tour de 1 Anne"
     assert fr.reason("Cy a trois champs") == "3 Cy a trois champs"
     assert fr.reason("Anne-Marie joue") == "Anne-Marie joue"  # not the name Anne
+
+
+def test_the_discard_piles_top_is_its_last_card() -> None:
+    s = bohnanza.compose(E, NAMES, hands={0: ["Red"]}, deck=["Soy"] * 5,
+                         discard=["Wax", "Blue", "Chili"])  # fmt: skip
+    head = Teller(NAMES, 0, "en", "none").board(bohnanza.view(s, 0)).splitlines()[0]
+    assert "| discard 3, top Chili |" in head
+
+
+def test_the_first_card_of_the_table_is_named_too() -> None:
+    s = _table()
+    fields = [p.fields for p in s.players]
+    first = s.table.cards[0]
+    assert first.id == 0
+    told = Teller(NAMES, 2, "en", "none").move(s.table.cards, fields, Discard(0, 0))
+    assert told == f"1 Ann discards {first.variety.name('en')}"
+    assert Teller(NAMES, 2, "en", "none").move(s.table.cards, fields, Discard(0, -1)) == (
+        "1 Ann discards a card"
+    )
+
+
+@pytest.mark.filterwarnings("ignore::bohnanza.sheets.ProvisionalDataWarning")
+def test_a_planting_that_moves_a_miss_says_which_and_how_far() -> None:
+    s = bohnanza.compose("ladybohn", NAMES, hands={0: ["Harry Colt"]}, deck=["Harry Chaos"] * 5)
+    v = bohnanza.view(s, 0)
+    colt = s.players[0].hand[0].id
+    en, fr = Teller(NAMES, 0, "en", "none"), Teller(NAMES, 0, "fr", "none")
+    name = s.players[0].hand[0].variety.name("en")
+    assert en.listed(v, Plant(0, colt, 1, 0, 2)) == (
+        f"plant {name} (mister) in field 2, moving the miss in place 1 (from the bottom) up "
+        "2 places"
+    )
+    assert fr.listed(v, Plant(0, colt, 0, 2, 1)) == (
+        "planter Harry Colt (mister) dans le champ 1, en montant de 1 place la miss en place 3 "
+        "(depuis le bas)"
+    )
+    fields = [p.fields for p in s.players]
+    assert en.move(s.table.cards, fields, Plant(0, colt, 1, 0, 1)) == (
+        f"you plant {name} (mister) in field 2, moving the miss in place 1 (from the bottom) up "
+        "1 place"
+    )
+    assert Teller(NAMES, 1, "fr", "none").move(s.table.cards, fields, Plant(0, colt, 2, 1, 2)) == (
+        "1 Ann plante Harry Colt (mister) dans le champ 3, en montant de 2 places la miss en "
+        "place 2 (depuis le bas)"
+    )
