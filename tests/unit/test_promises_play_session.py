@@ -142,11 +142,11 @@ def test_the_ways_a_session_is_left(tmp_path: Path) -> None:
     assert status == 0  # a line of exactly the limit is read
 
     class Interrupted(io.StringIO):
-        def readline(self, size: int | None = -1, /) -> str:
+        def readline(self, size: int | None = -1, /) -> str:  # type: ignore[override]
             raise KeyboardInterrupt
 
     class Broken(io.StringIO):
-        def readline(self, size: int | None = -1, /) -> str:
+        def readline(self, size: int | None = -1, /) -> str:  # type: ignore[override]
             raise OSError("disk on fire")
 
     out = io.StringIO()
