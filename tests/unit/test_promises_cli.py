@@ -1,0 +1,215 @@
+"""What the command line promises, run in process (``bohnanza.cli.main``): each command's
+exact lines and exit status (0 success, 2 bad input in one line ``bohnanza: error: ...``,
+never a traceback), the parser's bounds and defaults, ``rules`` counting its clauses,
+``demo``'s scores in the singular and plural, ``editions``' list."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+import bohnanza
+from bohnanza.catalogue import catalogue
+from bohnanza.cli import main
+from bohnanza.cli.parser import _parser, _probability, _seconds, _whole
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_whole_numbers_are_ascii_digits_within_their_bounds() -> None:
+    seat = _whole(1, 64)
+    assert [seat("1"), seat("64"), seat("007")] == [1, 64, 7]
+    for text, message in (("0", "0 is not from 1 to 64"), ("65", "65 is not from 1 to 64"),
+                          ("-1", "-1 is not from 1 to 64"), ("x", "'x' is not a whole number"),
+                          ("٣", "'٣' is not a whole number"),
+                          ("1.0", "'1.0' is not a whole number"),
+                          ("9" * 20, f"'{'9' * 20}' is not a whole number"),
+                          ("", "'' is not a whole number")):  # fmt: skip
+        with pytest.raises(argparse.ArgumentTypeError) as caught:
+            seat(text)
+        assert str(caught.value) == message
+    seeds = _whole(-(2**62), 2**62)
+    assert seeds("-5") == -5 and seeds(str(2**62)) == 2**62
+    with pytest.raises(argparse.ArgumentTypeError):
+        seeds(str(2**62 + 1))
+    assert seat.__name__ == "whole number"
+
+
+def test_probabilities_and_seconds() -> None:
+    assert [_probability(t) for t in ("0", "1", "0.25")] == [0.0, 1.0, 0.25]
+    for bad, message in (("1.01", "1.01 is not a probability between 0 and 1"),
+                         ("-0.1", "-0.1 is not a probability between 0 and 1"),
+                         ("nan", "nan is not a probability between 0 and 1"),
+                         ("x", "'x' is not a number")):  # fmt: skip
+        with pytest.raises(argparse.ArgumentTypeError) as caught:
+            _probability(bad)
+        assert str(caught.value) == message
+    assert _seconds("0.5") == 0.5 and _seconds("1000000") == 10**6
+    for bad, message in (("0", "0 is not a time from 0 to 1000000 s"),
+                         ("1000001", "1000001 is not a time from 0 to 1000000 s"),
+                         ("nan", "nan is not a time from 0 to 1000000 s"),
+                         ("soon", "'soon' is not a number")):  # fmt: skip
+        with pytest.raises(argparse.ArgumentTypeError) as caught:
+            _seconds(bad)
+        assert str(caught.value) == message
+
+
+def test_the_defaults_of_each_command() -> None:
+    parser = _parser()
+    demo = parser.parse_args(["demo"])
+    assert (demo.edition, demo.players, demo.seed, demo.trades, demo.quiet, demo.sheet) == (
+        "rio-grande-2000", 4, 1, 0.3, False, None,
+    )  # fmt: skip
+    sim = parser.parse_args(["simulate"])
+    assert (sim.games, sim.players, sim.bots, sim.seed, sim.trades, sim.workers, sim.ray) == (
+        100, 4, "greedy,random", 1, 0.0, 1, None,
+    )  # fmt: skip
+    play = parser.parse_args(["play"])
+    assert (play.seat, play.seed, play.bots, play.colours, play.save, play.resume) == (
+        1, None, None, "auto", None, None,
+    )  # fmt: skip
+    assert parser.parse_args(["play", "--seat", "64"]).seat == 64
+    arena = parser.parse_args(["arena"])
+    assert (arena.players, arena.deals, arena.seed, arena.move_time, arena.game_time) == (
+        3, 20, 1, None, None,
+    )  # fmt: skip
+    bench = parser.parse_args(["bench"])
+    assert (bench.games, bench.repeat, bench.trades) == (200, 5, None)
+    assert parser.parse_args(["simulate", "--ray"]).ray == ""
+    rules = parser.parse_args(["rules"])
+    assert (rules.edition, rules.lang, rules.id) == (None, None, None)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "--seat", "65"],
+         "argument --seat: 65 is not from 1 to 64 (see bohnanza play --help)"),
+        (["play", "--seat", "0"],
+         "argument --seat: 0 is not from 1 to 64 (see bohnanza play --help)"),
+        (["demo", "--players", "65"],
+         "argument --players: 65 is not from 1 to 64 (see bohnanza demo --help)"),
+        (["demo", "--edition", "nope"],
+         "argument --edition: unknown edition 'nope'; known: amigo-fr, ladybohn, "
+         "original-1997-fr, original-1997-fr-003, rio-grande-2000 (see bohnanza demo --help)"),
+        (["simulate", "--workers", "2", "--ray"], "argument --ray: not allowed with argument "
+         "--workers (see bohnanza simulate --help)"),
+        (["frobnicate"], None),
+    ],
+)  # fmt: skip
+def test_usage_errors_are_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str | None
+) -> None:
+    status, out, err = _run(capsys, *argv)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("bohnanza: error: ")
+    if message is not None:
+        assert err == f"bohnanza: error: {message}\n"
+
+
+def test_version_and_help_exit_0(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = _run(capsys, "--version")
+    build = "compiled" if bohnanza.COMPILED else "pure Python"
+    assert status == 0 and out == f"bohnanza {bohnanza.__version__} ({build} build)\n"
+    status, out, _ = _run(capsys, "--help")
+    assert status == 0 and "exit status: 0 success, 1 an illegal move in verify, 2 bad input" in out
+
+
+def test_editions_lists_each_preset_on_a_line(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = _run(capsys, "editions")
+    assert status == 0 and err == ""
+    assert out.splitlines() == [
+        "amigo-fr: Bohnanza, règles de jeu AMIGO (édition française, 154 cartes) "
+        "[rulebook 000.1, fr, players 2,3,4,5,6,7]",
+        "ladybohn: Ladybohn, certains l'aiment chaud (110 cartes, 3 à 5 joueurs) "
+        "[rulebook 001, fr, players 3,4,5]",
+        "original-1997-fr: Bohnanza, traduction française de la règle de 1997 (104 cartes) "
+        "[rulebook 000.2, fr, players 3,4,5]",
+        "original-1997-fr-003: Bohnanza, traduction de Spielen sie deutsch (104 cartes) "
+        "[rulebook 003, fr, players 3,4,5]",
+        "rio-grande-2000: Bohnanza, Rio Grande Games rule booklet (c) 2000 AMIGO "
+        "[rulebook 002, en, players 2,3,4,5,6,7]",
+    ]
+
+
+def test_rules_counts_its_clauses_in_the_singular_and_plural(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = _run(capsys, "rules", "--id", "harvest.choice")
+    assert status == 0
+    assert out.splitlines() == [
+        "# rulebook 002 (rio-grande-2000, en): 1 clause",
+        "",
+        "## Harvesting and selling beans",
+        "002/harvest.choice [rule]",
+        "    When a player sells beans from a bean field, he may choose any bean field with two "
+        "or more bean",
+        "    cards.",
+    ]
+    status, out, _ = _run(capsys, "rules", "--id", "harvest")
+    count = sum(
+        1 for c in catalogue().values() if c.rulebook == "002" and c.key.startswith("harvest")
+    )
+    assert count > 1 and out.startswith(f"# rulebook 002 (rio-grande-2000, en): {count} clauses\n")
+    status, out, _ = _run(capsys, "rules", "--lang", "fr", "--id", "harvest.choice")
+    assert status == 0 and out.startswith("# rulebook 000.1 (amigo-fr, fr): 1 clause\n")
+    status, out, _ = _run(capsys, "rules", "--id", "003/harvest.choice")
+    assert status == 0 and out.startswith("# rulebook 003 (original-1997-fr-003, fr): ")
+
+
+@pytest.mark.parametrize(
+    ("argv", "error"),
+    [
+        (["rules", "--lang", "de"], "no preset in language 'de'; languages: en, fr"),
+        (["rules", "--edition", "amigo-fr", "--lang", "en"],
+         "edition amigo-fr is in 'fr', not 'en'"),
+        (["rules", "--id", "nothing-like-this"],
+         "no clause of rulebook 002 has an id starting with 'nothing-like-this'"),
+        (["rules", "--id", "999/x"], None),
+        (["simulate", "--games", "1", "--players", "2", "--bots", "random,zzz"],
+         "unknown bot 'zzz'; bots: random, greedy, planner, planner-1, planner-2, planner-3, "
+         "search, cmd:COMMAND, or package.module:attr"),
+        (["simulate", "--games", "1", "--players", "2", "--bots", ""],
+         "no bot in --bots ''; bots: random, greedy, planner, planner-1 to planner-3"),
+        (["simulate", "--games", "1", "--players", "2", "--bots", " , "], None),
+    ],
+)  # fmt: skip
+def test_bad_input_is_one_line_naming_the_problem(
+    capsys: pytest.CaptureFixture[str], argv: list[str], error: str | None
+) -> None:
+    status, out, err = _run(capsys, *argv)
+    assert status == 2 and out == "" and err.count("\n") == 1
+    assert err.startswith("bohnanza: error: ")
+    if error is not None:
+        assert err == f"bohnanza: error: {error}\n"
+
+
+def test_demo_quiet_prints_the_scores_in_the_singular_and_plural(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = _run(capsys, "demo", "--quiet", "--players", "2", "--seed", "3")
+    assert status == 0 and err == ""
+    assert out.splitlines() == [
+        "game over after 243 moves, 27 turns",
+        "  Anna: 2 coins, 5 cards in hand (winner)",
+        "  Ben: 0 coins, 6 cards in hand",
+    ]
+
+
+def test_simulate_prints_its_plan_and_tables(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = _run(capsys, "simulate", "--games", "2", "--players", "2", "--bots", "random")
+    assert status == 0
+    assert out.splitlines() == [
+        "2 games of rio-grande-2000, 2 players, seeds 1-2, trades 0",
+        "seat  bot     wins  win rate  mean coins",
+        "   0  random  0.00      0.0%        0.50",
+        "   1  random  2.00    100.0%        1.50",
+        "bot     seats  wins  win rate  mean coins",
+        "random  0,1    2.00    100.0%        1.00",
+        "mean game length: 253.5 moves, 27.0 turns",
+    ]
