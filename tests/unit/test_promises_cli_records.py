@@ -16,7 +16,6 @@ from bohnanza.bots import play_random
 from bohnanza.cli import main
 from bohnanza.records import record_game
 
-
 Game = tuple[bohnanza.GameState, list[bohnanza.Action], bohnanza.GameState]
 
 
