@@ -76,3 +76,20 @@ def test_a_position_error_names_its_path_and_is_cut_at_300() -> None:
     assert str(PositionError("short")) == "short" and PositionError("short").path is None
     assert str(PositionError("y" * 300)) == "y" * 300
     assert PositionError.__module__ == "bohnanza.position"
+
+
+def test_a_refusal_counts_coins_in_the_singular_and_plural() -> None:
+    from bohnanza.actions import BuyField
+
+    for coins, said in ((0, "0 coins"), (1, "1 coin"), (2, "2 coins")):
+        s = bohnanza.compose("rio-grande-2000", 4, coins={0: coins}, deck=["Soy"] * 5,
+                             hands={0: ["Red"]})  # fmt: skip
+        refusal = bohnanza.check(s, BuyField(0))
+        assert isinstance(refusal, IllegalActionError)
+        assert refusal.reason == f"seat 0 has {said}; the third field costs 3"
+    french = bohnanza.compose("original-1997-fr-003", ["Eve", "Bob", "Cy"], coins={0: 1},
+                              deck=["Harry Colt"] * 5, hands={0: ["Harry Colt"]})  # fmt: skip
+    refusal = bohnanza.check(french, BuyField(0))
+    assert isinstance(refusal, IllegalActionError)
+    assert refusal.reason.startswith("Eve a 1 taler ; le 3ème champ coûte ")
+    assert refusal.reason_en.startswith("seat 0 has 1 coin; the third field costs ")
