@@ -6,6 +6,8 @@ never a traceback), the parser's bounds and defaults, ``rules`` counting its cla
 from __future__ import annotations
 
 import argparse
+import json
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +15,8 @@ import bohnanza
 from bohnanza.catalogue import catalogue
 from bohnanza.cli import main
 from bohnanza.cli.parser import _parser, _probability, _seconds, _whole
+from bohnanza.cli.simulate import _bot_names
+from bohnanza.errors import BohnanzaError
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -213,3 +217,46 @@ def test_simulate_prints_its_plan_and_tables(capsys: pytest.CaptureFixture[str])
         "random  0,1    2.00    100.0%        1.00",
         "mean game length: 253.5 moves, 27.0 turns",
     ]
+
+
+def test_simulate_writes_new_records_and_never_over_them(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    folder = tmp_path / "out"
+    argv = ["simulate", "--games", "2", "--players", "2", "--bots", "random"]
+    status, out, _ = _run(capsys, *argv, "--records", str(folder))
+    assert status == 0 and out.splitlines()[-1] == f"records: 2 files in {folder}"
+    assert sorted(p.name for p in folder.iterdir()) == ["game-0001.json", "game-0002.json"]
+    status, out, err = _run(capsys, *argv, "--records", str(folder))
+    assert (status, out) == (2, "")
+    assert err == (
+        f"bohnanza: error: {folder / 'game-0001.json'} exists: simulate does not overwrite "
+        "records (choose an empty folder)\n"
+    )
+    afile = tmp_path / "afile"
+    afile.write_text("", "utf-8")
+    status, out, err = _run(capsys, *argv, "--records", str(afile))
+    assert status == 74 and err.endswith(": it is not a folder\n")
+
+
+def test_simulate_json_is_one_document(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, _ = _run(
+        capsys, "simulate", "--games", "2", "--players", "2", "--bots", "random", "--json",
+        "--records", str(tmp_path / "r"),
+    )  # fmt: skip
+    document = json.loads(out)
+    assert status == 0
+    assert (document["edition"], document["players"], document["games"], document["seeds"]) == (
+        "rio-grande-2000", 2, 2, [1, 2],
+    )  # fmt: skip
+    assert [s["mean_coins"] for s in document["seats"]] == [0.5, 1.5]
+    assert document["records"] == str(tmp_path / "r")
+
+
+def test_the_random_bots_names_are_read_from_a_list() -> None:
+    assert _bot_names(" random , greedy,,") == ["random", "greedy"]
+    for text, said in (("", "unknown bot ''"), ("x,random", "unknown bot 'x'"),
+                       (" , ", "unknown bot ' , '"), ("x, y", "unknown bot 'x', 'y'")):  # fmt: skip
+        with pytest.raises(BohnanzaError) as caught:
+            _bot_names(text)
+        assert str(caught.value) == f"{said}; bots: random, greedy"
