@@ -260,3 +260,42 @@ def test_the_random_bots_names_are_read_from_a_list() -> None:
         with pytest.raises(BohnanzaError) as caught:
             _bot_names(text)
         assert str(caught.value) == f"{said}; bots: random, greedy"
+
+
+@pytest.mark.parametrize(
+    ("argv", "error"),
+    [
+        (["arena", "--bots", "random,random"],
+         "bot 'random' is named twice: each bot is rated once"),
+        (["arena", "--bot", "a", "--bot", " a "], "bot 'a' is named twice: each bot is rated once"),
+        (["arena", "--bots", "random"],
+         "the arena needs two bots or more (--bots A,B or --bot SPEC ...)"),
+        (["arena", "--bot", "", "--bot", "random"],
+         "the arena needs two bots or more (--bots A,B or --bot SPEC ...)"),
+        (["demo", "--sheet", "x.toml", "--quiet"],
+         "rio-grande-2000 prints its beanometers: it takes no --sheet"),
+        (["demo", "--players", "9", "--quiet"],
+         "rio-grande-2000 is played by 2, 3, 4, 5, 6, 7 players, not 9"),
+    ],
+)  # fmt: skip
+def test_arena_and_edition_refusals(
+    capsys: pytest.CaptureFixture[str], argv: list[str], error: str
+) -> None:
+    assert _run(capsys, *argv) == (2, "", f"bohnanza: error: {error}\n")
+
+
+def test_a_provisional_sheet_is_one_note_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = _run(
+        capsys, "demo", "--edition", "ladybohn", "--players", "3", "--quiet", "--seed", "2"
+    )
+    assert status == 0
+    assert err == (
+        "note: the Ladybohn beanometers are provisional (not the printed cards); pass the real "
+        "sheet with --sheet FILE\n"
+    )
+    assert out.splitlines() == [
+        "game over after 667 moves, 55 turns",
+        "  Anna: 11 coins, 1 card in hand (winner)",
+        "  Ben: 2 coins, 1 card in hand",
+        "  Cleo: 3 coins, 3 cards in hand",
+    ]
