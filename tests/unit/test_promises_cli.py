@@ -299,3 +299,30 @@ def test_a_provisional_sheet_is_one_note_on_stderr(capsys: pytest.CaptureFixture
         "  Ben: 2 coins, 1 card in hand",
         "  Cleo: 3 coins, 3 cards in hand",
     ]
+
+
+def test_a_provisional_sheet_raises_no_python_warning_on_the_command_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import random
+    import warnings
+
+    from bohnanza.bots import play_random
+    from bohnanza.records import record_game
+    from bohnanza.sheets import ProvisionalDataWarning
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ProvisionalDataWarning)
+        start = bohnanza.new_game("ladybohn", 3, seed=2)
+        _, moves = play_random(start, random.Random(2), 0.0)
+        text = record_game(start, list(moves[:10])).to_json()
+    path = tmp_path / "lady.json"
+    path.write_text(text, "utf-8")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        status = main(["verify", str(path)])
+    _, err = capsys.readouterr()
+    assert status == 0
+    # one plain note, no Python warning
+    assert not [w for w in caught if issubclass(w.category, ProvisionalDataWarning)]
+    assert err.startswith("note: the Ladybohn beanometers are provisional")

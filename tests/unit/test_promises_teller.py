@@ -437,3 +437,25 @@ def test_a_planting_that_moves_a_miss_says_which_and_how_far() -> None:
         "1 Ann plante Harry Colt (mister) dans le champ 3, en montant de 2 places la miss en "
         "place 2 (depuis le bas)"
     )
+
+
+def test_visible_is_every_card_the_view_shows() -> None:
+    s = bohnanza.compose(
+        E, NAMES, step=Step.PLANT_RECEIVED, hands={0: ["Red"], 1: ["Blue"]},
+        fields={2: [["Coffee"] * 2]}, set_aside={1: ["Wax"], 2: ["Chili"]},
+        discard=["Soy", "Green"], deck=["Soy"] * 5,
+    )  # fmt: skip
+    v = bohnanza.view(s, 0)
+    shown = sorted(c.id for c in visible(v))
+    expected = [
+        *(c.id for c in s.players[0].hand),
+        *(c.id for p in s.players for c in p.set_aside),
+        *(c.id for c in s.players[2].fields[0]),
+        *(c.id for c in s.discard),
+    ]
+    assert shown == sorted(expected)
+    assert s.players[1].hand[0].id not in shown  # another seat's hand is not shown
+    duel = bohnanza.new_game(E, 2, seed=3)
+    while not duel.offer:
+        duel = bohnanza.apply(duel, bohnanza.legal_actions(duel)[0])
+    assert {c.id for c in duel.offer} <= {c.id for c in visible(bohnanza.view(duel, 0))}
