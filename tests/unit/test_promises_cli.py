@@ -326,3 +326,22 @@ def test_a_provisional_sheet_raises_no_python_warning_on_the_command_line(
     # one plain note, no Python warning
     assert not [w for w in caught if issubclass(w.category, ProvisionalDataWarning)]
     assert err.startswith("note: the Ladybohn beanometers are provisional")
+
+
+def test_each_command_is_bound_to_its_handler() -> None:
+    from bohnanza.cli.arena import _arena
+    from bohnanza.cli.games import _bench, _demo, _editions, _play, _rules
+    from bohnanza.cli.records import _replay, _verify
+    from bohnanza.cli.simulate import _simulate
+    from bohnanza.conformance.commands import conformance_command, vectors_command
+
+    parser = _parser()
+    bound = {
+        ("demo",): _demo, ("bench",): _bench, ("editions",): _editions, ("play",): _play,
+        ("rules",): _rules, ("verify", "x.json"): _verify,
+        ("replay", "x.json", "--html", "x.html"): _replay, ("simulate",): _simulate,
+        ("arena",): _arena, ("conformance", "--engine", "x"): conformance_command,
+        ("vectors",): vectors_command,
+    }  # fmt: skip
+    for argv, handler in bound.items():
+        assert parser.parse_args(list(argv)).run is handler, argv
