@@ -345,3 +345,16 @@ def test_each_command_is_bound_to_its_handler() -> None:
     }  # fmt: skip
     for argv, handler in bound.items():
         assert parser.parse_args(list(argv)).run is handler, argv
+
+
+def test_names_are_printed_safe_and_bot_specs_read_from_a_list() -> None:
+    from bohnanza.cli.common import _safe, _sim_specs
+
+    assert _safe("Anna") == "Anna" and _safe("A\x1b[2J\nB") == "A\\x1b[2J\\nB"
+    assert _sim_specs(" planner , cmd:node x.js ,") == ["planner", "cmd:node x.js"]
+    for text in ("", " , ,"):
+        with pytest.raises(BohnanzaError) as caught:
+            _sim_specs(text)
+        assert str(caught.value) == (
+            f"no bot in --bots {text!r}; bots: random, greedy, planner, planner-1 to planner-3"
+        )
