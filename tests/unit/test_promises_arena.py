@@ -79,3 +79,19 @@ def test_a_standings_interval_and_conservative_rating() -> None:
     s = Standing("random", "random", 12, 25.0, 2.0, 3.0, 0.25, (0.1, 0.5), 4.0, (3.0, 5.0), 0)
     assert s.rating_ci == pytest.approx((25.0 - Z95 * 2.0, 25.0 + Z95 * 2.0))
     assert s.ordinal == 19.0
+
+
+def test_games_in_worker_processes_are_the_serial_games_in_order() -> None:
+    from bohnanza.arena import CHUNK, arena_games
+
+    serial = list(arena_games("rio-grande-2000", ["random", "greedy"], 2, 5, 7))
+    assert len(serial) == 10 > CHUNK  # more than one task
+    assert [(g.index, g.seed, g.seats) for g in serial] == [
+        (k, seed, seats) for k, (seed, seats) in enumerate(schedule(2, 2, 5, 7))
+    ]
+    ticks: list[int] = []
+    parallel = list(
+        arena_games("rio-grande-2000", ["random", "greedy"], 2, 5, 7, workers=2,
+                    advance=ticks.append)
+    )  # fmt: skip
+    assert parallel == serial and sum(ticks) == 10
