@@ -6,6 +6,8 @@ quoted when it fails."""
 
 from __future__ import annotations
 
+import json
+import random
 import sys
 import textwrap
 from pathlib import Path
@@ -235,3 +237,33 @@ def test_the_end_of_a_failing_bots_standard_error_is_quoted(tmp_path: Path) -> N
     assert tail.endswith("THE END") and len(tail) == 300  # the last 300 characters
     with pytest.raises(Failure, match="crash: cannot start '/no/such/program'"):
         BotProcess(["/no/such/program"])
+
+
+def test_a_question_tells_the_bot_the_time_it_has_left(tmp_path: Path) -> None:
+    seen = tmp_path / "seen.jsonl"
+    script = tmp_path / "echo.py"
+    script.write_text(textwrap.dedent(f"""\
+        import json, sys
+        for line in sys.stdin:
+            message = json.loads(line)
+            if message["type"] == "hello":
+                print(json.dumps({{"type": "hello", "protocol": "bohnanza-bot", "version": 1}}),
+                      flush=True)
+            elif message["type"] == "decide":
+                with open({str(seen)!r}, "a") as out:
+                    out.write(json.dumps(message["time_left"]) + "\\n")
+                print(json.dumps({{"type": "move", "move": 0}}), flush=True)
+            elif message["type"] == "quit":
+                break
+    """), "utf-8")  # fmt: skip
+    state = bohnanza.new_game(E, 2, seed=1)
+    bot = CommandBot([sys.executable, str(script)], limits=Limits(move=7, game=250, start=20))
+    try:
+        v = bohnanza.view(state, state.active)
+        move = bot(v, list(bohnanza.legal_actions(v)), random.Random(1))
+        assert move == bohnanza.legal_actions(v)[0] and bot.faults == []
+    finally:
+        bot.close()
+    left = json.loads(seen.read_text("utf-8").splitlines()[0])
+    assert left["move"] == 7
+    assert 0 < left["game"] <= 250  # the game's time less what the bot used so far
