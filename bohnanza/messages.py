@@ -282,7 +282,7 @@ TEMPLATES: Final[Mapping[str, tuple[Template, Template]]] = {
         "{p0} ne peut acheter un 3ème champ que pendant son tour",
     ),
     "third-costs": (
-        "{p0} has {n1} coins; the third field costs {n2}",
+        "{p0} has {n1} {m1}; the third field costs {n2}",
         "{p0} a {n1} {m1} ; le 3ème champ coûte {n2} {m2}",
     ),
     "not-his-field": (
@@ -294,7 +294,7 @@ TEMPLATES: Final[Mapping[str, tuple[Template, Template]]] = {
         "only bean cards are traded; coins only in the experts' variant",
         "on n'échange que des cartes haricots ; des {money} seulement dans la variante des experts",
     ),
-    "coins-owned": ("{p0} has {n1} coins, not {n2}", "{p0} a {n1} {m1}, pas {n2}"),
+    "coins-owned": ("{p0} has {n1} {m1}, not {n2}", "{p0} a {n1} {m1}, pas {n2}"),
     "set-aside": (
         "{c0} is set aside for {p1}'s step 3 and may not be traded again",
         "{c0} est mis de côté par {p1} pour la {step3} et ne peut plus être échangé",

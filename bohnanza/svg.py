@@ -147,7 +147,8 @@ def _money(lang: str, count: int) -> str:
 def _ordinal(lang: str, place: int) -> str:
     if lang == "fr":
         return "1er" if place == 1 else f"{place}e"
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    # 11th, 12th, 13th (111th...); otherwise the last digit decides (21st, 22nd, 23rd).
+    suffix = "th" if 11 <= place % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
     return f"{place}{suffix}"
 
 

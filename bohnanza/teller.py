@@ -117,6 +117,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "offers": ("{p} offers {q}: {g} for {a}", "{p} propose à {q} : {g} contre {a}"),
     "offers-you": ("you offer {q}: {g} for {a}", "vous proposez à {q} : {g} contre {a}"),
+    "offers-yours": ("{p} offers you: {g} for {a}", "{p} vous propose : {g} contre {a}"),
     "accepts": (
         "{p} accepts the offer of {q}, giving {c}",
         "{p} accepte l'offre de {q} en donnant {c}",
@@ -691,10 +692,11 @@ class Teller:
                 return self.t(key("leave"), p=p)
             case Offer():
                 asked = ", ".join(self.bean(k, beans) for k in move.asks) or self.t("nothing")
-                to = "you" if move.to == self.me else self.player(move.to)
-                if self.language == "fr" and move.to == self.me:
-                    to = "vous"
-                return self.t(key("offers"), p=p, q=to, g=named(move.gives), a=asked)
+                if move.to == self.me and not mine:
+                    return self.t("offers-yours", p=p, g=named(move.gives), a=asked)
+                return self.t(
+                    key("offers"), p=p, q=self.player(move.to), g=named(move.gives), a=asked
+                )
             case Accept():
                 q, c = self.player(move.offerer), named(move.cards)
                 if move.offerer == self.me and move.seat != self.me:

@@ -446,7 +446,7 @@ def _first(clauses: list[Any], section: str) -> int:
 def test_rules_in_french_is_the_amigo_rulebook(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "--lang", "fr", "--id", "harvest.protection"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("# rulebook 000.1 (amigo-fr, fr): 1 clauses\n")
+    assert out.startswith("# rulebook 000.1 (amigo-fr, fr): 1 clause\n")
     assert "000.1/harvest.protection [rule]\n" in out
     assert "002/" not in out
     assert main(["rules", "--edition", "amigo-fr", "--lang", "fr", "--id", "000.1/step1"]) == 0

@@ -127,7 +127,7 @@ def test_a_legal_move_the_game_does_not_ask_for_now_is_refused() -> None:
     ("edition", "to_me", "to_other"),
     [
         ("rio-grande-2000", "2 Bea offers you: ", "2 Bea offers 3 Cem: "),
-        ("amigo-fr", "2 Bea propose à vous : ", "2 Bea propose à 3 Cem : "),
+        ("amigo-fr", "2 Bea vous propose : ", "2 Bea propose à 3 Cem : "),
     ],
 )
 def test_an_offer_to_the_person_at_the_table_is_told_in_the_games_own_words(

@@ -177,10 +177,11 @@ def _rules(args: argparse.Namespace) -> int:
     sections: dict[str, list[Clause]] = {}
     for c in clauses:
         sections.setdefault(c.section, []).append(c)
+    counted = f"{len(clauses)} clause{'' if len(clauses) == 1 else 's'}"
     if chosen.rulebook == book:
-        print(f"# rulebook {book} ({chosen.name}, {chosen.language}): {len(clauses)} clauses")
+        print(f"# rulebook {book} ({chosen.name}, {chosen.language}): {counted}")
     else:
-        print(f"# rulebook {book}: {len(clauses)} clauses")
+        print(f"# rulebook {book}: {counted}")
     for section, members in sections.items():
         print(f"\n## {section}")
         for c in members:

@@ -49,10 +49,14 @@ MAX_SAVE_SIZE = 20_000_000
 _MAX_DECISIONS = 100_000
 
 
+#: A field's type in words, for the refusal of a save file.
+_WHAT: dict[type, str] = {int: "a whole number", str: "a text"}
+
+
 def _field(data: dict[str, object], key: str, kind: type, low: int = 0, high: int = 0) -> object:
     value = data.get(key)
     if type(value) is not kind:
-        raise ValueError(f"$.{key} is not a {kind.__name__}")
+        raise ValueError(f"$.{key} is not {_WHAT[kind]}")
     if kind is int and not low <= value <= high:  # type: ignore[operator]
         raise ValueError(f"$.{key} is out of range ({low} to {high})")
     if kind is str and len(value) > 300:  # type: ignore[arg-type]

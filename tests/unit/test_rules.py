@@ -411,7 +411,7 @@ def test_third_field_costs_two_at_six_or_seven(players: int) -> None:
     assert after.discard == coins[1:][::-1]
     poor = bohnanza.compose(E, players, coins={0: 1}, deck=["Wax"] * 4)
     refused(
-        poor, BuyField(0), "002/players.6-7.field3", "seat 0 has 1 coins; the third field costs 2"
+        poor, BuyField(0), "002/players.6-7.field3", "seat 0 has 1 coin; the third field costs 2"
     )
 
 
