@@ -346,6 +346,7 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_env_core.py",
         f"{INTEGRATION_TESTS}/test_env_docs.py",
         f"{INTEGRATION_TESTS}/test_env_outside_bot.py",
+        f"{INTEGRATION_TESTS}/test_promises_gym.py",
         env={"BOHNANZA_DOC_LIBS": "gymnasium,pettingzoo"},
     )  # fmt: skip
 
@@ -358,6 +359,7 @@ def openspiel(session: nox.Session) -> None:
     session.run(
         "pytest", "-p", "no:cacheprovider", "--doctest-modules",
         f"{INTEGRATION_MODULES}/openspiel.py", f"{INTEGRATION_TESTS}/test_openspiel_game.py",
+        f"{INTEGRATION_TESTS}/test_promises_openspiel.py",
         f"{INTEGRATION_TESTS}/test_env_docs.py",
         env={"BOHNANZA_DOC_LIBS": "pyspiel"},
     )  # fmt: skip

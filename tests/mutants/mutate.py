@@ -173,6 +173,7 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/integrations/test_env_core.py",
         "tests/integrations/test_gymnasium_env.py",
         "tests/integrations/test_pettingzoo_env.py",
+        "tests/integrations/test_promises_gym.py",
     ),
 }
 TIMEOUTS: Mapping[str, float] = {

@@ -10,21 +10,20 @@ from collections import Counter
 from typing import Any
 
 import numpy as np
+import pyspiel
 import pytest
 
-pyspiel = pytest.importorskip("pyspiel", reason="the openspiel extra")
-
-from bohnanza.env.encoding import Table  # noqa: E402
-from bohnanza.env.openspiel import (  # noqa: E402
+from bohnanza.env.encoding import Table
+from bohnanza.env.openspiel import (
     MAX_MOVES,
     RESHUFFLE_SEEDS,
     BohnanzaState,
     RolloutEvaluator,
     piece_of,
 )
-from bohnanza.errors import InvalidActionError  # noqa: E402
-from bohnanza.setup import new_game  # noqa: E402
-from bohnanza.views import view  # noqa: E402
+from bohnanza.errors import InvalidActionError
+from bohnanza.setup import new_game
+from bohnanza.views import view
 
 pytestmark = pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning")
 

@@ -8,9 +8,6 @@ import random
 from collections.abc import Sequence
 
 import pytest
-
-pytest.importorskip("gymnasium", reason="the rl extra")
-
 from gymnasium.utils import seeding
 
 from bohnanza.actions import BuyField
