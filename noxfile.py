@@ -347,6 +347,8 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_env_docs.py",
         f"{INTEGRATION_TESTS}/test_env_outside_bot.py",
         f"{INTEGRATION_TESTS}/test_promises_gym.py",
+        f"{INTEGRATION_TESTS}/test_promises_encoding.py",
+        f"{INTEGRATION_TESTS}/test_promises_env_greedy.py",
         env={"BOHNANZA_DOC_LIBS": "gymnasium,pettingzoo"},
     )  # fmt: skip
 

@@ -28,6 +28,10 @@ d2305cb, gave the same 108 digests.  A fifth time at the change of the default n
 above, each refusal reduced to its rule id and the seats' names left out of the zones, the
 108 digests before and after the change were equal.
 
+A sixth time at the change that writes "1 coin" for one coin in the English refusals
+(issue 39): the same games digested with each refusal reduced to its rule id, at d1ee73f and
+after the change, gave the same 108 digests: text only.
+
 Regenerate the file only on purpose (a rules change), with::
 
     python tests/test_core_differential.py --write

@@ -174,6 +174,8 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/integrations/test_gymnasium_env.py",
         "tests/integrations/test_pettingzoo_env.py",
         "tests/integrations/test_promises_gym.py",
+        "tests/integrations/test_promises_encoding.py",
+        "tests/integrations/test_promises_env_greedy.py",
     ),
 }
 TIMEOUTS: Mapping[str, float] = {
