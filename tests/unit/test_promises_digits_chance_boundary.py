@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+import bohnanza
 from bohnanza.actions import Action, EndTrading, Offer, Plant, Trade
 from bohnanza.boundary import MAX_CARDS, MAX_KEY, MAX_NUMBER, action_problem
 from bohnanza.chance import DeckOrders, reshuffles_of, resolve
@@ -159,6 +160,18 @@ def _set(action: object, **fields: object) -> object:
     return action
 
 
+def _compiled_moves_are_sealed() -> bool:
+    """True in the compiled build, where a move's fields cannot be set around its
+    constructor at all (checked here), so the checks of such fields have nothing to see."""
+    if not bohnanza.COMPILED:
+        return False
+    with pytest.raises(AttributeError, match="not writable"):
+        object.__setattr__(Plant(0, 3, 0), "card", MAX_NUMBER + 1)
+    with pytest.raises(TypeError):
+        object.__new__(Plant)
+    return True
+
+
 def test_only_a_move_class_is_an_action() -> None:
     assert action_problem(Plant(0, 3, 0)) is None
     assert action_problem(Offer(0, 1, (3,), ("red",))) is None
@@ -169,12 +182,16 @@ def test_only_a_move_class_is_an_action() -> None:
         (Plant, "a type is not an action"),
     ):
         assert action_problem(value) == said
+    if _compiled_moves_are_sealed():
+        return
     assert action_problem(object.__new__(Plant)) == (
         "Plant has fields that were never set (build moves by their class)"
     )
 
 
 def test_a_field_set_around_the_constructor_is_named_with_its_bound() -> None:
+    if _compiled_moves_are_sealed():
+        return
     assert action_problem(_set(Plant(0, 3, 0), card=MAX_NUMBER)) is None
     assert action_problem(_set(Plant(0, 3, 0), card=-MAX_NUMBER)) is None
     assert action_problem(_set(Plant(0, 3, 0), card=MAX_NUMBER + 1)) == (
@@ -204,6 +221,8 @@ def test_a_field_set_around_the_constructor_is_named_with_its_bound() -> None:
 
 
 def test_an_offers_request_is_short_variety_keys() -> None:
+    if _compiled_moves_are_sealed():
+        return
     offer = Offer(0, 1, (3,), ("red",))
     assert action_problem(_set(offer, asks=("x" * MAX_KEY,))) is None
     assert action_problem(_set(offer, asks=("x" * (MAX_KEY + 1),))) == (

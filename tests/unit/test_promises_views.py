@@ -175,7 +175,8 @@ def test_a_stand_in_agrees_with_the_view_and_hides_the_rest() -> None:
 
 def test_views_are_immutable_values_that_copy_pickle_and_replace() -> None:
     v = view(_table(), 0)
-    with pytest.raises(AttributeError, match="is immutable: 'seat' cannot be changed"):
+    said = "not writable" if bohnanza.COMPILED else "is immutable: 'seat' cannot be changed"
+    with pytest.raises(AttributeError, match=said):
         v.seat = 1  # type: ignore[misc]
     assert copy.copy(v) == v and copy.deepcopy(v) == v
     assert pickle.loads(pickle.dumps(v)) == v
@@ -186,7 +187,9 @@ def test_views_are_immutable_values_that_copy_pickle_and_replace() -> None:
     assert v.replace(hand=hand).hand == hand
     with pytest.raises(TypeError, match=r"^PlayerView has no field colour, size$"):
         v.replace(size=1, colour="red")
-    assert len(FIELDS) == len(PlayerView.__slots__)
+    assert all(hasattr(v, name) for name in FIELDS)
+    if not bohnanza.COMPILED:  # a compiled class keeps its fields without __slots__
+        assert len(FIELDS) == len(PlayerView.__slots__)
     assert v != "a view"
     assert repr(v).startswith(f"PlayerView(seat=0, step=TRADE, turn={v.turn}, active=1, ")
 
