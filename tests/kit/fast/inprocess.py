@@ -6,6 +6,7 @@ runs the same engines as processes)."""
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 from typing import Any
@@ -67,3 +68,23 @@ def in_process(monkeypatch: pytest.MonkeyPatch) -> type[InProcess]:
     monkeypatch.setattr(runner, "EngineProcess", InProcess)
     monkeypatch.setattr(check, "EngineProcess", InProcess)
     return InProcess
+
+
+def conformance_args(**given: Any) -> argparse.Namespace:
+    """The arguments of ``bohnanza conformance`` as the parser gives them, ``given`` replacing
+    the defaults: the referee engine, one 3-player game."""
+    base: dict[str, Any] = {
+        "engine": "referee",
+        "edition": "rio-grande-2000",
+        "players": 3,
+        "games": 1,
+        "seed": 1,
+        "trades": 0.2,
+        "timeout": 10.0,
+        "game_timeout": 120.0,
+        "option": [],
+        "variant": [],
+        "reproducers": None,
+        "json": False,
+    }
+    return argparse.Namespace(**{**base, **given})

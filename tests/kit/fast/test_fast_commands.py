@@ -17,6 +17,7 @@ from bohnanza.conformance import commands
 from bohnanza.conformance.commands import conformance_command, read_options, vectors_command
 from bohnanza.errors import InvalidSetupError
 from bohnanza.sheets import SHIPPED_SHEET_NOTE
+from tests.kit.fast.inprocess import conformance_args
 
 
 def _vectors_args(out: Path, edition: str = "rio-grande-2000") -> argparse.Namespace:
@@ -84,24 +85,6 @@ def test_a_ladybohn_game_is_announced_as_priced_by_the_shipped_sheet(
     assert capsys.readouterr().err == ""
 
 
-def _conformance_args(**given: Any) -> argparse.Namespace:
-    base: dict[str, Any] = {
-        "engine": "referee",
-        "edition": "rio-grande-2000",
-        "players": 3,
-        "games": 1,
-        "seed": 1,
-        "trades": 0.2,
-        "timeout": 10.0,
-        "game_timeout": 120.0,
-        "option": [],
-        "variant": [],
-        "reproducers": None,
-        "json": False,
-    }
-    return argparse.Namespace(**{**base, **given})
-
-
 @pytest.mark.parametrize("which", ["vectors", "conformance"])
 def test_an_interrupted_command_says_so_in_one_line_with_status_130(
     which: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
@@ -111,7 +94,7 @@ def test_an_interrupted_command_says_so_in_one_line_with_status_130(
 
     monkeypatch.setattr(commands, f"_{which}_command", interrupted)
     command = vectors_command if which == "vectors" else conformance_command
-    assert command(_conformance_args()) == 130
+    assert command(conformance_args()) == 130
     captured = capsys.readouterr()
     assert captured.err == (
         "bohnanza: interrupted: the run was stopped; the engine and its processes were ended\n"
@@ -138,7 +121,7 @@ def test_a_terminated_command_ends_cleanly_with_143_and_gives_the_signal_back(
     before = signal.getsignal(signal.SIGTERM)
     monkeypatch.setattr(commands, f"_{which}_command", terminated)
     command = vectors_command if which == "vectors" else conformance_command
-    assert command(_conformance_args()) == 143
+    assert command(conformance_args()) == 143
     assert seen == ["started"]
     assert capsys.readouterr().err == (
         "bohnanza: terminated: the run was stopped; the engine and its processes were ended\n"
@@ -158,7 +141,7 @@ def test_a_command_that_returns_gives_its_status_and_the_signal_back(
         return 7
 
     monkeypatch.setattr(commands, "_conformance_command", done)
-    assert conformance_command(_conformance_args()) == 7
+    assert conformance_command(conformance_args()) == 7
     assert inside and inside[0] != before, "while it runs, SIGTERM stops the run"
     assert signal.getsignal(signal.SIGTERM) == before
 

@@ -33,7 +33,7 @@ from bohnanza.errors import InvalidSetupError
 from bohnanza.notation import describe
 from bohnanza.position import to_dict
 from bohnanza.setup import new_game
-from tests.kit.fast.inprocess import InProcess, in_process
+from tests.kit.fast.inprocess import InProcess, conformance_args, in_process
 from tests.kit.run_kit import PLANTED, classes_of, engine_name
 
 __all__ = ["in_process"]
@@ -247,33 +247,17 @@ def test_a_move_the_engine_names_is_read_strictly() -> None:
         assert said in caught.value.detail and caught.value.detail.startswith("moves: ")
 
 
-def _args(**given: Any) -> argparse.Namespace:
-    base: dict[str, Any] = {
-        "engine": "referee",
-        "edition": "rio-grande-2000",
-        "players": 3,
-        "games": 1,
-        "seed": 1,
-        "trades": 0.2,
-        "timeout": 10.0,
-        "game_timeout": 120.0,
-        "option": [],
-        "variant": [],
-        "reproducers": None,
-        "json": False,
-    }
-    return argparse.Namespace(**{**base, **given})
-
-
 def test_the_conformance_command_exits_by_what_it_found_and_writes_reproducers(
     in_process: type[InProcess], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # (a short game: the runner's max_moves is the default; a planted break shows at once)
-    assert conformance_command(_args(engine="six-card-deal", json=True)) == 1
+    assert conformance_command(conformance_args(engine="six-card-deal", json=True)) == 1
     data = json.loads(capsys.readouterr().out)
     assert data["disagreements"] >= 1 and data["classes"][0]["rule"] == "002/setup.deal"
     folder = tmp_path / "repro"
-    assert conformance_command(_args(engine="six-card-deal", reproducers=str(folder))) == 1
+    assert (
+        conformance_command(conformance_args(engine="six-card-deal", reproducers=str(folder))) == 1
+    )
     out = capsys.readouterr().out
     written = sorted(folder.iterdir())
     assert [p.name for p in written] == ["disagreement-01.json"]
@@ -282,10 +266,13 @@ def test_the_conformance_command_exits_by_what_it_found_and_writes_reproducers(
     # Reproducers already there: refused before any game is played.
     started = len(in_process.started)
     with pytest.raises(InvalidSetupError, match=r"disagreement-01\.json exists"):
-        conformance_command(_args(engine="six-card-deal", reproducers=str(folder)))
+        conformance_command(conformance_args(engine="six-card-deal", reproducers=str(folder)))
     assert len(in_process.started) == started
     # No disagreement: exit 0, and the hint about reproducers only when there is one.
-    assert conformance_command(_args(engine="packet-deal", option=["deal_order=packets"])) == 0
+    assert (
+        conformance_command(conformance_args(engine="packet-deal", option=["deal_order=packets"]))
+        == 0
+    )
     assert "--reproducers DIR" not in capsys.readouterr().out
 
 
