@@ -34,14 +34,22 @@ def _write(path: Path, lines: Sequence[object]) -> Path:
     return path
 
 
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One small set of vectors for every test of this file (written once)."""
+    folder = tmp_path_factory.mktemp("shared")
+    small_vectors(folder)
+    return folder
+
+
 def _refused(paths: Sequence[Path]) -> str:
     with pytest.raises(InvalidSetupError) as caught:
         check_files("referee", paths)
     return str(caught.value)
 
 
-def test_the_header_and_the_cases_are_read_line_by_line(tmp_path: Path) -> None:
-    header, *cases = _lines(small_vectors(tmp_path))
+def test_the_header_and_the_cases_are_read_line_by_line(shared: Path, tmp_path: Path) -> None:
+    header, *cases = _lines(small_vectors(shared))
     path = tmp_path / "v.jsonl"
     path.write_text("".join(json.dumps(x) + "\n\n" for x in [header, *cases[:2]]), encoding="utf-8")
     read_header, read_cases = _cases(path)
@@ -50,9 +58,9 @@ def test_the_header_and_the_cases_are_read_line_by_line(tmp_path: Path) -> None:
 
 
 def test_a_file_that_is_no_vectors_file_is_refused_in_its_own_words(
-    tmp_path: Path, in_process: type[InProcess]
+    shared: Path, tmp_path: Path, in_process: type[InProcess]
 ) -> None:
-    header, *cases = _lines(small_vectors(tmp_path))
+    header, *cases = _lines(small_vectors(shared))
     empty = tmp_path / "empty.jsonl"
     empty.write_text("", encoding="utf-8")
     other = _write(tmp_path / "other.jsonl", [{"format": "bohnanza-record"}, header])
@@ -89,9 +97,9 @@ def test_a_file_that_is_no_vectors_file_is_refused_in_its_own_words(
 
 
 def test_a_case_the_kit_cannot_replay_is_refused_naming_the_case(
-    tmp_path: Path, in_process: type[InProcess]
+    shared: Path, tmp_path: Path, in_process: type[InProcess]
 ) -> None:
-    header, *cases = _lines(small_vectors(tmp_path))
+    header, *cases = _lines(small_vectors(shared))
     start = next(c for c in cases if c["case"] == "start")
     where = f"{display(tmp_path / 'case.jsonl')} case 'start'"
     broken = {**start, "position": {**start["position"], "active": 9}}
@@ -115,9 +123,9 @@ def test_a_case_the_kit_cannot_replay_is_refused_naming_the_case(
 
 
 def test_each_case_sends_its_position_before_every_move_and_asks_the_end(
-    tmp_path: Path, in_process: type[InProcess]
+    shared: Path, tmp_path: Path, in_process: type[InProcess]
 ) -> None:
-    header, *cases = _lines(small_vectors(tmp_path))
+    header, *cases = _lines(small_vectors(shared))
     start = next(c for c in cases if c["case"] == "start")
     over = next(c for c in cases if c["case"] == "over")
     path = _write(tmp_path / "two.jsonl", [header, start, over])
@@ -151,3 +159,39 @@ def test_a_timeout_that_is_no_number_of_seconds_is_refused_first(
             check_files("referee", [tmp_path / "missing"], timeout=bad)
         assert str(caught.value) == f"--timeout is a number of seconds above 0, not {bad!r}"
     assert check.MAX_CASE == 4_000_000 and check.MAX_FILE == 200_000_000
+
+
+class _Declares(InProcess):
+    """The referee, declaring ``MODEL`` in its hello."""
+
+    MODEL: object = None
+
+    def request(self, message: Json, *args: Any, **kw: Any) -> Json:
+        answer = super().request(message, *args, **kw)
+        if message.get("cmd") == "hello":
+            answer = {**answer, "model": self.MODEL}
+        return answer
+
+
+def test_an_engine_s_model_decides_what_is_applied_and_a_bad_one_is_garbage(
+    shared: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    header, *cases = _lines(small_vectors(shared, 4))
+    offered = next(c for c in cases if any(e["move"]["move"] == "offer" for e in c["negotiations"]))
+    path = _write(tmp_path / "offer.jsonl", [header, offered])
+    monkeypatch.setattr(check, "EngineProcess", _Declares)
+    monkeypatch.setattr(InProcess, "started", [])
+    _Declares.MODEL = {"offers": "none"}
+    report = check_files("referee", [path])
+    assert report.model == {"offers": "none"} and report.disagreements == 0
+    [engine] = InProcess.started
+    applied = [m["move"] for m in engine.sent if m["cmd"] == "apply"]
+    assert applied and all(m["move"] != "offer" for m in applied)
+    written = [e["move"] for e in offered["legal"] + offered["negotiations"]]
+    assert len(applied) == sum(m["move"] != "offer" for m in written)
+    _Declares.MODEL = {"dance": True}
+    report = check_files("referee", [path])
+    assert list(report.counts) == [("garbage", "", "", "", "")]
+    [example] = report.examples[("garbage", "", "", "", "")]
+    assert example.detail == "hello: unknown model key 'dance'"
+    assert report.games == 1 and report.games_agreed == 0
