@@ -172,3 +172,17 @@ def test_a_failure_keeps_500_characters_of_detail_and_names_its_kind() -> None:
     assert failure.detail == "é" * 500
     assert str(failure) == "engine garbage: " + "é" * 501
     assert json.loads(json.dumps({"d": failure.detail}))["d"] == "é" * 500
+
+
+def test_an_engine_gone_before_the_request_closed_its_input() -> None:
+    gone = f"{shlex.quote(sys.executable)} -c {shlex.quote('import sys; sys.exit(4)')}"
+    engine = EngineProcess(gone, timeout=20)
+    try:
+        engine.process.wait(timeout=20)
+        with pytest.raises(EngineFailure) as caught:
+            engine.request({"cmd": "hello"})
+        assert caught.value.kind == "crashed"
+        assert caught.value.detail == "the engine closed its input (exit status 4)"
+        assert engine.requests == 1
+    finally:
+        engine.close()
