@@ -100,11 +100,9 @@ def test_a_deadline_later_than_the_timeout_leaves_the_timeout_in_charge() -> Non
     silent = _engine("    pass")
     engine = EngineProcess(silent, timeout=0.2)
     try:
-        started = time.monotonic()
         with pytest.raises(EngineFailure) as caught:
             engine.request({"cmd": "hello"}, deadline=time.monotonic() + 60)
         assert caught.value.detail == "no answer within 0.2 s (--timeout)"
-        assert time.monotonic() - started < 30
     finally:
         engine.close()
     engine = EngineProcess(silent, timeout=60)
