@@ -184,3 +184,14 @@ def test_an_engine_gone_before_the_request_closed_its_input() -> None:
         assert engine.requests == 1
     finally:
         engine.close()
+
+
+def test_an_error_that_is_no_text_is_quoted_as_json_cut_to_300_characters() -> None:
+    listed = _failure(
+        "    sys.stdout.write('{\"ok\": false, \"error\": ' + str([1] * 200) + '}\\n')"
+    )
+    assert listed.kind == "error"
+    assert listed.detail == json.dumps([1] * 200)[:300]
+    assert len(listed.detail) == 300
+    whole = _failure("    sys.stdout.write('{\"ok\": 0, \"why\": \"' + 'w' * 400 + '\"}\\n')")
+    assert whole.detail == json.dumps({"ok": 0, "why": "w" * 400})[:300]
