@@ -291,3 +291,41 @@ def test_a_move_that_is_not_well_formed_is_an_invalid_record(
     assert (status, err) == (2, "")
     assert json.loads(out) == {"verdict": "invalid", "index": 2, "move": "0 harvest 7",
                                "error": why}  # fmt: skip
+
+
+# -- what the commands share ------------------------------------------------------------
+
+
+def test_a_names_backslash_and_quotes_stay_single_when_it_is_escaped() -> None:
+    from bohnanza.cli.common import _safe
+
+    assert _safe('O\'Neil \\ "Bo"\x07') == 'O\'Neil \\ "Bo"\\x07'
+    assert _safe("Zoé\u200b") == "Zoé\\u200b"
+
+
+def _own_sheet(tmp_path: Path) -> Path:
+    """A copy of the test sheet that a user owns: not marked provisional."""
+    text = (Path(__file__).parents[1] / "data" / "ladybohn-test-sheet.toml").read_text("utf-8")
+    assert "provisional = true" in text
+    sheet = tmp_path / "mine.toml"
+    sheet.write_text(
+        text.replace("provisional = true", "provisional = false").replace(
+            'name = "ladybohn-test"', 'name = "ladybohn-stria-own"'
+        ),
+        "utf-8",
+    )
+    return sheet
+
+
+def test_a_sheet_of_ones_own_gets_no_note_and_a_bad_count_no_note_either(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    argv = ["demo", "--edition", "ladybohn", "--players", "3", "--quiet", "--seed", "2"]
+    status, out, err = _run(capsys, *argv, "--sheet", str(_own_sheet(tmp_path)))
+    assert (status, err) == (0, "") and out.startswith("game over after ")
+    status, out, err = _run(capsys, *argv)  # the shipped sheet, provisional: one note
+    assert status == 0 and err.startswith("note: the Ladybohn beanometers are provisional")
+    # a player count the edition refuses is told alone, before any note
+    assert _run(capsys, "demo", "--edition", "ladybohn", "--players", "9", "--quiet") == (
+        2, "", "bohnanza: error: ladybohn se joue à 3, 4 ou 5 joueurs, pas 9\n",
+    )  # fmt: skip
