@@ -329,3 +329,35 @@ def test_a_sheet_of_ones_own_gets_no_note_and_a_bad_count_no_note_either(
     assert _run(capsys, "demo", "--edition", "ladybohn", "--players", "9", "--quiet") == (
         2, "", "bohnanza: error: ladybohn se joue à 3, 4 ou 5 joueurs, pas 9\n",
     )  # fmt: skip
+
+
+def test_a_ladybohn_record_under_json_is_the_verdict_alone(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import warnings
+
+    from bohnanza.sheets import ProvisionalDataWarning
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ProvisionalDataWarning)
+        start = bohnanza.new_game("ladybohn", 3, seed=2)
+        _, moves = play_random(start, random.Random(2), 0.0)
+        text = record_game(start, list(moves[:10])).to_json()
+    path = tmp_path / "lady.json"
+    path.write_text(text, "utf-8")
+    status, out, err = _run(capsys, "verify", "--json", str(path))
+    assert (status, err) == (0, "")  # no note: stdout holds the verdict, stderr nothing
+    assert json.loads(out)["verdict"] == "legal"
+    status, out, err = _run(capsys, "verify", str(path))
+    assert status == 0 and err.startswith("note: the Ladybohn beanometers are provisional")
+    page = tmp_path / "lady.html"
+    sheet = _own_sheet(tmp_path)
+    status, out, err = _run(capsys, "replay", str(path), "--sheet", str(sheet), "--html",
+                            str(page))  # fmt: skip
+    assert (status, out, err) == (0, f"{page}: every move legal\n", "")
+    assert page.read_text("utf-8").startswith("<!doctype html>")
+    # the page never replaces what the command reads: the sheet
+    status, out, err = _run(capsys, "replay", str(path), "--sheet", str(sheet), "--html",
+                            str(sheet))  # fmt: skip
+    assert (status, out) == (EXIT_OUTPUT, "") and err.count("\n") == 1
+    assert "ladybohn-stria-own" in sheet.read_text("utf-8")
