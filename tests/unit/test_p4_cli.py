@@ -361,3 +361,15 @@ def test_a_ladybohn_record_under_json_is_the_verdict_alone(
                             str(sheet))  # fmt: skip
     assert (status, out) == (EXIT_OUTPUT, "") and err.count("\n") == 1
     assert "ladybohn-stria-own" in sheet.read_text("utf-8")
+
+
+def test_simulate_draws_its_progress_bar_only_when_asked(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["simulate", "--games", "2", "--players", "2", "--bots", "random"]
+    status, out, err = _run(capsys, *argv)
+    assert (status, err) == (0, "")  # off a terminal: no bar
+    status, again, err = _run(capsys, *argv, "--progress")
+    assert status == 0 and again == out
+    # asked for, the bar is drawn as on a terminal, and ends counting every game
+    assert "\x1b[" in err and "simulate" in err and "2/2" in err

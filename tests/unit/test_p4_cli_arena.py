@@ -101,7 +101,7 @@ def test_without_files_nothing_is_written_and_the_limits_are_the_defaults(
                    "--game-time", "9", "--progress"])  # fmt: skip
     out, err = capsys.readouterr()
     assert status == 0
-    assert "arena" in err and "3/3" in err  # the bar, asked for, counts the games
+    assert "\x1b[" in err and "arena" in err and "3/3" in err  # the bar, as on a terminal
     assert not any(line.startswith(("JSON:", "page:")) for line in out.splitlines())
     assert list(tmp_path.iterdir()) == []
     _, args, kwargs = fakes.calls[1]
