@@ -251,3 +251,58 @@ def test_at_a_terminal_a_line_too_long_is_asked_again(
     while (word := complete("", len(words))) is not None:
         words.append(word)
     assert {"help", "quit", "harvest", "plant", "undo"} <= set(words)
+
+
+def test_within_a_step_only_the_hand_is_shown_again_and_a_new_step_shows_the_table(
+    tmp_path: Path,
+) -> None:
+    status, text = _play(_settings(tmp_path), ["1", "end", "1", "board", "quit"])
+    assert status == 0
+    after_first = text.split("> 1\n", 1)[1]
+    assert after_first.startswith(
+        "   you plant Green in field 1\n"
+        "  your hand: Red, Coffee, Green, Stink\n"
+        "Your move (plant your front card, or 'end' to plant no more):\n"
+        "   1  plant Red in field 2\n"
+        "   2  plant Red in field 3\n"
+        "   3  plant no second card\n"
+        "> end\n"
+        "   you plant no second card\n"
+        "Turn 1 | 1 You, step 2 | deck 133 | discard 0 | deck ran out 0/2\n"
+        "  face up: Red, Blue\n"
+    )
+    assert (
+        "Your move (keep, offer or give away the face-up cards, then 'end'):\n"
+        "   1  keep the face-up Red\n"
+        "   2  keep the face-up Blue\n"
+        "   3  end the trading\n"
+        "> 1\n"
+        "   you keep the face-up Red\n"
+        "  your hand: Red, Coffee, Green, Stink\n"
+        "Your move (keep, offer or give away the face-up cards, then 'end'):\n"
+        "   1  keep the face-up Blue\n"
+        "   2  end the trading\n"
+        "> board\n"
+        "Turn 1 | 1 You, step 2 | deck 133 | discard 0 | deck ran out 0/2\n"
+        "  face up: Blue\n"
+    ) in text
+    # 'board' shows the table, then the same question again
+    assert (
+        text.split("> board\n", 1)[1]
+        .split("> quit\n")[0]
+        .endswith(
+            "      to plant: Red\n"
+            "  2 Planner: 0 coins | hand: 5 cards\n"
+            "      field 1: empty\n"
+            "      field 2: empty\n"
+            "      field 3: empty\n"
+            "  3 Planner II: 0 coins | hand: 5 cards\n"
+            "      field 1: empty\n"
+            "      field 2: empty\n"
+            "      field 3: empty\n"
+            "Your move (keep, offer or give away the face-up cards, then 'end'):\n"
+            "   1  keep the face-up Blue\n"
+            "   2  end the trading\n"
+        )
+    )
+    assert text.count("Turn 1 | 1 You, step 1") == 1  # the table once in step 1
