@@ -373,3 +373,13 @@ def test_simulate_draws_its_progress_bar_only_when_asked(
     assert status == 0 and again == out
     # asked for, the bar is drawn as on a terminal, and ends counting every game
     assert "\x1b[" in err and "simulate" in err and "2/2" in err
+
+
+def test_simulate_json_names_a_records_folder_only_when_there_is_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = _run(capsys, "simulate", "--games", "2", "--players", "2", "--bots",
+                          "random", "--json", "--seed", "4")  # fmt: skip
+    document = json.loads(out)
+    assert status == 0 and "records" not in document
+    assert (document["games"], document["seeds"]) == (2, [4, 5])
