@@ -85,6 +85,9 @@ def test_a_muted_players_offer_is_declined_in_one_line(tmp_path: Path) -> None:
         "> 2\n   you decline the offer of 2 Planner\n"
         "   3 Planner II offers you Chili for Wax (muted: declined)\n"
         "   you decline the offer of 3 Planner II\n"
+        # others moved since the person's last look: the table again before his move
+        "Turn 4 | 1 You, step 2 | deck 118 | discard 1, top Red | deck ran out 0/2\n"
+        "  face up: Blue, Wax\n"
     ) in text
     assert "3 Planner II offers you Chili for Wax: accept or decline?" not in text
     # muting 2 instead: 2's offer never asked, 3's asked
