@@ -227,7 +227,11 @@ class _Terminal(io.StringIO):
 def test_at_a_terminal_a_line_too_long_is_asked_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    typed = iter(["x" * 10_001, "x" * 10_000])
+    import readline
+
+    typed = iter(["x" * 10_001, "x" * 10_000, "help"])
+    bound: list[str] = []
+    monkeypatch.setattr(readline, "parse_and_bind", bound.append)
 
     def read(prompt: str = "") -> str:
         assert prompt == "> "
@@ -246,8 +250,7 @@ def test_at_a_terminal_a_line_too_long_is_asked_again(
     assert text.count("a line of more than 10,000 characters is not read\n") == 1
     assert "x" * 100 not in text  # a terminal's line is not echoed
     assert text.endswith("input ended: the game is left at turn 1\n")
-    import readline
-
+    assert bound == ["tab: complete"]  # Tab completes, bound once for the whole game
     complete = readline.get_completer()
     assert complete is not None
     words: list[str] = []
