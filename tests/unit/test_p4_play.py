@@ -9,6 +9,7 @@ named, nothing thrown)."""
 from __future__ import annotations
 
 import io
+import json
 import shutil
 import sys
 from collections.abc import Callable, Sequence
@@ -231,7 +232,9 @@ def test_at_a_terminal_a_line_too_long_is_asked_again(
 
     typed = iter(["x" * 10_001, "x" * 10_000, "help"])
     bound: list[str] = []
+    delimiters: list[str] = []
     monkeypatch.setattr(readline, "parse_and_bind", bound.append)
+    monkeypatch.setattr(readline, "set_completer_delims", delimiters.append)
 
     def read(prompt: str = "") -> str:
         assert prompt == "> "
@@ -251,6 +254,8 @@ def test_at_a_terminal_a_line_too_long_is_asked_again(
     assert "x" * 100 not in text  # a terminal's line is not echoed
     assert text.endswith("input ended: the game is left at turn 1\n")
     assert bound == ["tab: complete"]  # Tab completes, bound once for the whole game
+    # a bean's name is completed whole: only spaces and commas end a word
+    assert delimiters == [" \t\n,"] * 3
     complete = readline.get_completer()
     assert complete is not None
     words: list[str] = []
@@ -312,3 +317,13 @@ def test_within_a_step_only_the_hand_is_shown_again_and_a_new_step_shows_the_tab
         )
     )
     assert text.count("Turn 1 | 1 You, step 1") == 1  # the table once in step 1
+
+
+def test_undo_takes_back_the_last_typed_move_only(tmp_path: Path) -> None:
+    lines = ["1", "end", "keep red", "keep blue", "undo", "quit"]
+    status, text = _play(_settings(tmp_path), lines)
+    assert status == 0
+    # the game is played again up to the move before: its last move told again
+    assert "> undo\nundone: you keep the face-up Blue\n   you keep the face-up Red\n" in text
+    saved = json.loads((tmp_path / "save.json").read_text("utf-8"))
+    assert len(saved["decisions"]) == 3 and saved["decisions"][-1].startswith("0 keep ")
