@@ -327,3 +327,47 @@ def test_undo_takes_back_the_last_typed_move_only(tmp_path: Path) -> None:
     assert "> undo\nundone: you keep the face-up Blue\n   you keep the face-up Red\n" in text
     saved = json.loads((tmp_path / "save.json").read_text("utf-8"))
     assert len(saved["decisions"]) == 3 and saved["decisions"][-1].startswith("0 keep ")
+
+
+def test_an_offer_to_the_person_is_told_by_its_question_alone(tmp_path: Path) -> None:
+    _, text = _play(_settings(tmp_path), [*_TO_THE_FIRST_OFFER, "2", "quit"])
+    before = text.split("2 Planner offers you Blue for nothing: accept or decline?\n")[0]
+    assert before.endswith("      field 3: Wax x1 (sells for 0; 1/2/3/4 coins at 4/7/9/11 cards)\n")
+    assert "   2 Planner offers you" not in text
+
+
+def test_a_muted_decline_is_saved_as_automatic(tmp_path: Path) -> None:
+    _play(_settings(tmp_path), ["mute 3", *_TO_THE_FIRST_OFFER, "2", "quit"])
+    saved = json.loads((tmp_path / "save.json").read_text("utf-8"))
+    decisions = saved["decisions"]
+    # the person's 13 moves and his decline of 2's offer, then the decline made for him
+    assert len(decisions) == 15 and saved["auto"] == [14] and saved["muted"] == [2]
+    assert decisions[14].startswith("0 decline 2") and decisions[13].startswith("0 decline 1")
+
+
+def test_a_resumed_game_does_not_show_the_first_table(tmp_path: Path) -> None:
+    _play(_settings(tmp_path, bots=("random",)), ["plant 2", "end", "quit"])
+    out = io.StringIO()
+    assert resume(str(tmp_path / "save.json"), io.StringIO("quit\n"), out) == 0
+    assert "step 1 |" not in out.getvalue()
+
+
+def test_a_record_without_a_name_is_named_by_the_seed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    settings = Settings("rio-grande-2000", 2, 7, 0, ("random",), save="s.json", colours="none")
+    status, text = _play(settings, ["1"] * 3000)
+    assert status == 0
+    assert text.splitlines()[-1] == (
+        "record written to bohnanza-game-7.json (check it with: bohnanza verify "
+        "bohnanza-game-7.json)"
+    )
+    assert (tmp_path / "bohnanza-game-7.json").is_file()
+
+
+def test_a_scripted_line_is_echoed_short_and_harmless(tmp_path: Path) -> None:
+    status, text = _play(_settings(tmp_path, bots=("random",)), ["\x1b[2J" + "y" * 300, "quit"])
+    assert status == 0
+    echoed = text.split("> ", 2)[1].split("\n")[0]
+    assert echoed == "\\x1b[2J" + "y" * 196  # 200 characters typed, the escape written out
