@@ -371,3 +371,14 @@ def test_a_scripted_line_is_echoed_short_and_harmless(tmp_path: Path) -> None:
     assert status == 0
     echoed = text.split("> ", 2)[1].split("\n")[0]
     assert echoed == "\\x1b[2J" + "y" * 196  # 200 characters typed, the escape written out
+
+
+def test_a_resumed_game_played_to_its_end_removes_its_save(tmp_path: Path) -> None:
+    settings = _settings(tmp_path, bots=("random",), players=2)
+    _play(settings, ["1", "quit"])
+    save = tmp_path / "save.json"
+    assert save.is_file()
+    out = io.StringIO()
+    assert resume(str(save), io.StringIO("1\n" * 3000), out) == 0
+    assert out.getvalue().splitlines()[-1].startswith("record written to ")
+    assert not save.exists()  # resuming it again would go back to where it was saved
