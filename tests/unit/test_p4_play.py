@@ -373,7 +373,10 @@ def test_a_scripted_line_is_echoed_short_and_harmless(tmp_path: Path) -> None:
     assert echoed == "\\x1b[2J" + "y" * 196  # 200 characters typed, the escape written out
 
 
-def test_a_resumed_game_played_to_its_end_removes_its_save(tmp_path: Path) -> None:
+def test_a_resumed_game_played_to_its_end_removes_its_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # the resumed game's record goes to the current folder
     settings = _settings(tmp_path, bots=("random",), players=2)
     _play(settings, ["1", "quit"])
     save = tmp_path / "save.json"
