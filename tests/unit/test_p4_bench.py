@@ -11,7 +11,9 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
+import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import ClassVar
 
 import pytest
@@ -189,3 +191,34 @@ def test_main_refuses_a_build_that_is_not_label_equals_python(
     assert capsys.readouterr().err.splitlines()[-1] == (
         f"python -m bohnanza.bench: error: --build {spec!r}: expected LABEL=PYTHON"
     )
+
+
+def test_a_batch_shorter_than_the_clock_divides_by_no_zero(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A build whose clock says no time passed: the figures are large, never a crash.
+    build = tmp_path / "instant"
+    build.write_text(
+        '#!/bin/sh\necho \'{"version": "9", "compiled": false}\'\n'
+        "while read line; do echo '[0.0, 7]'; done\n",
+        "utf-8",
+    )
+    build.chmod(0o755)
+    results = compare([("instant", str(build))], games=1, rounds=1, trades=(0.0,),
+                      out=io.StringIO())  # fmt: skip
+    assert results[("instant", 0.0)].games_per_second == pytest.approx(1e9)
+    assert results[("instant", 0.0)].actions_per_game == 7.0
+    monkeypatch.setattr(time, "process_time", lambda: 5.0)
+    assert run("rio-grande-2000", 2, games=1, repeats=1).games_per_second == pytest.approx(1e9)
+
+
+def test_run_has_the_bench_commands_defaults() -> None:
+    import inspect
+
+    defaults = {k: p.default for k, p in inspect.signature(run).parameters.items()}
+    assert defaults == {"edition": "rio-grande-2000", "players": 4, "games": 200,
+                        "trades": 0.0, "repeats": 5}  # fmt: skip
+    from bohnanza.cli.parser import _parser
+
+    bench_args = _parser().parse_args(["bench"])
+    assert (bench_args.games, bench_args.repeat, bench_args.players) == (200, 5, 4)
