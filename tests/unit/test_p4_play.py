@@ -147,6 +147,9 @@ def test_another_players_trading_is_seen_and_passed_with_enter(tmp_path: Path) -
         "> \n"
         "   1 Random ends the trading\n"
     ) in text
+    # each pass is saved as no move (JSON null), and a resumed game replays it so
+    saved = json.loads((tmp_path / "save.json").read_text("utf-8"))
+    assert saved["decisions"] == [None, None] and saved["auto"] == []
     # the person's own turn then shows the table and waits for him
     assert "Turn 2 | 2 You, step 1 | deck 130 | discard 0 | deck ran out 0/2\n" in text
     assert text.endswith("you quit at turn 2\n")
