@@ -20,6 +20,8 @@ __all__ = [
 
 
 _ARTICLE = {"int": "an int", "object": "an object"}
+#: Up to how many digits ``show`` counts a number's digits exactly.
+_EXACT_DIGITS = 10_000
 
 
 def kind_of(value: object) -> str:
@@ -30,16 +32,23 @@ def kind_of(value: object) -> str:
 
 def show(value: object, limit: int = 60) -> str:
     """A short text of any value for a message: plain values as their repr, numbers of
-    more than 30 digits and every other object by their type only.
+    more than 30 digits by their count of digits (exact up to 10,000 digits; beyond, where
+    counting exactly would cost as much as writing the number, it may be one too many),
+    every other object by its type only.
 
-    >>> show(10**40), show("x"), show(object())
-    ('a number of 41 digits', "'x'", 'an object')
+    >>> show(10**40), show(10**40 - 1), show("x"), show(object())
+    ('a number of 41 digits', 'a number of 40 digits', "'x'", 'an object')
     """
     if type(value) is int:
         if -(10**30) < value < 10**30:
             text = str(value)
         else:
-            digits = value.bit_length() * 30103 // 100000 + 1  # log10(2), without str()
+            size = abs(value)
+            # log10(2) ~ 0.30103, without str(): the count, or one more just below a power
+            # of ten (9...9 has the bits of 10...0)
+            digits = size.bit_length() * 30103 // 100000 + 1
+            if digits <= _EXACT_DIGITS and size < 10 ** (digits - 1):
+                digits -= 1
             text = f"a number of {digits} digits"
     elif type(value) in (str, float, bool, type(None)):
         text = repr(value)
