@@ -64,6 +64,50 @@ COLOURS: dict[str, str] = {
 }
 
 
+#: The words of the board and its fields, (English, French): a French edition's board
+#: speaks French (the same words as ``bohnanza.teller``'s).
+_WORDS: dict[str, tuple[str, str]] = {
+    "turn": ("Turn", "Tour"),
+    "step": ("{p}, step {n}", "{p}, étape {n}"),
+    "over": ("game over", "partie finie"),
+    "deck": ("deck {n}", "pioche {n}"),
+    "discard": ("discard {n}", "défausse {n}"),
+    "top": (", top {c}", ", dessus {c}"),
+    "ran-out": ("deck ran out {a}/{b}", "pioche épuisée {a}/{b}"),
+    "face-up": ("face up: {c}", "cartes retournées : {c}"),
+    "you-mark": (" (you)", " (vous)"),
+    "coin": ("{n} coin", "{n} pièce"),
+    "coins": ("{n} coins", "{n} pièces"),
+    "card": ("{n} card", "{n} carte"),
+    "cards": ("{n} cards", "{n} cartes"),
+    "player": ("{p}: {c} | hand: {h}", "{p} : {c} | main : {h}"),
+    "empty": ("empty", "vide"),
+    "field": ("field {k}: {t}", "champ {k} : {t}"),
+    "field-text": (
+        "{c} x{n}{kind} (sells for {now}; {coins} coins at {steps} cards)",
+        "{c} x{n}{kind} (vaut {now} ; {coins} pièces à {steps} cartes)",
+    ),
+    "on-top": (" ({k} on top)", " ({k} au dessus)"),
+    "to-plant": ("to plant: {c}", "à planter : {c}"),
+    "standing": ("offer standing: {p} to {q}", "offre en cours : {p} à {q}"),
+}
+
+
+#: A Ladybohn card's kind in French, where it differs (« bébé »).
+_FRENCH_KINDS: dict[str, str] = {"baby": "bébé"}
+
+
+def _say(language: str, key: str, **values: object) -> str:
+    english, french = _WORDS[key]
+    return (french if language == "fr" else english).format(**values)
+
+
+def _count(language: str, key: str, count: int) -> str:
+    """``count`` coins or cards: singular at 1, and at 0 too in French."""
+    single = count == 1 or (language == "fr" and count == 0)
+    return _say(language, key if single else key + "s", n=count)
+
+
 def variety_name(key: str, cards: Sequence[Card], language: str) -> str:
     """The name of variety ``key`` in ``language`` (the key if no card of it is known)."""
     for card in cards:
@@ -127,15 +171,22 @@ def field_text(field: Sequence[Card], language: str) -> str:
     """A field: its variety (the top card's), size, what it sells for now and the top
     card's beanometer (the top card prices a field)."""
     if not field:
-        return "empty"
+        return _say(language, "empty")
     top = field[-1]
     steps = meter_steps(top)
     cards = "/".join(str(n) for n, _ in steps)
     coins = "/".join(str(c) for _, c in steps)
-    kind = f" ({top.kind} on top)" if top.kind else ""
-    return (
-        f"{card_name(top, language)} x{len(field)}{kind} (sells for {field_pays(field)}; "
-        f"{coins or 0} coins at {cards or '-'} cards)"
+    word = _FRENCH_KINDS.get(top.kind, top.kind) if language == "fr" else top.kind
+    kind = _say(language, "on-top", k=word) if top.kind else ""
+    return _say(
+        language,
+        "field-text",
+        c=card_name(top, language),
+        n=len(field),
+        kind=kind,
+        now=field_pays(field),
+        coins=coins or 0,
+        steps=cards or "-",
     )
 
 
@@ -261,31 +312,45 @@ def board(v: PlayerView | GameState, language: str, you: int | None = None) -> s
         offers = v.offers
         you = v.seat if you is None else you
     status = (
-        "game over" if step is Step.OVER else f"{_player(player_names, active)}, step {step.number}"
+        _say(language, "over")
+        if step is Step.OVER
+        else _say(language, "step", p=_player(player_names, active), n=step.number)
     )
-    top = f", top {names(discard[-1:], language)}" if discard else ""
+    top = _say(language, "top", c=names(discard[-1:], language)) if discard else ""
     lines = [
-        f"[bold]Turn {turn}[/] | {status} | deck {deck} | discard {len(discard)}{top} | "
-        f"deck ran out {exhausted}/{limit}"
+        f"[bold]{_say(language, 'turn')} {turn}[/] | {status} | "
+        f"{_say(language, 'deck', n=deck)} | {_say(language, 'discard', n=len(discard))}{top} | "
+        f"{_say(language, 'ran-out', a=exhausted, b=limit)}"
     ]
     if face_up:
-        lines.append(f"  face up: {names(face_up, language)}")
+        lines.append("  " + _say(language, "face-up", c=names(face_up, language)))
     for seat in range(len(player_names)):
-        mark = " (you)" if seat == you else ""
+        mark = _say(language, "you-mark") if seat == you else ""
         hand = hands[seat]
-        count = f"{sizes[seat]} card{'' if sizes[seat] == 1 else 's'}"
-        shown = count if hand is None else names(hand, language, "empty")
+        count = _count(language, "card", sizes[seat])
+        shown = count if hand is None else names(hand, language, _say(language, "empty"))
         lines.append(
-            f"  [bold]{_player(player_names, seat)}{mark}[/]: {coins[seat]} "
-            f"coin{'' if coins[seat] == 1 else 's'} | hand: {shown}"
+            "  "
+            + _say(
+                language,
+                "player",
+                p=f"[bold]{_player(player_names, seat)}{mark}[/]",
+                c=_count(language, "coin", coins[seat]),
+                h=shown,
+            )
         )
         for k, field in enumerate(fields[seat]):
-            lines.append(f"      field {k + 1}: {field_text(field, language)}")
+            lines.append("      " + _say(language, "field", k=k + 1, t=field_text(field, language)))
         if aside[seat]:
-            lines.append(f"      to plant: {names(aside[seat], language)}")
+            lines.append("      " + _say(language, "to-plant", c=names(aside[seat], language)))
     for offer in offers:
         lines.append(
-            f"  offer standing: {_player(player_names, offer.seat)} to "
-            f"{_player(player_names, offer.to)}"
+            "  "
+            + _say(
+                language,
+                "standing",
+                p=_player(player_names, offer.seat),
+                q=_player(player_names, offer.to),
+            )
         )
     return "\n".join(lines)
