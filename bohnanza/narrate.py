@@ -90,6 +90,30 @@ _WORDS: dict[str, tuple[str, str]] = {
     "on-top": (" ({k} on top)", " ({k} au dessus)"),
     "to-plant": ("to plant: {c}", "à planter : {c}"),
     "standing": ("offer standing: {p} to {q}", "offre en cours : {p} à {q}"),
+    # moves told (``describe``)
+    "nothing": ("nothing", "rien"),
+    "plant": ("{p} plants {c} in field {f}", "{p} plante {c} dans le champ {f}"),
+    "no-field": (
+        "{p} sells field {f}, which they do not have",
+        "{p} vend le champ {f}, qu'il n'a pas",
+    ),
+    "sell": ("{p} sells field {f} ({c}) for {m}", "{p} vend le champ {f} ({c}) pour {m}"),
+    "buy": ("{p} buys a third field", "{p} achète un troisième champ"),
+    "end1": ("{p} plants no second card", "{p} ne plante pas de deuxième carte"),
+    "keep": ("{p} keeps the face-up {c}", "{p} garde {c}"),
+    "end2": ("{p} ends the trading", "{p} termine les échanges"),
+    "discards": ("{p} discards {c}", "{p} défausse {c}"),
+    "leave": ("{p} leaves the drawn cards as an offer", "{p} laisse les cartes piochées en offre"),
+    "offers": ("{p} offers {q}: {g} for {a}{m}", "{p} propose à {q} : {g} contre {a}{m}"),
+    "offer-coins": (" (coins: gives {g}, asks {a})", " (pièces : donne {g}, demande {a})"),
+    "accepts": (
+        "{p} accepts the offer of {q}, giving {c}",
+        "{p} accepte l'offre de {q} en donnant {c}",
+    ),
+    "declines": ("{p} declines the offer of {q}", "{p} refuse l'offre de {q}"),
+    "withdraws": ("{p} withdraws the offer to {q}", "{p} retire son offre à {q}"),
+    "trades": ("{p} trades {g} with {q} for {c}", "{p} échange {g} avec {q} contre {c}"),
+    "gives": ("{p} gives {c} to {q}", "{p} donne {c} à {q}"),
 }
 
 
@@ -231,56 +255,57 @@ def describe(before: GameState, move: Action, language: str) -> str:
     me = _player(who, move.seat)
 
     def named(ids: Sequence[int]) -> str:
-        return names([cards[i] for i in ids], language, "nothing")
+        return names([cards[i] for i in ids], language, _say(language, "nothing"))
+
+    def say(key: str, **values: object) -> str:
+        return _say(language, key, p=me, **values)
 
     match move:
         case Plant():
-            return f"{me} plants {named((move.card,))} in field {move.field + 1}"
+            return say("plant", c=named((move.card,)), f=move.field + 1)
         case Harvest():
             fields = before.players[move.seat].fields
             if move.field >= len(fields):
-                return f"{me} sells field {move.field + 1}, which they do not have"
+                return say("no-field", f=move.field + 1)
             field = fields[move.field]
-            pays = field_pays(field)
-            return (
-                f"{me} sells field {move.field + 1} ({named([c.id for c in field])}) "
-                f"for {pays} coin{'' if pays == 1 else 's'}"
-            )
+            pays = _count(language, "coin", field_pays(field))
+            return say("sell", f=move.field + 1, c=named([c.id for c in field]), m=pays)
         case BuyField():
-            return f"{me} buys a third field"
+            return say("buy")
         case EndPlanting():
-            return f"{me} plants no second card"
+            return say("end1")
         case Keep():
-            return f"{me} keeps the face-up {named((move.card,))}"
+            return say("keep", c=named((move.card,)))
         case EndTrading():
-            return f"{me} ends the trading"
+            return say("end2")
         case Discard():
-            return f"{me} discards {named((move.card,))}"
+            return say("discards", c=named((move.card,)))
         case LeaveOffer():
-            return f"{me} leaves the drawn cards as an offer"
+            return say("leave")
         case Offer():
-            asked = ", ".join(variety_name(k, cards, language) for k in move.asks) or "nothing"
+            asked = ", ".join(variety_name(k, cards, language) for k in move.asks)
             coins = ""
             if move.give_coins or move.ask_coins:
-                coins = f" (coins: gives {move.give_coins}, asks {move.ask_coins})"
-            return (
-                f"{me} offers {_player(who, move.to)}: {named(move.gives)} "
-                f"for {escape(asked)}{coins}"
+                coins = _say(language, "offer-coins", g=move.give_coins, a=move.ask_coins)
+            return say(
+                "offers",
+                q=_player(who, move.to),
+                g=named(move.gives),
+                a=escape(asked or _say(language, "nothing")),
+                m=coins,
             )
         case Accept():
-            offerer = _player(who, move.offerer)
-            return f"{me} accepts the offer of {offerer}, giving {named(move.cards)}"
+            return say("accepts", q=_player(who, move.offerer), c=named(move.cards))
         case Decline():
-            return f"{me} declines the offer of {_player(who, move.offerer)}"
+            return say("declines", q=_player(who, move.offerer))
         case Withdraw():
-            return f"{me} withdraws the offer to {_player(who, move.to)}"
+            return say("withdraws", q=_player(who, move.to))
         case Trade():
-            return (
-                f"{me} trades {named(move.gives)} with {_player(who, move.partner)} "
-                f"for {named(move.takes)}"
+            return say(
+                "trades", g=named(move.gives), q=_player(who, move.partner), c=named(move.takes)
             )
         case Donate():
-            return f"{me} gives {named(move.cards)} to {_player(who, move.receiver)}"
+            return say("gives", c=named(move.cards), q=_player(who, move.receiver))
     return str(move)  # pragma: no cover - every kind of move is told above
 
 

@@ -1,14 +1,30 @@
-"""``bohnanza.narrate.board`` speaks the game's language: a French edition's board (what
-``bohnanza verify`` prints of a refused move's position) is in French words as well as
-French card names, with the French singular at 0 and 1; an English board in English."""
+"""``bohnanza.narrate`` speaks the game's language: a French edition's board and moves
+(what ``bohnanza verify`` prints of a refused move and its position) are in French words as
+well as French card names, with the French singular at 0 and 1; English ones in English."""
 
 from __future__ import annotations
 
 import re
 
 import bohnanza
-from bohnanza.actions import Accept, EndTrading, Offer
-from bohnanza.narrate import board, field_text
+from bohnanza.actions import (
+    Accept,
+    Action,
+    BuyField,
+    Decline,
+    Discard,
+    Donate,
+    EndPlanting,
+    EndTrading,
+    Harvest,
+    Keep,
+    LeaveOffer,
+    Offer,
+    Plant,
+    Trade,
+    Withdraw,
+)
+from bohnanza.narrate import board, describe, field_text
 from bohnanza.state import GameState, Step
 
 NAMES = ["Ann", "Bob", "Cy"]
@@ -85,3 +101,38 @@ def test_a_field_in_french() -> None:
         "[rgb(140,90,50)]Harry Cogné[/] x5 (vaut 1 ; 1/2/3/4 pièces à 4/7/10/12 cartes)"
     )
     assert field_text((), "fr") == "vide" and field_text((), "en") == "empty"
+
+
+def test_every_move_is_told_in_french_in_a_french_game() -> None:
+    s = bohnanza.compose(
+        "amigo-fr", NAMES + ["Dee"], step=Step.TRADE, hands={0: ["Red"], 1: ["Wax"]},
+        fields={0: [["Chili"] * 5, ["Wax"]]}, face_up=["Chili"], deck=["Soy"] * 5,
+    )  # fmt: skip
+    up, red, wax = s.face_up[0].id, s.players[0].hand[0].id, s.players[1].hand[0].id
+    chili, yellow = "[red]Harry Cauchemar[/]", "[yellow]Harry Cochet[/]"
+    told: dict[Action, str] = {
+        Plant(0, red, 1): "1 Ann plante [bright_red]Harry Comique[/] dans le champ 2",
+        Harvest(0, 0): f"1 Ann vend le champ 1 ({', '.join([chili] * 5)}) pour 1 pièce",
+        Harvest(0, 1): f"1 Ann vend le champ 2 ({yellow}) pour 0 pièce",
+        BuyField(0): "1 Ann achète un troisième champ",
+        EndPlanting(0): "1 Ann ne plante pas de deuxième carte",
+        Keep(0, up): f"1 Ann garde {chili}",
+        EndTrading(0): "1 Ann termine les échanges",
+        Discard(0, red): "1 Ann défausse [bright_red]Harry Comique[/]",
+        LeaveOffer(0): "1 Ann laisse les cartes piochées en offre",
+        Offer(0, 1, (up,), ("wax",)): f"1 Ann propose à 2 Bob : {chili} contre Harry Cochet",
+        Offer(0, 1, (up,), (), 2, 1): (
+            f"1 Ann propose à 2 Bob : {chili} contre rien (pièces : donne 2, demande 1)"
+        ),
+        Accept(1, 0, (wax,)): f"2 Bob accepte l'offre de 1 Ann en donnant {yellow}",
+        Decline(1, 0): "2 Bob refuse l'offre de 1 Ann",
+        Withdraw(0, 1): "1 Ann retire son offre à 2 Bob",
+        Trade(0, 1, (up,), (wax,)): f"1 Ann échange {chili} avec 2 Bob contre {yellow}",
+        Donate(1, 0, (wax,)): f"2 Bob donne {yellow} à 1 Ann",
+    }
+    for move, text in told.items():
+        assert describe(s, move, "fr") == text, move
+    english = describe(s, Offer(0, 1, (up,), (), 2, 1), "en")
+    assert english == "1 Ann offers 2 Bob: [red]Chili[/] for nothing (coins: gives 2, asks 1)"
+    assert describe(s, Harvest(0, 1), "en").endswith("([yellow]Wax[/]) for 0 coins")
+    assert describe(s, Harvest(0, 0), "en").endswith(" for 1 coin")
