@@ -146,6 +146,17 @@ def test_the_search_plays_the_clearly_better_candidate_against_the_planners_move
     assert bot.asked == [(0, False)]
 
 
+def test_a_step_2_search_polls_nobody_else_and_a_planting_search_does() -> None:
+    trading = bohnanza.view(_trading(), 0)
+    bot = _Fixed([[0.0, 0.0]] * 6)
+    assert bot(trading, list(bohnanza.legal_actions(trading)), random.Random(1)) is not None
+    assert [t for _, t in bot.asked] == [True]
+    planting = bohnanza.view(_planting(), 0)
+    bot = _Fixed([[0.0, 0.0]] * 6)
+    bot(planting, list(bohnanza.legal_actions(planting)), random.Random(1))
+    assert [t for _, t in bot.asked] == [False]
+
+
 # -- the paired gains ---------------------------------------------------------------------
 
 
