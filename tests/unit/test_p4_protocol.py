@@ -352,3 +352,15 @@ def test_the_games_time_running_out_is_said(tmp_path: Path) -> None:
 def test_the_default_time_limits() -> None:
     assert Limits(5.0, 300.0, 20.0) == bot_module.DEFAULT_LIMITS
     assert CommandBot("cat").limits == Limits(5.0, 300.0, 20.0)
+
+
+def test_the_schema_names_every_message_and_is_a_fresh_copy_each_time() -> None:
+    from bohnanza.protocol import end_message, protocol_schema, view_document
+
+    schema = protocol_schema()
+    messages = {"answer", "bot-hello", "decide", "end", "game", "hello", "quit"}
+    assert messages <= set(schema["$defs"])  # type: ignore[call-overload]
+    schema["$defs"] = {}
+    assert protocol_schema()["$defs"] != {}
+    v, _ = _turn()
+    assert end_message(v) == {"type": "end", "over": False, "view": view_document(v)}
