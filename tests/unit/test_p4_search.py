@@ -262,3 +262,29 @@ def test_two_agreeing_samples_are_enough_and_a_tie_keeps_the_first() -> None:
     assert _better([[0.0] * 3, [0.0] * 3], 0) == 0  # nothing gained is not better
     assert _better([[4.0, 4.0], [0.0, 0.0]], 1) == 0
     assert _better([[0.0, 0.0], [9.0, 9.0]], 1) == 1  # the base's own list is not read
+
+
+class _Recording:
+    """The planner, recording whom it was asked for and in which step."""
+
+    def __init__(self) -> None:
+        self.planner = PlannerBot()
+        self.asked: list[tuple[int, Step]] = []
+
+    def __call__(
+        self, view: bohnanza.PlayerView, moves: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        self.asked.append((view.seat, view.step))
+        return self.planner(view, moves, rng)
+
+
+def test_a_rollout_polls_each_other_player_once_in_a_step_2_not_yet_polled() -> None:
+    s = _trading()
+    assert s.active == 0 and s.step is Step.TRADE
+    polling = _Recording()
+    _rollout(s, 0, 1, random.Random(4), polling)  # type: ignore[arg-type]
+    # seat 1 first, then seat 2 (after the active player answers seat 1's offer, if any)
+    assert polling.asked[0] == (1, Step.TRADE) and (2, Step.TRADE) in polling.asked[1:3]
+    polled = _Recording()
+    _rollout(s, 0, 1, random.Random(4), polled, polled=s.rest[0])  # type: ignore[arg-type]
+    assert polled.asked[0] == (0, Step.TRADE)  # the active player only: already polled
