@@ -21,6 +21,8 @@ from bohnanza.bots.search import SearchBot, _better, _field_worth, _rollout, _sc
 from bohnanza.bots.seated import PlannerBot
 from bohnanza.state import GameState, Step
 
+E3 = "rio-grande-2000"
+
 
 def _planting() -> GameState:
     """Seat 0 in step 1 with a soy in front: plant it in the free field or sell first."""
@@ -288,3 +290,25 @@ def test_a_rollout_polls_each_other_player_once_in_a_step_2_not_yet_polled() -> 
     polled = _Recording()
     _rollout(s, 0, 1, random.Random(4), polled, polled=s.rest[0])  # type: ignore[arg-type]
     assert polled.asked[0] == (0, Step.TRADE)  # the active player only: already polled
+
+
+def test_a_card_a_standing_offer_gives_stays_in_its_givers_hand() -> None:
+    from bohnanza.bots.search import determinize
+
+    s = bohnanza.compose(E3, 3, step=Step.TRADE, face_up=["Chili"],
+                         hands={1: ["Soy", "Wax", "Blue"], 2: ["Green"]},
+                         deck=["Stink"] * 6)  # fmt: skip
+    soy = s.players[1].hand[0].id
+    s = bohnanza.apply(s, Offer(1, 0, (soy,), ("chili",)))
+    v = bohnanza.view(s, 0)
+    places = set()
+    for k in range(12):
+        sampled = determinize(v, random.Random(k))
+        assert sampled is not None and bohnanza.view(sampled, 0) == v
+        hand = sampled.players[1].hand_ids
+        assert soy in hand and len(hand) == 3
+        places.add(hand.index(soy))
+        assert soy not in sampled.players[2].hand_ids
+    assert len(places) > 1  # put among the unseen cards at random
+    own = bohnanza.view(s, 1)  # the giver's own offer: its hand is its own
+    assert determinize(own, random.Random(1)).players[1].hand_ids == s.players[1].hand_ids  # type: ignore[union-attr]
