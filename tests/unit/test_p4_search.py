@@ -17,7 +17,16 @@ import pytest
 import bohnanza
 from bohnanza.actions import Action, Decline, EndTrading, Harvest, Keep, Offer, Plant
 from bohnanza.bots import search
-from bohnanza.bots.search import SearchBot, _better, _field_worth, _rollout, _score, _settle
+from bohnanza.bots.search import (
+    MAX_TRADE_CANDIDATES,
+    SearchBot,
+    _better,
+    _field_worth,
+    _rollout,
+    _score,
+    _settle,
+    trade_candidates,
+)
 from bohnanza.bots.seated import PlannerBot
 from bohnanza.state import GameState, Step
 
@@ -312,3 +321,35 @@ def test_a_card_a_standing_offer_gives_stays_in_its_givers_hand() -> None:
     assert len(places) > 1  # put among the unseen cards at random
     own = bohnanza.view(s, 1)  # the giver's own offer: its hand is its own
     assert determinize(own, random.Random(1)).players[1].hand_ids == s.players[1].hand_ids  # type: ignore[union-attr]
+
+
+def test_the_step_2_candidates_in_order_at_most_six_and_a_sale_played() -> None:
+    s = bohnanza.compose(
+        E3, 4, step=Step.TRADE, face_up=["Chili", "Wax"],
+        fields={0: [["Soy"], []], 1: [["Chili"], []], 2: [["Wax"], []], 3: [["Chili"], ["Wax"]]},
+        hands={0: ["Green"], 1: ["Soy", "Blue", "Red", "Green"], 2: ["Blue"]},
+        deck=["Stink"] * 5,
+    )  # fmt: skip
+    chili, wax = (c.id for c in s.face_up)
+    v = bohnanza.view(s, 0)
+    moves = list(bohnanza.legal_actions(v))
+    assert trade_candidates(v, moves, EndTrading(0)) == [
+        EndTrading(0),
+        Keep(0, chili),
+        Keep(0, wax),
+        Offer(0, 1, (chili,), ()),
+        Offer(0, 3, (chili,), ()),
+        Offer(0, 2, (wax,), ()),
+    ]  # fmt: skip  (the seventh, wax to seat 3, is past the six)
+    assert MAX_TRADE_CANDIDATES == 6
+    assert trade_candidates(v, moves, Harvest(0, 0)) == [Harvest(0, 0)]  # a sale is played
+    other = bohnanza.view(s, 1)
+    soy, blue, red, _ = (c.id for c in other.hand)
+    assert trade_candidates(other, list(bohnanza.legal_actions(other)), None) == [
+        None,
+        Offer(1, 0, (), ("chili",)),
+        Offer(1, 0, (soy,), ("chili",)), Offer(1, 0, (blue,), ("chili",)),
+        Offer(1, 0, (red,), ("chili",)),
+        Offer(1, 0, (soy,), ()),  # a front card that grows the active player's field
+    ]  # fmt: skip
+    assert trade_candidates(other, [], None) == [None]  # only listed moves
