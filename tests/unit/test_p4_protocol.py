@@ -364,3 +364,33 @@ def test_the_schema_names_every_message_and_is_a_fresh_copy_each_time() -> None:
     assert protocol_schema()["$defs"] != {}
     v, _ = _turn()
     assert end_message(v) == {"type": "end", "over": False, "view": view_document(v)}
+
+
+def test_an_acceptance_outside_the_list_is_taken_when_the_referee_allows_it() -> None:
+    from bohnanza.protocol.bot import _read_answer
+
+    s = bohnanza.compose(E, 3, step=Step.TRADE, face_up=["Chili"],
+                         hands={1: ["Wax", "Soy", "Wax"]}, deck=["Soy"] * 5)  # fmt: skip
+    s = bohnanza.apply(s, Offer(0, 1, (s.face_up[0].id,), ("wax",)))
+    v = bohnanza.view(s, 1)
+    answers = [m for m in bohnanza.legal_actions(v) if isinstance(m, Accept | Decline)]
+    first, soy, second = (c.id for c in v.hand)
+    assert Accept(1, 0, (second,)) not in answers  # the list gives the front wax only
+    other = Accept(1, 0, (second,))
+    assert _read_answer({"type": "move", "move": str(other)}, answers, answers, v, "offer") == (
+        other, "",
+    )  # fmt: skip
+    wrong = Accept(1, 0, (soy,))
+    problem = _read_answer({"type": "move", "move": str(wrong)}, answers, answers, v, "offer")[1]
+    assert problem.startswith(f"move {str(wrong)!r} refused: ")
+    elsewhere = Accept(1, 2, (second,))  # an offer nobody made it: not the one it answers
+    assert _read_answer({"type": "move", "move": str(elsewhere)}, answers, answers, v, "offer") == (
+        None, f"move {str(elsewhere)!r} is not a move it may make now",
+    )  # fmt: skip
+    # out of an answer, an acceptance is no move of its own
+    turn = bohnanza.view(s, 0)
+    listed = list(bohnanza.legal_actions(turn))
+    assert _read_answer({"type": "move", "move": str(other)}, listed, listed, turn, "turn")[1] == (
+        f"move {str(other)!r} is not a move it may make now"
+    )
+    assert first != second
