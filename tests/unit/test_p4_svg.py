@@ -15,6 +15,7 @@ nothing else moved (a card, a label, a line a few pixels off is a different pict
 
 from __future__ import annotations
 
+import re
 import sys
 import warnings
 from collections.abc import Callable
@@ -127,6 +128,27 @@ def test_the_picture_is_the_reviewed_one(name: str) -> None:
 
 def test_each_picture_is_drawn_the_same_twice() -> None:
     assert _english_state() == _english_state() and _ladybohn(1) == _ladybohn(1)
+
+
+def test_a_beanometer_of_more_steps_shows_its_first_six(tmp_path: Path) -> None:
+    packaged = Path(bohnanza.__file__).parent / "data" / "sheets" / "ladybohn-provisional.toml"
+    text = packaged.read_text("utf-8")
+    assert "pays = [0, 2, 3, 4, 5, 6, 7]" in text
+    sheet = tmp_path / "eight.toml"
+    sheet.write_text(
+        text.replace("pays = [0, 2, 3, 4, 5, 6, 7]", "pays = [0, 2, 3, 4, 5, 6, 7, 8, 9]").replace(
+            'name = "ladybohn-provisional"', 'name = "eight-steps"'
+        ),
+        "utf-8",
+    )
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ProvisionalDataWarning)
+        s = bohnanza.compose("ladybohn", 3, fields={0: [["Harry Coriace miss"]]},
+                             deck=["Harry Colique"] * 5, sheet=str(sheet))  # fmt: skip
+        picture = draw(s)
+    shown = re.findall(r'font-size="10" text-anchor="middle"[^>]*>(\d+)</text>', picture)
+    # cards over coins, column by column: 1 card for 2 coins ... 6 cards for 7, no more
+    assert shown == ["1", "2", "2", "3", "3", "4", "4", "5", "5", "6", "6", "7"]
 
 
 if __name__ == "__main__":  # draw the pictures again (after a change that is meant)
