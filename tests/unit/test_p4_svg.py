@@ -25,6 +25,7 @@ import pytest
 
 import bohnanza
 from bohnanza.actions import Accept, BuyField, EndTrading, Harvest, Keep, LeaveOffer, Offer
+from bohnanza.errors import InvalidActionError
 from bohnanza.sheets import ProvisionalDataWarning
 from bohnanza.state import GameState, Step
 from bohnanza.svg import draw
@@ -149,6 +150,12 @@ def test_a_beanometer_of_more_steps_shows_its_first_six(tmp_path: Path) -> None:
     shown = re.findall(r'font-size="10" text-anchor="middle"[^>]*>(\d+)</text>', picture)
     # cards over coins, column by column: 1 card for 2 coins ... 6 cards for 7, no more
     assert shown == ["1", "2", "2", "3", "3", "4", "4", "5", "5", "6", "6", "7"]
+
+
+def test_a_state_whose_active_seat_does_not_exist_is_refused_by_name() -> None:
+    s = bohnanza.new_game(E, 3, seed=1).replace(active=3)
+    with pytest.raises(InvalidActionError, match=r"^seat 3 does not exist \(seats are 0-2\)$"):
+        draw(s)
 
 
 if __name__ == "__main__":  # draw the pictures again (after a change that is meant)
