@@ -215,6 +215,8 @@ def test_a_game_is_talked_in_order_and_ended(tmp_path: Path) -> None:
     assert decide["why"] == "turn" and decide["moves"] == [str(m) for m in moves]
     assert "offer" not in decide
     assert decide["time_left"]["move"] == 5.0
+    game_left = decide["time_left"]["game"]
+    assert 0 < game_left <= 300 and round(game_left, 3) == game_left  # to the millisecond
     end = scripted.messages()[3]
     assert end["over"] is False and end["view"]["seat"] == 0
     assert bot._process is None
@@ -347,6 +349,12 @@ def test_the_games_time_running_out_is_said(tmp_path: Path) -> None:
         assert bot(v, moves, random.Random(1)) == moves[0]
     assert [(f.kind, f.turn) for f in bot.faults] == [("timeout", 1)]
     assert bot.faults[0].detail == "no answer within 0.2 s (the game's 0.2 s ran out)"
+
+
+def test_a_bot_is_named_by_its_program_until_its_handshake_when_no_word_names_a_file() -> None:
+    assert CommandBot("mybot --level 3").name == "mybot"
+    assert CommandBot(["/opt/bin/mybot", "fast"]).name == "mybot"
+    assert CommandBot("python3 -m bots.mine").name == "bots.mine"  # a word with a dot
 
 
 def test_the_default_time_limits() -> None:
