@@ -136,3 +136,14 @@ def test_every_move_is_told_in_french_in_a_french_game() -> None:
     assert english == "1 Ann offers 2 Bob: [red]Chili[/] for nothing (coins: gives 2, asks 1)"
     assert describe(s, Harvest(0, 1), "en").endswith("([yellow]Wax[/]) for 0 coins")
     assert describe(s, Harvest(0, 0), "en").endswith(" for 1 coin")
+
+
+def test_a_sale_of_a_third_field_not_bought_is_told_as_such() -> None:
+    for edition, text in (
+        ("amigo-fr", "1 Ann vend le champ 3, qu'il n'a pas"),
+        ("rio-grande-2000", "1 Ann sells field 3, which they do not have"),
+    ):
+        s = bohnanza.compose(edition, NAMES + ["Dee"], fields={0: [["Chili"] * 2, []]},
+                             hands={0: ["Red"]}, deck=["Soy"] * 5)  # fmt: skip
+        language = s.table.edition.language
+        assert describe(s, Harvest(0, 2), language) == text
