@@ -98,6 +98,15 @@ def test_the_leaderboard_counts_each_bots_games_wins_coins_and_faults(
     assert history[2] == [25.0, 25.0, 25.0]
 
 
+def test_a_bot_of_one_game_has_its_whole_share(model: type[_Model]) -> None:
+    one = [ArenaGame(0, 7, (1, 0), (2, 6), (1,), 30, (0, 0))]
+    board, _ = leaderboard(["a", "b"], ["a", "b"], one)
+    by_spec = {s.spec: s for s in board}
+    assert (by_spec["a"].games, by_spec["a"].win_rate, by_spec["a"].coins) == (1, 1.0, 6.0)
+    assert (by_spec["b"].games, by_spec["b"].win_rate, by_spec["b"].coins) == (1, 0.0, 2.0)
+    assert by_spec["a"].coins_ci == (6.0, 6.0)
+
+
 def test_equal_conservative_ratings_are_sorted_by_spec(model: type[_Model]) -> None:
     board, _ = leaderboard(["zeta", "alpha", "mid"], ["z", "a", "m"], [])
     assert [s.spec for s in board] == ["alpha", "mid", "zeta"]

@@ -134,6 +134,24 @@ def test_a_bot_that_ended_is_a_crash_naming_its_status_and_its_last_words() -> N
     )
 
 
+def test_a_bot_that_ended_while_its_child_holds_the_pipe_is_a_crash_not_a_timeout() -> None:
+    # The bot is gone but a child of its keeps its input open and full: the wait notices.
+    bot = BotProcess(["sh", "-c", "exec 3<&0; sleep 30 <&3 & printf 'bye' >&2; exit 3"])
+    bot.process.wait()
+    with pytest.raises(Failure) as caught:
+        bot.send({"text": "x" * 300_000}, _soon(20))
+    assert str(caught.value) == "crash: the bot ended (exit status 3): bye"
+    assert not bot.alive
+
+
+def test_end_closes_the_pipes_and_the_bots_group() -> None:
+    bot = BotProcess(["cat"])
+    bot.end()
+    assert bot.process.stdin is not None and bot.process.stdout is not None
+    assert bot.process.stdin.closed and bot.process.stdout.closed
+    assert bot.process.returncode == -9
+
+
 def test_the_standard_errors_tail_is_its_last_300_characters_stripped() -> None:
     bot = BotProcess(["sh", "-c", "printf '%0400d' 0 >&2; printf 'END  \\n' >&2"])
     bot.process.wait()
