@@ -11,7 +11,8 @@ import warnings
 import pytest
 
 import bohnanza
-from bohnanza.actions import Discard, Plant
+from bohnanza.actions import Discard, Harvest, Plant
+from bohnanza.errors import IllegalActionError
 from bohnanza.sheets import ProvisionalDataWarning
 from bohnanza.state import Step
 from bohnanza.teller import Teller
@@ -96,3 +97,21 @@ def test_a_card_past_the_known_ones_is_a_card() -> None:
         tell.move(cards, [[()]] * 3, Discard(1, 0))
         == f"2 Bob discards {cards[0].variety.name('en')}"
     )
+
+
+def test_an_english_reason_names_players_by_seat_never_by_a_word_that_is_a_name() -> None:
+    names = ["Ann", "empty", "Cy"]
+    s = bohnanza.compose(E, names, fields={0: [["Chili"] * 2, []]}, hands={0: ["Red"]},
+                         deck=["Soy"] * 5)  # fmt: skip
+    refusal = bohnanza.check(s, Harvest(0, 1))
+    assert isinstance(refusal, IllegalActionError)
+    assert refusal.reason == "field 2 of seat 0 is empty"
+    assert Teller(names, 0, "en", "none").reason(refusal.reason) == "your field 2 is empty"
+    assert Teller(names, 1, "en", "none").reason(refusal.reason) == "field 2 of 1 Ann is empty"
+
+
+def test_another_seats_move_is_told_as_seen() -> None:
+    s = bohnanza.compose(E, NAMES, hands={0: ["Red"]}, deck=["Soy"] * 5)
+    move = Plant(0, s.players[0].hand[0].id, 1)
+    before, after = bohnanza.view(s, 1), bohnanza.view(bohnanza.apply(s, move), 1)
+    assert Teller(NAMES, 1, "en", "none").seen(before, move, after) == "1 Ann plants Red in field 2"
