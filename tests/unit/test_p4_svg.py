@@ -104,7 +104,27 @@ def _over(edition: str, seat: int | None) -> str:
     return draw(s) if seat is None else draw(bohnanza.view(s, seat), size=320)
 
 
+LONG = ["Annabelle-Josephine", "Bartholomew-Alexander", "Cunegonde", "Desdemona-Anastasia",
+        "Evangeline", "Fitzgerald"]  # fmt: skip
+
+
+def _long_names_over() -> str:
+    s = bohnanza.compose(E, LONG, step=Step.OVER, exhaustions=3, ending=True,
+                         coins={0: 9, 1: 9, 2: 3, 3: 9, 4: 1, 5: 0},
+                         hands={0: ["Red"], 3: ["Red"], 1: ["Wax"]})  # fmt: skip
+    return draw(s)
+
+
+def _many_to_move() -> str:
+    s = bohnanza.compose(E, LONG, step=Step.PLANT_RECEIVED,
+                         set_aside={k: ["Wax"] for k in range(6)},
+                         face_up=[], deck=["Soy"] * 5)  # fmt: skip
+    return draw(bohnanza.view(s, 2))
+
+
 PICTURES: dict[str, Callable[[], str]] = {
+    "long-names-over": _long_names_over,
+    "many-to-move": _many_to_move,
     "english-state": _english_state,
     "french-view": _french_view,
     "set-aside": _set_aside,
