@@ -420,3 +420,24 @@ def test_an_acceptance_outside_the_list_is_taken_when_the_referee_allows_it() ->
         f"move {str(other)!r} is not a move it may make now"
     )
     assert first != second
+
+
+@pytest.mark.filterwarnings("ignore::bohnanza.sheets.ProvisionalDataWarning")
+def test_the_view_document_shows_the_cards_the_offers_give() -> None:
+    from bohnanza.protocol import view_document
+
+    s = bohnanza.compose(E, 3, step=Step.TRADE, face_up=["Chili"], hands={0: ["Soy"], 1: ["Wax"]},
+                         deck=["Soy"] * 5)  # fmt: skip
+    wax = s.players[1].hand[0].id
+    s = bohnanza.apply(s, Offer(1, 0, (wax,), ("chili",)))
+    for seat in (0, 2):  # an offer's hand cards are open to all
+        offered = view_document(bohnanza.view(s, seat))["offered"]
+        assert offered == [{"id": wax, "variety": "wax", "kind": ""}]
+    # in a deck of kinds, a hand card an offer gives is shown by family only
+    s = bohnanza.compose("ladybohn", 3, step=Step.TRADE, hands={1: ["Harry Colt"]},
+                         face_up=["Harry Chaos"], deck=["Harry Cochon"] * 5)  # fmt: skip
+    s = bohnanza.apply(s, Offer(1, 0, (s.players[1].hand[0].id,), ("red",)))
+    v = bohnanza.view(s, 0)
+    (shown,) = view_document(v)["offered"]
+    assert shown == {"id": v.offered[0].id, "variety": "blue", "kind": None}
+    assert shown["id"] >= len(v.table.cards)  # not the card's own id either
