@@ -178,6 +178,13 @@ def test_a_state_whose_active_seat_does_not_exist_is_refused_by_name() -> None:
         draw(s)
 
 
+@pytest.mark.parametrize(("thing", "shown"), [(42, "42"), (None, "None"), ("a state", "'a state'")])
+def test_what_is_neither_a_state_nor_a_view_is_refused_by_name(thing: object, shown: str) -> None:
+    with pytest.raises(InvalidActionError) as caught:
+        draw(thing)  # type: ignore[arg-type]
+    assert str(caught.value) == f"draw takes a GameState or a PlayerView, not {shown}"
+
+
 if __name__ == "__main__":  # draw the pictures again (after a change that is meant)
     HERE.mkdir(exist_ok=True)
     for picture, make in PICTURES.items():
