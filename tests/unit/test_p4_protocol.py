@@ -229,6 +229,10 @@ def test_a_game_is_talked_in_order_and_ended(tmp_path: Path) -> None:
     bot.game_over(v)
     kinds = [m["type"] for m in scripted.messages()]
     assert kinds == ["hello", "game", "decide", "end", "quit"]
+    game = scripted.messages()[1]
+    assert game["seed"] == random.Random(1).randrange(2**53)  # the bot's own, from the harness
+    assert game["limits"] == {"move": 5.0, "game": 300.0}
+    assert (game["seat"], game["players"], game["edition"]) == (0, 3, E)
     decide = scripted.messages()[2]
     assert decide["why"] == "turn" and decide["moves"] == [str(m) for m in moves]
     assert "offer" not in decide
