@@ -411,11 +411,14 @@ def _colour(specs: Sequence[str], spec: str) -> str:
 
 
 def _intervals_svg(board: Sequence[dict[str, Any]], specs: Sequence[str]) -> str:
-    """Each bot's rating as a dot on its 95% interval, one row a bot, best on top."""
+    """Each bot's rating as a dot on its 95% interval, one row a bot, best on top; the
+    axis spans the intervals (one unit centred on them when they are all one point)."""
     width, row, left, right = 640, 28, 170, 20
     low = float(min(b["rating_ci"][0] for b in board))
     high = float(max(b["rating_ci"][1] for b in board))
-    span = (high - low) or 1.0
+    if high == low:
+        low, high = low - 0.5, high + 0.5
+    span = high - low
 
     def x(value: float) -> float:
         return left + (value - low) / span * (width - left - right)
@@ -449,12 +452,15 @@ def _intervals_svg(board: Sequence[dict[str, Any]], specs: Sequence[str]) -> str
 
 
 def _history_svg(history: dict[str, list[float]], names: dict[str, str]) -> str:
-    """Each bot's mu after each game of the schedule, one line a bot."""
+    """Each bot's mu after each game of the schedule, one line a bot; the axis spans the
+    values (one unit centred on them when they are all equal)."""
     width, height, pad, legend = 760, 260, 40, 170
     series = list(history.items())
     values = [v for _, mus in series for v in mus]
     low, high = min(values), max(values)
-    span = (high - low) or 1.0
+    if high == low:
+        low, high = low - 0.5, high + 0.5
+    span = high - low
     count = max(1, max(len(mus) for _, mus in series) - 1)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '

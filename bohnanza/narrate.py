@@ -64,6 +64,74 @@ COLOURS: dict[str, str] = {
 }
 
 
+#: The words of the board and its fields, (English, French): a French edition's board
+#: speaks French (the same words as ``bohnanza.teller``'s).
+_WORDS: dict[str, tuple[str, str]] = {
+    "turn": ("Turn", "Tour"),
+    "step": ("{p}, step {n}", "{p}, étape {n}"),
+    "over": ("game over", "partie finie"),
+    "deck": ("deck {n}", "pioche {n}"),
+    "discard": ("discard {n}", "défausse {n}"),
+    "top": (", top {c}", ", dessus {c}"),
+    "ran-out": ("deck ran out {a}/{b}", "pioche épuisée {a}/{b}"),
+    "face-up": ("face up: {c}", "cartes retournées : {c}"),
+    "you-mark": (" (you)", " (vous)"),
+    "coin": ("{n} coin", "{n} pièce"),
+    "coins": ("{n} coins", "{n} pièces"),
+    "card": ("{n} card", "{n} carte"),
+    "cards": ("{n} cards", "{n} cartes"),
+    "player": ("{p}: {c} | hand: {h}", "{p} : {c} | main : {h}"),
+    "empty": ("empty", "vide"),
+    "field": ("field {k}: {t}", "champ {k} : {t}"),
+    "field-text": (
+        "{c} x{n}{kind} (sells for {now}; {coins} coins at {steps} cards)",
+        "{c} x{n}{kind} (vaut {now} ; {coins} pièces à {steps} cartes)",
+    ),
+    "on-top": (" ({k} on top)", " ({k} au dessus)"),
+    "to-plant": ("to plant: {c}", "à planter : {c}"),
+    "standing": ("offer standing: {p} to {q}", "offre en cours : {p} à {q}"),
+    # moves told (``describe``)
+    "nothing": ("nothing", "rien"),
+    "plant": ("{p} plants {c} in field {f}", "{p} plante {c} dans le champ {f}"),
+    "no-field": (
+        "{p} sells field {f}, which they do not have",
+        "{p} vend le champ {f}, qu'il n'a pas",
+    ),
+    "sell": ("{p} sells field {f} ({c}) for {m}", "{p} vend le champ {f} ({c}) pour {m}"),
+    "buy": ("{p} buys a third field", "{p} achète un troisième champ"),
+    "end1": ("{p} plants no second card", "{p} ne plante pas de deuxième carte"),
+    "keep": ("{p} keeps the face-up {c}", "{p} garde {c}"),
+    "end2": ("{p} ends the trading", "{p} termine les échanges"),
+    "discards": ("{p} discards {c}", "{p} défausse {c}"),
+    "leave": ("{p} leaves the drawn cards as an offer", "{p} laisse les cartes piochées en offre"),
+    "offers": ("{p} offers {q}: {g} for {a}{m}", "{p} propose à {q} : {g} contre {a}{m}"),
+    "offer-coins": (" (coins: gives {g}, asks {a})", " (pièces : donne {g}, demande {a})"),
+    "accepts": (
+        "{p} accepts the offer of {q}, giving {c}",
+        "{p} accepte l'offre de {q} en donnant {c}",
+    ),
+    "declines": ("{p} declines the offer of {q}", "{p} refuse l'offre de {q}"),
+    "withdraws": ("{p} withdraws the offer to {q}", "{p} retire son offre à {q}"),
+    "trades": ("{p} trades {g} with {q} for {c}", "{p} échange {g} avec {q} contre {c}"),
+    "gives": ("{p} gives {c} to {q}", "{p} donne {c} à {q}"),
+}
+
+
+#: A Ladybohn card's kind in French, where it differs (« bébé »).
+_FRENCH_KINDS: dict[str, str] = {"baby": "bébé"}
+
+
+def _say(language: str, key: str, **values: object) -> str:
+    english, french = _WORDS[key]
+    return (french if language == "fr" else english).format(**values)
+
+
+def _count(language: str, key: str, count: int) -> str:
+    """``count`` coins or cards: singular at 1, and at 0 too in French."""
+    single = count == 1 or (language == "fr" and count == 0)
+    return _say(language, key if single else key + "s", n=count)
+
+
 def variety_name(key: str, cards: Sequence[Card], language: str) -> str:
     """The name of variety ``key`` in ``language`` (the key if no card of it is known)."""
     for card in cards:
@@ -127,15 +195,22 @@ def field_text(field: Sequence[Card], language: str) -> str:
     """A field: its variety (the top card's), size, what it sells for now and the top
     card's beanometer (the top card prices a field)."""
     if not field:
-        return "empty"
+        return _say(language, "empty")
     top = field[-1]
     steps = meter_steps(top)
     cards = "/".join(str(n) for n, _ in steps)
     coins = "/".join(str(c) for _, c in steps)
-    kind = f" ({top.kind} on top)" if top.kind else ""
-    return (
-        f"{card_name(top, language)} x{len(field)}{kind} (sells for {field_pays(field)}; "
-        f"{coins or 0} coins at {cards or '-'} cards)"
+    word = _FRENCH_KINDS.get(top.kind, top.kind) if language == "fr" else top.kind
+    kind = _say(language, "on-top", k=word) if top.kind else ""
+    return _say(
+        language,
+        "field-text",
+        c=card_name(top, language),
+        n=len(field),
+        kind=kind,
+        now=field_pays(field),
+        coins=coins or 0,
+        steps=cards or "-",
     )
 
 
@@ -180,56 +255,57 @@ def describe(before: GameState, move: Action, language: str) -> str:
     me = _player(who, move.seat)
 
     def named(ids: Sequence[int]) -> str:
-        return names([cards[i] for i in ids], language, "nothing")
+        return names([cards[i] for i in ids], language, _say(language, "nothing"))
+
+    def say(key: str, **values: object) -> str:
+        return _say(language, key, p=me, **values)
 
     match move:
         case Plant():
-            return f"{me} plants {named((move.card,))} in field {move.field + 1}"
+            return say("plant", c=named((move.card,)), f=move.field + 1)
         case Harvest():
             fields = before.players[move.seat].fields
             if move.field >= len(fields):
-                return f"{me} sells field {move.field + 1}, which they do not have"
+                return say("no-field", f=move.field + 1)
             field = fields[move.field]
-            pays = field_pays(field)
-            return (
-                f"{me} sells field {move.field + 1} ({named([c.id for c in field])}) "
-                f"for {pays} coin{'' if pays == 1 else 's'}"
-            )
+            pays = _count(language, "coin", field_pays(field))
+            return say("sell", f=move.field + 1, c=named([c.id for c in field]), m=pays)
         case BuyField():
-            return f"{me} buys a third field"
+            return say("buy")
         case EndPlanting():
-            return f"{me} plants no second card"
+            return say("end1")
         case Keep():
-            return f"{me} keeps the face-up {named((move.card,))}"
+            return say("keep", c=named((move.card,)))
         case EndTrading():
-            return f"{me} ends the trading"
+            return say("end2")
         case Discard():
-            return f"{me} discards {named((move.card,))}"
+            return say("discards", c=named((move.card,)))
         case LeaveOffer():
-            return f"{me} leaves the drawn cards as an offer"
+            return say("leave")
         case Offer():
-            asked = ", ".join(variety_name(k, cards, language) for k in move.asks) or "nothing"
+            asked = ", ".join(variety_name(k, cards, language) for k in move.asks)
             coins = ""
             if move.give_coins or move.ask_coins:
-                coins = f" (coins: gives {move.give_coins}, asks {move.ask_coins})"
-            return (
-                f"{me} offers {_player(who, move.to)}: {named(move.gives)} "
-                f"for {escape(asked)}{coins}"
+                coins = _say(language, "offer-coins", g=move.give_coins, a=move.ask_coins)
+            return say(
+                "offers",
+                q=_player(who, move.to),
+                g=named(move.gives),
+                a=escape(asked or _say(language, "nothing")),
+                m=coins,
             )
         case Accept():
-            offerer = _player(who, move.offerer)
-            return f"{me} accepts the offer of {offerer}, giving {named(move.cards)}"
+            return say("accepts", q=_player(who, move.offerer), c=named(move.cards))
         case Decline():
-            return f"{me} declines the offer of {_player(who, move.offerer)}"
+            return say("declines", q=_player(who, move.offerer))
         case Withdraw():
-            return f"{me} withdraws the offer to {_player(who, move.to)}"
+            return say("withdraws", q=_player(who, move.to))
         case Trade():
-            return (
-                f"{me} trades {named(move.gives)} with {_player(who, move.partner)} "
-                f"for {named(move.takes)}"
+            return say(
+                "trades", g=named(move.gives), q=_player(who, move.partner), c=named(move.takes)
             )
         case Donate():
-            return f"{me} gives {named(move.cards)} to {_player(who, move.receiver)}"
+            return say("gives", c=named(move.cards), q=_player(who, move.receiver))
     return str(move)  # pragma: no cover - every kind of move is told above
 
 
@@ -261,31 +337,45 @@ def board(v: PlayerView | GameState, language: str, you: int | None = None) -> s
         offers = v.offers
         you = v.seat if you is None else you
     status = (
-        "game over" if step is Step.OVER else f"{_player(player_names, active)}, step {step.number}"
+        _say(language, "over")
+        if step is Step.OVER
+        else _say(language, "step", p=_player(player_names, active), n=step.number)
     )
-    top = f", top {names(discard[-1:], language)}" if discard else ""
+    top = _say(language, "top", c=names(discard[-1:], language)) if discard else ""
     lines = [
-        f"[bold]Turn {turn}[/] | {status} | deck {deck} | discard {len(discard)}{top} | "
-        f"deck ran out {exhausted}/{limit}"
+        f"[bold]{_say(language, 'turn')} {turn}[/] | {status} | "
+        f"{_say(language, 'deck', n=deck)} | {_say(language, 'discard', n=len(discard))}{top} | "
+        f"{_say(language, 'ran-out', a=exhausted, b=limit)}"
     ]
     if face_up:
-        lines.append(f"  face up: {names(face_up, language)}")
+        lines.append("  " + _say(language, "face-up", c=names(face_up, language)))
     for seat in range(len(player_names)):
-        mark = " (you)" if seat == you else ""
+        mark = _say(language, "you-mark") if seat == you else ""
         hand = hands[seat]
-        count = f"{sizes[seat]} card{'' if sizes[seat] == 1 else 's'}"
-        shown = count if hand is None else names(hand, language, "empty")
+        count = _count(language, "card", sizes[seat])
+        shown = count if hand is None else names(hand, language, _say(language, "empty"))
         lines.append(
-            f"  [bold]{_player(player_names, seat)}{mark}[/]: {coins[seat]} "
-            f"coin{'' if coins[seat] == 1 else 's'} | hand: {shown}"
+            "  "
+            + _say(
+                language,
+                "player",
+                p=f"[bold]{_player(player_names, seat)}{mark}[/]",
+                c=_count(language, "coin", coins[seat]),
+                h=shown,
+            )
         )
         for k, field in enumerate(fields[seat]):
-            lines.append(f"      field {k + 1}: {field_text(field, language)}")
+            lines.append("      " + _say(language, "field", k=k + 1, t=field_text(field, language)))
         if aside[seat]:
-            lines.append(f"      to plant: {names(aside[seat], language)}")
+            lines.append("      " + _say(language, "to-plant", c=names(aside[seat], language)))
     for offer in offers:
         lines.append(
-            f"  offer standing: {_player(player_names, offer.seat)} to "
-            f"{_player(player_names, offer.to)}"
+            "  "
+            + _say(
+                language,
+                "standing",
+                p=_player(player_names, offer.seat),
+                q=_player(player_names, offer.to),
+            )
         )
     return "\n".join(lines)

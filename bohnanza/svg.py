@@ -219,7 +219,7 @@ def verdict(obj: GameState | PlayerView) -> tuple[str, str] | None:
 
 def _as_view(obj: object) -> PlayerView:
     if isinstance(obj, GameState):
-        return view(obj, obj.active if obj.active < len(obj.players) else 0)
+        return view(obj, obj.active)  # a seat that does not exist is refused, named
     if isinstance(obj, PlayerView):
         return obj
     raise InvalidActionError(f"draw takes a GameState or a PlayerView, not {show(obj)}")

@@ -93,10 +93,13 @@ def test_a_ladybohn_field_says_the_kind_on_top() -> None:
     s = bohnanza.compose("ladybohn", NAMES, fields={0: [["Harry Cochon miss", "Harry Cochon"]]},
                          hands={0: ["Harry Colt bébé"]}, deck=["Harry Colique"] * 5)  # fmt: skip
     field = s.players[0].fields[0]
-    assert field_text(field, "fr").startswith("[rgb(150,150,60)]Harry Cochon[/] x2 (mister on top)")
+    assert field_text(field, "fr").startswith(
+        "[rgb(150,150,60)]Harry Cochon[/] x2 (mister au dessus)"
+    )
     baby = s.players[0].hand[0]
     assert meter_steps(baby) == ()  # a baby prices nothing
-    assert field_text((baby,), "fr").endswith("(sells for 0; 0 coins at - cards)")
+    assert field_text((baby,), "fr").endswith("(bébé au dessus) (vaut 0 ; 0 pièces à - cartes)")
+    assert field_text((baby,), "en").endswith("(baby on top) (sells for 0; 0 coins at - cards)")
 
 
 def test_a_name_cannot_drive_the_terminal() -> None:
@@ -171,9 +174,9 @@ def test_the_board_of_a_state_shows_every_hand_and_a_views_only_its_own() -> Non
         "      field 3: empty",
     ]  # fmt: skip
     seen = board(bohnanza.view(s, 1), "fr").splitlines()
-    assert seen[2] == "  [bold]1 Ann[/]: 2 coins | hand: 2 cards"
-    assert seen[6] == "  [bold]2 Bob (you)[/]: 1 coin | hand: [yellow]Harry Cochet[/]"
-    assert seen[10] == "  [bold]3 Cy[/]: 0 coins | hand: 0 cards"
+    assert seen[2] == "  [bold]1 Ann[/] : 2 pièces | main : 2 cartes"  # French words too
+    assert seen[6] == "  [bold]2 Bob (vous)[/] : 1 pièce | main : [yellow]Harry Cochet[/]"
+    assert seen[10] == "  [bold]3 Cy[/] : 0 pièce | main : 0 carte"
     assert board(s, "en", you=2).splitlines()[10] == "  [bold]3 Cy (you)[/]: 0 coins | hand: empty"
     one = bohnanza.compose(E, NAMES, hands={1: ["Wax"]}, deck=["Soy"] * 5)
     assert "  [bold]2 Bob[/]: 0 coins | hand: 1 card" in board(bohnanza.view(one, 0), "en")
