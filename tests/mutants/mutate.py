@@ -176,6 +176,8 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/integrations/test_promises_gym.py",
         "tests/integrations/test_promises_encoding.py",
         "tests/integrations/test_promises_env_greedy.py",
+        "tests/integrations/test_p4_env_policies.py",
+        "tests/integrations/test_p4_env_encoding.py",
     ),
 }
 TIMEOUTS: Mapping[str, float] = {
