@@ -178,6 +178,7 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/integrations/test_promises_env_greedy.py",
         "tests/integrations/test_p4_env_policies.py",
         "tests/integrations/test_p4_env_encoding.py",
+        "tests/integrations/test_p4_env_observation.py",
     ),
 }
 TIMEOUTS: Mapping[str, float] = {
