@@ -352,6 +352,7 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_p4_env_policies.py",
         f"{INTEGRATION_TESTS}/test_p4_env_encoding.py",
         f"{INTEGRATION_TESTS}/test_p4_env_observation.py",
+        f"{INTEGRATION_TESTS}/test_p4_env_windows.py",
         env={"BOHNANZA_DOC_LIBS": "gymnasium,pettingzoo"},
     )  # fmt: skip
 

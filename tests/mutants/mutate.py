@@ -179,6 +179,7 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/integrations/test_p4_env_policies.py",
         "tests/integrations/test_p4_env_encoding.py",
         "tests/integrations/test_p4_env_observation.py",
+        "tests/integrations/test_p4_env_windows.py",
     ),
 }
 TIMEOUTS: Mapping[str, float] = {
