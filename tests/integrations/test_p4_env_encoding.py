@@ -63,8 +63,8 @@ def _side(state: bohnanza.GameState, keys: list[str]) -> str:
 
 
 def _name(table: Table, state: bohnanza.GameState, seat: int, move: Action | None) -> str:
-    """The name the encoding documents for ``move`` (the miss a baby lifts and the card
-    of a duel's discard aside: their names are checked in part by the caller)."""
+    """The name the encoding documents for ``move`` (a duel's discard from the hand with
+    cards of its key behind it aside: the caller checks it)."""
     n = table.players
     match move:
         case None:
@@ -82,8 +82,11 @@ def _name(table: Table, state: bohnanza.GameState, seat: int, move: Action | Non
         case Plant(card=c, field=f) if not move.steps:
             return f"plant {_piece(table, state, c)} {f}"
         case Plant(card=c, field=f):
-            key = state.table.cards[c].variety.key
-            return f"plant {key}-baby {f} lift miss ? by {move.steps}"
+            # the miss moved, counted from the top of the field: the misses above her
+            cards = state.table.cards
+            field = state.players[seat].field_ids[f]
+            above = sum(cards[x].kind == "miss" for x in field[move.miss + 1 :])
+            return f"plant {cards[c].variety.key}-baby {f} lift miss {above} by {move.steps}"
         case Keep(card=c):
             return f"keep {_piece(table, state, c)}"
         case Discard(card=c):
@@ -111,15 +114,16 @@ def test_each_legal_ids_name_says_its_move_and_the_move_encodes_to_it(
     table = Table.make(edition, players)
     names = table.action_names
     seen: set[str] = set()
+    lifts = 0
     for pos in _walk(table, 4, 500)[::3]:
         seat = table.actor(pos)
         state = pos.state
         for code, move in table.moves(pos).items():
             name = names[code]
             want = _name(table, state, seat, move)
-            if " lift miss ? " in want:
-                head, tail = want.split(" ? ")
-                assert name.startswith(head + " ") and name.endswith(" " + tail), (name, want)
+            if " lift miss " in want:
+                lifts += 1
+                assert name == want, (code, name, want)
             elif isinstance(move, Discard) and " back " in name:
                 assert table.discard_slots > 1 and name.startswith(want + " back ")
                 # the card discarded has that many cards of its key behind it in the hand
@@ -136,6 +140,7 @@ def test_each_legal_ids_name_says_its_move_and_the_move_encodes_to_it(
     assert {"plant", "harvest", "discard" if players == 2 else "keep"} <= seen
     if players > 2:
         assert {"pass", "offer", "accept", "decline"} <= seen
+    assert lifts == 0 or table.lady
 
 
 def test_the_places_name_where_each_kind_of_id_starts() -> None:
@@ -195,3 +200,24 @@ def test_each_offer_slot_names_its_addressee_and_sides() -> None:
         assert 1 <= to <= 2 and (g >= 0 or a >= 0)
         assert (c == 0) == (g < 0) and (m == 0) == (a < 0)
     assert table.offer_slots[0] == (1, -1, 0, 0, 1)
+
+
+def test_a_babys_planting_that_lifts_a_miss_is_named_by_the_miss_counted_from_the_top() -> None:
+    table = Table.make("ladybohn", 3)
+    state = bohnanza.compose(
+        "ladybohn",
+        3,
+        hands={0: ["blue:baby", "chili"]},
+        fields={0: [["blue", "blue:miss", "blue", "blue:miss", "blue"], []]},
+        deck=["Soy"] * 9,
+    )
+    pos = table.enter(state)
+    moves = table.moves(pos)
+    lifts = {code: m for code, m in moves.items() if isinstance(m, Plant) and m.steps}
+    assert lifts
+    names = {table.action_names[code] for code in lifts}
+    # the upper miss (position 3, none above her) and the lower one (position 1, one above)
+    assert {"plant blue-baby 0 lift miss 0 by 1", "plant blue-baby 0 lift miss 1 by 2"} <= names
+    for code, move in lifts.items():
+        assert table.action_names[code] == _name(table, state, 0, move)
+        assert table.encode(move, state) == code
