@@ -202,3 +202,25 @@ def test_the_wrapped_env_ends_the_game_on_an_illegal_id_and_refuses_a_non_id() -
     assert all(game.terminations.values())
     assert game.rewards[agent] == ILLEGAL_REWARD == -1.0
     assert all(game.rewards[a] == 0.0 for a in game.agents if a != agent)
+
+
+def test_the_rendered_table_names_the_seat_to_act_until_the_game_ends() -> None:
+    from bohnanza.env.render import table_text
+
+    table = Table.make("rio-grande-2000", 3)
+    pos = table.start(3)
+    rng = random.Random(3)
+    told = set()
+    k = 0
+    while not pos.over:
+        seat = table.actor(pos)
+        if seat not in told or k % 25 == 0:
+            text = table_text(table, pos)
+            assert text.rstrip().endswith(f"to act: {seat + 1} {pos.state.table.names[seat]}")
+            assert "(you)" not in text
+            told.add(seat)
+        pos = table.play(pos, rng.choice(table.ids(pos)))
+        k += 1
+    assert told == {0, 1, 2}
+    assert "to act" not in table_text(table, pos)
+    assert "(you)" in table_text(table, pos, you=1)
