@@ -224,3 +224,23 @@ def test_the_rendered_table_names_the_seat_to_act_until_the_game_ends() -> None:
     assert told == {0, 1, 2}
     assert "to act" not in table_text(table, pos)
     assert "(you)" in table_text(table, pos, you=1)
+
+
+def test_in_human_mode_each_step_prints_the_table_and_in_ansi_mode_nothing(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from bohnanza.env.gym import SingleSeatEnv
+
+    for mode, printed in (("human", True), ("ansi", False), (None, False)):
+        game = raw_env("rio-grande-2000", 3, render_mode=mode)
+        game.reset(seed=1)
+        capsys.readouterr()
+        game.step(game.table.ids(game.position)[0])
+        out = capsys.readouterr().out
+        assert ("to act: " in out) is printed, mode
+        single = SingleSeatEnv("rio-grande-2000", ["random", "random"], render_mode=mode)
+        _, info = single.reset(seed=1)
+        capsys.readouterr()
+        single.step(int(np.flatnonzero(info["action_mask"])[0]))
+        out = capsys.readouterr().out
+        assert ("(you)" in out) is printed, mode
