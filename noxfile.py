@@ -349,6 +349,10 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_promises_gym.py",
         f"{INTEGRATION_TESTS}/test_promises_encoding.py",
         f"{INTEGRATION_TESTS}/test_promises_env_greedy.py",
+        f"{INTEGRATION_TESTS}/test_p4_env_policies.py",
+        f"{INTEGRATION_TESTS}/test_p4_env_encoding.py",
+        f"{INTEGRATION_TESTS}/test_p4_env_observation.py",
+        f"{INTEGRATION_TESTS}/test_p4_env_windows.py",
         env={"BOHNANZA_DOC_LIBS": "gymnasium,pettingzoo"},
     )  # fmt: skip
 

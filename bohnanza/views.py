@@ -527,7 +527,9 @@ def view(state: object, seat: SupportsIndex) -> PlayerView:
 def stand_in(v: PlayerView) -> GameState:
     """A state that agrees with ``v`` on everything the seat sees, with the hidden zones
     empty (other hands, deck) and coins as placeholders: the rules list and check the
-    seat's own moves on it exactly as on the real state (``bohnanza.seat``)."""
+    seat's own moves on it exactly as on the real state (``bohnanza.seat``).  The cards
+    out of the game are every card of the varieties not in play (``v.varieties``), so
+    the stand-in's view has the same varieties."""
     table = v.table
     cards = table.cards
     players: list[Player] = []
@@ -551,10 +553,33 @@ def stand_in(v: PlayerView) -> GameState:
         v.discard_ids,
         v.face_up_ids,
         ((), 0, v.exhaustions, False),
-        (v.turn, v.offer_ids, (), (), v.owed_ids, v.ended_offers),
+        (v.turn, v.offer_ids, (), _out_of_game(table, v.varieties), v.owed_ids, v.ended_offers),
         first,
         v.offers,
     )
+
+
+#: The cards of the varieties out of the game, by table and varieties in play.
+_OUT: Final[dict[tuple[int, tuple[str, ...]], tuple[Table, Ids]]] = {}
+
+
+def _out_of_game(table: Table, varieties: tuple[str, ...]) -> Ids:
+    """The ids of every card of a variety not among ``varieties`` (none when no variety
+    is named: a view built by hand): what ``in_play`` reads back as ``varieties``."""
+    if not varieties:
+        return ()
+    key = (id(table), varieties)
+    found = _OUT.get(key)
+    if found is None or found[0] is not table:
+        if len(_OUT) > 256:
+            _OUT.clear()
+        keys = table.kind_keys
+        kind = table.kind
+        kept = set(varieties)
+        out = tuple([card for card in range(len(table.cards)) if keys[kind[card]] not in kept])
+        found = (table, out)
+        _OUT[key] = found
+    return found[1]
 
 
 #: The varieties in play, by table and cards removed (the same through a game).

@@ -116,11 +116,10 @@ def _answering(moves: Sequence[Action]) -> bool:
     return bool(moves) and all(isinstance(m, Accept | Decline) for m in moves)
 
 
-def _offer_to_answer(v: PlayerView, moves: Sequence[Action]) -> Offer | None:
-    first = moves[0]
-    assert isinstance(first, Accept | Decline)
+def _offer_from(v: PlayerView, offerer: int) -> Offer | None:
+    """The offer standing from ``offerer`` to this seat, as the view shows it."""
     for offer in v.offers:
-        if offer.seat == first.offerer and offer.to == v.seat:
+        if offer.seat == offerer and offer.to == v.seat:
             return offer
     return None
 
@@ -142,10 +141,13 @@ def _fair(v: PlayerView, offer: Offer, accept: Accept) -> bool:
 
 
 def _answer(v: PlayerView, moves: Sequence[Action]) -> Action:
-    offer = _offer_to_answer(v, moves)
+    """The first acceptance that is fair by the offer it answers, else the first decline
+    (the answers may be to several offers: each is judged by its own)."""
     for move in moves:
-        if isinstance(move, Accept) and offer is not None and _fair(v, offer, move):
-            return move
+        if isinstance(move, Accept):
+            offer = _offer_from(v, move.offerer)
+            if offer is not None and _fair(v, offer, move):
+                return move
     return next(m for m in moves if isinstance(m, Decline))
 
 

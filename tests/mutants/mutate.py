@@ -176,6 +176,10 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/integrations/test_promises_gym.py",
         "tests/integrations/test_promises_encoding.py",
         "tests/integrations/test_promises_env_greedy.py",
+        "tests/integrations/test_p4_env_policies.py",
+        "tests/integrations/test_p4_env_encoding.py",
+        "tests/integrations/test_p4_env_observation.py",
+        "tests/integrations/test_p4_env_windows.py",
     ),
 }
 TIMEOUTS: Mapping[str, float] = {
