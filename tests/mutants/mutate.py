@@ -181,6 +181,12 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/integrations/test_p4_env_observation.py",
         "tests/integrations/test_p4_env_windows.py",
     ),
+    # The OpenSpiel game's tests (the ``openspiel`` extra): the only layer that runs
+    # bohnanza/env/openspiel.py.
+    "openspiel": (
+        "tests/integrations/test_promises_openspiel.py",
+        "tests/integrations/test_openspiel_game.py",
+    ),
 }
 TIMEOUTS: Mapping[str, float] = {
     "unit": 90,
@@ -193,6 +199,7 @@ TIMEOUTS: Mapping[str, float] = {
     "top": 600,
     "doctests": 120,
     "integrations": 300,
+    "openspiel": 300,
 }
 #: The layers each group's mutants run through, in order (``--layers`` overrides them):
 #: where the tests of that part of the package are.
@@ -202,7 +209,7 @@ GROUP_LAYERS: Mapping[str, tuple[str, ...]] = {
     "inputs": ("unit", "quick", "top", "features"),
     "players": ("unit", "quick", "top", "features"),
     "conformance": ("kitfast", "kit", "top"),
-    "env": ("integrations", "unit"),
+    "env": ("integrations", "openspiel", "unit"),
     REST: ("unit", "cli", "top", "doctests"),
 }
 #: The layers of a file or glob that no group names.
