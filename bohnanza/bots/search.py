@@ -63,7 +63,7 @@ from bohnanza.actions import (
     Offer,
     Plant,
 )
-from bohnanza.bots import greedy_move
+from bohnanza.bots import greedy_move, playout
 from bohnanza.bots.seated import PlannerBot, _answering, _split, grows
 from bohnanza.cards import Card
 from bohnanza.listing import seat_actions
@@ -73,12 +73,26 @@ from bohnanza.rules.trading import meeting_cards
 from bohnanza.state import OVER, TRADE, GameState, Player, Step, Table
 from bohnanza.views import PlayerView, hides_kinds, view
 
-__all__ = ["DEFAULT_HORIZON", "DEFAULT_SAMPLES", "SearchBot", "determinize", "trade_candidates"]
+__all__ = [
+    "DEFAULT_HORIZON",
+    "DEFAULT_ROLLOUT",
+    "DEFAULT_SAMPLES",
+    "ROLLOUTS",
+    "SearchBot",
+    "determinize",
+    "trade_candidates",
+]
 
 #: Determinizations per searched decision, by default.
 DEFAULT_SAMPLES: Final = 16
 #: Turns each rollout plays before it is scored, by default (0: to the end of the game).
 DEFAULT_HORIZON: Final = 4
+#: How its rollouts play, by default: ``"planner"`` (the planner at every seat, from its
+#: view, trading) or a policy of the core's ``playout`` (``"random"``, ``"plant"``,
+#: ``"greedy"``: the whole rollout in the core, no trades).
+DEFAULT_ROLLOUT: Final = "planner"
+#: Its rollouts by name.
+ROLLOUTS: Final = ("planner", "random", "plant", "greedy")
 #: A move other than the planner's is chosen only when its mean gain over the planner's
 #: is this many standard errors above nothing.
 MARGIN: Final = 2.0
@@ -274,28 +288,39 @@ class SearchBot:
     determinizations per decision, rollouts of ``horizon`` turns (0: to the end); with
     ``trades`` (the default) it searches its offers and answers too."""
 
-    __slots__ = ("_planner", "horizon", "name", "samples", "searched", "trades")
+    __slots__ = ("_planner", "horizon", "name", "rollout", "samples", "searched", "trades")
 
     #: It makes offers, so the harness asks it in step 2.
     passive = False
 
     def __init__(
-        self, samples: int = DEFAULT_SAMPLES, horizon: int = DEFAULT_HORIZON, trades: bool = True
+        self,
+        samples: int = DEFAULT_SAMPLES,
+        horizon: int = DEFAULT_HORIZON,
+        trades: bool = True,
+        rollout: str = DEFAULT_ROLLOUT,
     ) -> None:
         if type(samples) is not int or samples < 1:
             raise ValueError(f"samples is a whole number of at least 1, not {samples!r:.20}")
         if type(horizon) is not int or horizon < 0:
             raise ValueError(f"horizon is a whole number of turns, 0 or more, not {horizon!r:.20}")
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout is one of {', '.join(ROLLOUTS)}, not {rollout!r:.20}")
         self.samples = samples
         self.horizon = horizon
         self.trades = bool(trades)
-        self.name = "search"
+        self.rollout: str = rollout
+        #: ``search``, or ``search-ROLLOUT`` when its rollouts are not the default's.
+        self.name = "search" if rollout == DEFAULT_ROLLOUT else f"search-{rollout}"
         #: How many decisions it has searched (rolled out two moves or more).
         self.searched = 0
         self._planner = PlannerBot()
 
     def __repr__(self) -> str:
-        return f"SearchBot(samples={self.samples}, horizon={self.horizon}, trades={self.trades})"
+        return (
+            f"SearchBot(samples={self.samples}, horizon={self.horizon}, trades={self.trades}, "
+            f"rollout={self.rollout!r})"
+        )
 
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
@@ -329,9 +354,10 @@ class SearchBot:
         """For each candidate (None: to pass), its rollout score less the base
         candidate's, sample by sample (the samples where either is illegal left out):
         ``samples`` determinizations of ``view`` drawn from ``rng``, every candidate
-        rolled out from the same one with the same generator; an offer is answered by its
-        addressee's planner first.  ``trading``: the rollouts poll nobody for offers in
-        the current step 2 (its trading is what the candidates are)."""
+        rolled out from the same one with the same generator (with an in-core ``rollout``,
+        the same ``playout`` seed); an offer is answered by its addressee's planner first.
+        ``trading``: the planner's rollouts poll nobody for offers in the current step 2
+        (its trading is what the candidates are; the core's rollouts never trade)."""
         seat = view.seat
         scores: list[list[float]] = [[] for _ in candidates]
         polled = view.turn if trading else -1
@@ -347,7 +373,11 @@ class SearchBot:
                     continue
                 dice = random.Random(rollout_seed)
                 after = state if move is None else _settle(state, move, self._planner, set(), dice)
-                row.append(_rollout(after, seat, self.horizon, dice, self._planner, polled))
+                if self.rollout == "planner":
+                    row.append(_rollout(after, seat, self.horizon, dice, self._planner, polled))
+                else:
+                    final = playout(after, rollout_seed, self.rollout, self.horizon)
+                    row.append(_score(final, seat))
             mine = row[base]
             if mine is None:
                 continue
