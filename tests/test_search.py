@@ -19,6 +19,7 @@ from bohnanza.bots.search import (
     _rollout,
     _score,
     determinize,
+    rollout_for,
     trade_candidates,
 )
 from bohnanza.listing import seat_actions
@@ -122,6 +123,7 @@ def test_a_determinization_shows_the_seat_what_it_saw_and_deals_every_card_once(
 def _told(state: GameState, seat: int, horizon: int, k: int, rollout: str) -> float:
     """The score of a rollout played from ``state`` itself, as a bot that read the hidden
     cards would play it: with the planner, or in the core with ``rollout``."""
+    rollout = rollout_for(rollout, state.table.duel)
     if rollout == "planner":
         return _rollout(state, seat, horizon, random.Random(k), PlannerBot())
     return _score(playout(state, k, rollout, horizon), seat)
@@ -231,7 +233,7 @@ def test_a_determinization_keeps_the_cards_a_standing_offer_shows() -> None:
 TRADE_CASES = [("rio-grande-2000", 4), ("amigo-fr", 3), ("rio-grande-2000", 5)]
 
 
-@pytest.mark.parametrize("rollout", ["planner", "plant"])
+@pytest.mark.parametrize("rollout", ["planner", "auto"])
 @pytest.mark.parametrize(("preset", "players"), TRADE_CASES)
 def test_twins_get_the_same_offers_and_answers(preset: str, players: int, rollout: str) -> None:
     """The twin test for the trading step: the offers it makes or not, the face-up cards
@@ -293,7 +295,7 @@ def test_the_search_bot_refuses_a_budget_that_is_no_budget() -> None:
     with pytest.raises(ValueError, match="horizon"):
         SearchBot(horizon=-1)
     with pytest.raises(
-        ValueError, match="rollout is one of planner, random, plant, greedy, not 'plan'"
+        ValueError, match="rollout is one of auto, planner, random, plant, greedy, not 'plan'"
     ):
         SearchBot(rollout="plan")
 
@@ -332,6 +334,32 @@ def test_an_in_core_rollout_is_the_cores_playout_of_each_determinization(rollout
         planner = SearchBot(samples=3, horizon=3, rollout="planner")
         checked += gains != planner.gains(seen, candidates, 0, random.Random(k))
     assert checked >= 2
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "meant"),
+    [("rio-grande-2000", 2, "planner"), ("rio-grande-2000", 4, "plant")],
+)
+def test_the_default_rollout_is_the_planners_in_the_duel_and_the_cores_plant_elsewhere(
+    preset: str, players: int, meant: str
+) -> None:
+    """``"auto"``, the default, rolls out as the planner in the bean duel and as the core's
+    ``"plant"`` with 3 players or more: the same gains, to the last bit, as a bot given
+    that rollout, and other gains than the other's."""
+    bot = SearchBot(samples=3, horizon=2)
+    assert bot.rollout == DEFAULT_ROLLOUT == "auto" and bot.name == "search"
+    same = SearchBot(samples=3, horizon=2, rollout=meant)
+    other = SearchBot(samples=3, horizon=2, rollout="plant" if meant == "planner" else "planner")
+    told = 0
+    for k, (state, seat) in enumerate(_positions(preset, players, seed=6)):
+        if k % 25:
+            continue
+        seen = view(state, seat)
+        candidates: list[Action | None] = list(seat_actions(state, seat).basic)
+        gains = bot.gains(seen, candidates, 0, random.Random(k))
+        assert gains == same.gains(seen, candidates, 0, random.Random(k))
+        told += gains != other.gains(seen, candidates, 0, random.Random(k))
+    assert told >= 2
 
 
 @pytest.mark.parametrize("rollout", ROLLOUTS)

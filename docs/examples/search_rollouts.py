@@ -7,7 +7,9 @@ Run from this folder, a module of the current directory is found by its name::
     bohnanza arena --players 3 --deals 20 --bots search_rollouts:Plant,planner,planner
 
 Each class is a ``SearchBot`` of the default budget (16 determinizations, rollouts of 4
-turns) but for its rollouts; ``Plant64`` rolls out 64 determinizations in the core.
+turns) but for its rollouts; ``Plant64`` rolls out 64 determinizations in the core.  The
+default bot, ``search``, rolls out as ``Planner`` in the bean duel and as ``Plant``
+otherwise.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ class Planner(SearchBot):
 
     def __init__(self) -> None:
         super().__init__(DEFAULT_SAMPLES, DEFAULT_HORIZON, rollout="planner")
-        self.name = "search-planner"
 
 
 class Plant(SearchBot):
