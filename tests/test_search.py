@@ -308,7 +308,7 @@ def test_an_in_core_rollout_is_the_cores_playout_of_each_determinization(rollout
     base candidate's, sample by sample.  The rollout is named by the bot."""
     bot = SearchBot(samples=3, horizon=3, rollout=rollout)
     assert bot.rollout == rollout and bot.name == f"search-{rollout}"
-    assert rollout in repr(bot)
+    assert repr(bot) == f"SearchBot(samples=3, horizon=3, trades=True, rollout={rollout!r})"
     checked = 0
     for k, (state, seat) in enumerate(_positions("rio-grande-2000", 3, seed=5)):
         if k % 20:
@@ -348,6 +348,7 @@ def test_the_default_rollout_is_the_planners_in_the_duel_and_the_cores_plant_els
     that rollout, and other gains than the other's."""
     bot = SearchBot(samples=3, horizon=2)
     assert bot.rollout == DEFAULT_ROLLOUT == "auto" and bot.name == "search"
+    assert repr(bot) == "SearchBot(samples=3, horizon=2, trades=True)"
     same = SearchBot(samples=3, horizon=2, rollout=meant)
     other = SearchBot(samples=3, horizon=2, rollout="plant" if meant == "planner" else "planner")
     told = 0

@@ -341,9 +341,11 @@ class SearchBot:
         self._planner = PlannerBot()
 
     def __repr__(self) -> str:
+        # The rollout is shown when it is not the default.
+        rollout = "" if self.rollout == DEFAULT_ROLLOUT else f", rollout={self.rollout!r}"
         return (
-            f"SearchBot(samples={self.samples}, horizon={self.horizon}, trades={self.trades}, "
-            f"rollout={self.rollout!r})"
+            f"SearchBot(samples={self.samples}, horizon={self.horizon}, trades={self.trades}"
+            f"{rollout})"
         )
 
     def __call__(
