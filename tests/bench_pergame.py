@@ -5,12 +5,13 @@ played three ways in each build: by the audit's driver as a user writes it
 (``project_random.py ... matched``: ``legal_actions(state, seat).basic`` and a policy in
 Python), by a loop calling the built-in ``plant_move`` (the same player, compiled), and by
 ``playout(state, seed, "plant")`` (the whole game in the core); beside them the bench loop
-and ``playout(..., "random")`` on ``rio-grande-2000``, and, given its built ``dist``
-folder, jnganzh/bohnanza-game's engine in node (the audit's ``jn_bench.mjs``).  Each round
-runs every entry once, each its own process, in the same order; the medians of CPU time
-over the rounds and each entry's ratio to the TypeScript engine are printed.  Builds
-without ``plant_move`` (before it existed) play the driver's loops only.  No assertion:
-figures only.
+and ``playout`` with each of its policies (``"random"``: the bench loop's game; ``"plant"``
+and ``"greedy"``: the search bot's in-core rollouts) on ``rio-grande-2000``, and, given
+its built ``dist`` folder, jnganzh/bohnanza-game's engine in node (the audit's
+``jn_bench.mjs``).  Each round runs every entry once, each its own process, in the
+same order; the medians of CPU time over the rounds and each entry's ratio to the
+TypeScript engine are printed.  Builds without ``plant_move`` (before it existed) play the
+driver's loops only.  No assertion: figures only.
 
 usage: python tests/bench_pergame.py --build before=PY --build after=PY
            [--jnganzh DIST] [--drivers DIR] [--games 300] [--rounds 7]
@@ -39,7 +40,7 @@ def drive(how: str, games: int, edition: str) -> None:
     from bohnanza import Step, apply, new_game
     from bohnanza.bots import plant_move, playout, playout_moves
 
-    policy = "random" if how == "playout-random" else "plant"
+    policy = how.removeprefix("playout-") if how.startswith("playout-") else "plant"
     moves = sum(
         len(playout_moves(new_game(edition, 4, seed=s), s, policy)[1]) for s in range(games)
     )
@@ -89,13 +90,14 @@ def _entries(
                 )
         out.append((f"{label}: bench loop, rio-grande", [python, driver, games, "4", "0"], warm))
         if _has_playouts(python):
-            out.append(
-                (
-                    f"{label}: playout(random), rio-grande",
-                    [python, here, "--drive", "playout-random", games, "rio-grande-2000"],
-                    {},
+            for policy in ("random", "plant", "greedy"):
+                out.append(
+                    (
+                        f"{label}: playout({policy}), rio-grande",
+                        [python, here, "--drive", f"playout-{policy}", games, "rio-grande-2000"],
+                        {},
+                    )
                 )
-            )
     if jnganzh:
         node = [os.environ.get("NODE", "node"), str(drivers / "jn_bench.mjs"), games, "4", "0"]
         out.append((JN, node, {"WARMUP": "1000", "JNGANZH_DIST": jnganzh}))

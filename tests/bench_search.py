@@ -1,7 +1,7 @@
 """The search bot's time per move: a benchmark that prints figures, not a test (pytest
 does not collect it).
 
-    python tests/bench_search.py [GAMES] [PLAYERS] [SAMPLES] [HORIZON]
+    python tests/bench_search.py [GAMES] [PLAYERS] [SAMPLES] [HORIZON] [ROLLOUT]
 
 Plays GAMES seeded games (seeds 1..GAMES) of rio-grande-2000, the search bot at seat 0
 and planners elsewhere, and times each of the search bot's answers (CPU time,
@@ -19,7 +19,7 @@ import time
 from collections.abc import Sequence
 
 from bohnanza.actions import Action
-from bohnanza.bots.search import DEFAULT_HORIZON, DEFAULT_SAMPLES, SearchBot
+from bohnanza.bots.search import DEFAULT_HORIZON, DEFAULT_ROLLOUT, DEFAULT_SAMPLES, SearchBot
 from bohnanza.players import play_game
 from bohnanza.state import Step
 from bohnanza.views import PlayerView
@@ -59,13 +59,15 @@ def main() -> None:
     players = int(sys.argv[2]) if len(sys.argv) > 2 else 4
     samples = int(sys.argv[3]) if len(sys.argv) > 3 else DEFAULT_SAMPLES
     horizon = int(sys.argv[4]) if len(sys.argv) > 4 else DEFAULT_HORIZON
-    timed = Timed(SearchBot(samples, horizon))
+    rollout = sys.argv[5] if len(sys.argv) > 5 else DEFAULT_ROLLOUT
+    timed = Timed(SearchBot(samples, horizon, rollout=rollout))
     start = time.process_time()
     for seed in range(1, games + 1):
         play_game("rio-grande-2000", [timed] + ["planner"] * (players - 1), seed=seed)
     total = time.process_time() - start
     print(
-        f"{games} games, {players} players, samples={samples}, horizon={horizon}: "
+        f"{games} games, {players} players, samples={samples}, horizon={horizon}, "
+        f"rollout={rollout}: "
         f"{total / games:.1f} s CPU a game"
     )
     for label, times in (

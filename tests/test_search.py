@@ -11,8 +11,17 @@ import pytest
 
 import bohnanza
 from bohnanza.actions import Accept, Action, Decline, Offer
-from bohnanza.bots import PlannerBot
-from bohnanza.bots.search import SearchBot, _rollout, determinize, trade_candidates
+from bohnanza.bots import PlannerBot, playout
+from bohnanza.bots.search import (
+    DEFAULT_ROLLOUT,
+    ROLLOUTS,
+    SearchBot,
+    _rollout,
+    _score,
+    determinize,
+    rollout_for,
+    trade_candidates,
+)
 from bohnanza.listing import seat_actions
 from bohnanza.players import Bot, load_bot, play_game
 from bohnanza.rules.trading import meeting_cards
@@ -111,16 +120,27 @@ def test_a_determinization_shows_the_seat_what_it_saw_and_deals_every_card_once(
     assert checked >= 4
 
 
+def _told(state: GameState, seat: int, horizon: int, k: int, rollout: str) -> float:
+    """The score of a rollout played from ``state`` itself, as a bot that read the hidden
+    cards would play it: with the planner, or in the core with ``rollout``."""
+    rollout = rollout_for(rollout, state.table.duel)
+    if rollout == "planner":
+        return _rollout(state, seat, horizon, random.Random(k), PlannerBot())
+    return _score(playout(state, k, rollout, horizon), seat)
+
+
+@pytest.mark.parametrize("rollout", ROLLOUTS)
 @pytest.mark.parametrize(("preset", "players"), CASES)
 def test_twin_states_that_differ_only_in_what_the_seat_cannot_see_get_the_same_moves(
-    preset: str, players: int
+    preset: str, players: int, rollout: str
 ) -> None:
     """The twin test: other hands, the deck's order, the cards under the coins and the
     reshuffle seed dealt anew; the seat's view is the same, and so are the search bot's
-    rollout gains (to the last bit) and its move for the same generator seed.  The same
-    rollouts played from the states themselves (what a bot that read the state would
-    see) differ between the twins: the test would catch such a bot."""
-    bot = SearchBot(samples=2, horizon=2)
+    rollout gains (to the last bit) and its move for the same generator seed, with every
+    rollout (the planner's, and the core's playouts).  The same rollouts played from the
+    states themselves (what a bot that read the state would see) differ between the
+    twins: the test would catch such a bot."""
+    bot = SearchBot(samples=2, horizon=2, rollout=rollout)
     rng = random.Random(5)
     compared = telling = 0
     for k, (state, seat) in enumerate(_positions(preset, players, seed=4)):
@@ -139,7 +159,7 @@ def test_twin_states_that_differ_only_in_what_the_seat_cannot_see_get_the_same_m
         assert first == second, (state.step, first, second)
         # A bot that rolled out the state itself would tell the twins apart.
         after = [bohnanza.apply(s, candidates[0]) for s in (state, twin)]
-        told = [_rollout(a, seat, 2, random.Random(k), PlannerBot()) for a in after]
+        told = [_told(a, seat, 2, k, rollout) for a in after]
         telling += told[0] != told[1]
         compared += 1
     assert compared >= 3 and telling >= 1
@@ -213,14 +233,15 @@ def test_a_determinization_keeps_the_cards_a_standing_offer_shows() -> None:
 TRADE_CASES = [("rio-grande-2000", 4), ("amigo-fr", 3), ("rio-grande-2000", 5)]
 
 
+@pytest.mark.parametrize("rollout", ["planner", "auto"])
 @pytest.mark.parametrize(("preset", "players"), TRADE_CASES)
-def test_twins_get_the_same_offers_and_answers(preset: str, players: int) -> None:
+def test_twins_get_the_same_offers_and_answers(preset: str, players: int, rollout: str) -> None:
     """The twin test for the trading step: the offers it makes or not, the face-up cards
     it keeps, its answers to offers (the offer's own cards shown, the rest dealt anew).
     The same rollout gains to the last bit and the same move on both twins, where
     rollouts from the states themselves tell them apart; answers, the active player's
-    moves and the others' offers are all met."""
-    bot = SearchBot(samples=2, horizon=2)
+    moves and the others' offers are all met; with the planner's rollouts and the core's."""
+    bot = SearchBot(samples=2, horizon=2, rollout=rollout)
     rng = random.Random(7)
     compared = telling = 0
     kinds: set[str] = set()
@@ -246,7 +267,7 @@ def test_twins_get_the_same_offers_and_answers(preset: str, players: int) -> Non
         # A bot that rolled out the state itself would tell the twins apart.
         move = candidates[0]
         after = [s if move is None else bohnanza.apply(s, move) for s in (state, twin)]
-        told = [_rollout(a, seat, 2, random.Random(k), PlannerBot()) for a in after]
+        told = [_told(a, seat, 2, k, rollout) for a in after]
         telling += told[0] != told[1]
         compared += 1
     assert kinds == {"answer", "active", "other"}
@@ -273,3 +294,81 @@ def test_the_search_bot_refuses_a_budget_that_is_no_budget() -> None:
         SearchBot(samples=0)
     with pytest.raises(ValueError, match="horizon"):
         SearchBot(horizon=-1)
+    with pytest.raises(
+        ValueError, match="rollout is one of auto, planner, random, plant, greedy, not 'plan'"
+    ):
+        SearchBot(rollout="plan")
+
+
+@pytest.mark.parametrize("rollout", ["random", "plant", "greedy"])
+def test_an_in_core_rollout_is_the_cores_playout_of_each_determinization(rollout: str) -> None:
+    """With an in-core ``rollout``, each candidate's score is ``playout``'s game from the
+    determinization with the candidate applied, seeded by the sample's rollout seed (drawn
+    after the determinization), ``horizon`` turns on; the gains are those scores less the
+    base candidate's, sample by sample.  The rollout is named by the bot."""
+    bot = SearchBot(samples=3, horizon=3, rollout=rollout)
+    assert bot.rollout == rollout and bot.name == f"search-{rollout}"
+    assert repr(bot) == f"SearchBot(samples=3, horizon=3, trades=True, rollout={rollout!r})"
+    checked = 0
+    for k, (state, seat) in enumerate(_positions("rio-grande-2000", 3, seed=5)):
+        if k % 20:
+            continue
+        seen = view(state, seat)
+        candidates: list[Action | None] = list(seat_actions(state, seat).basic)
+        gains = bot.gains(seen, candidates, 0, random.Random(k))
+        rng = random.Random(k)
+        expected: list[list[float]] = [[] for _ in candidates]
+        for _ in range(3):
+            sampled = determinize(seen, rng)
+            assert sampled is not None
+            seed = rng.getrandbits(64)
+            scores = []
+            for move in candidates:
+                assert move is not None
+                after = bohnanza.apply(sampled, move)
+                scores.append(_score(playout(after, seed, rollout, 3), seat))
+            for m, score in enumerate(scores):
+                expected[m].append(score - scores[0])
+        assert gains == expected
+        # The planner's rollouts play other games: the choice is not ignored.
+        planner = SearchBot(samples=3, horizon=3, rollout="planner")
+        checked += gains != planner.gains(seen, candidates, 0, random.Random(k))
+    assert checked >= 2
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "meant"),
+    [("rio-grande-2000", 2, "planner"), ("rio-grande-2000", 4, "plant")],
+)
+def test_the_default_rollout_is_the_planners_in_the_duel_and_the_cores_plant_elsewhere(
+    preset: str, players: int, meant: str
+) -> None:
+    """``"auto"``, the default, rolls out as the planner in the bean duel and as the core's
+    ``"plant"`` with 3 players or more: the same gains, to the last bit, as a bot given
+    that rollout, and other gains than the other's."""
+    bot = SearchBot(samples=3, horizon=2)
+    assert bot.rollout == DEFAULT_ROLLOUT == "auto" and bot.name == "search"
+    assert repr(bot) == "SearchBot(samples=3, horizon=2, trades=True)"
+    same = SearchBot(samples=3, horizon=2, rollout=meant)
+    other = SearchBot(samples=3, horizon=2, rollout="plant" if meant == "planner" else "planner")
+    told = 0
+    for k, (state, seat) in enumerate(_positions(preset, players, seed=6)):
+        if k % 25:
+            continue
+        seen = view(state, seat)
+        candidates: list[Action | None] = list(seat_actions(state, seat).basic)
+        gains = bot.gains(seen, candidates, 0, random.Random(k))
+        assert gains == same.gains(seen, candidates, 0, random.Random(k))
+        told += gains != other.gains(seen, candidates, 0, random.Random(k))
+    assert told >= 2
+
+
+@pytest.mark.parametrize("rollout", ROLLOUTS)
+def test_a_seeded_game_with_the_search_bot_plays_the_same_moves_again(rollout: str) -> None:
+    """Determinism: the same seed, the same bots, the same game, with every rollout."""
+    games = []
+    for _ in range(2):
+        bot = SearchBot(samples=2, horizon=2, rollout=rollout)
+        games.append(play_game("rio-grande-2000", [bot, "planner", "planner"], seed=8)[1])
+    assert games[0] == games[1]
+    assert DEFAULT_ROLLOUT in ROLLOUTS

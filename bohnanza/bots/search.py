@@ -11,17 +11,23 @@ the coins, the duel's boxed cards, the seed of later reshuffles) at random among
 it has not seen (``determinize``; the hand cards a standing offer gives are seen, and stay
 in their giver's hand); for each determinization and each candidate move it applies the
 move (an offer is answered by its addressee's planner, from his view of the sampled
-state) and plays on ``horizon`` turns (0: to the end) with the planner at every seat, each
-from its own view of the sampled state, trading as the harness does but cut short (each
-other player is asked once per step 2 for an offer; nobody in the step 2 being searched).
+state) and plays on ``horizon`` turns (0: to the end) by its ``rollout``:
+
+* ``"planner"``: the planner at every seat, each from its own view of the sampled state,
+  trading as the harness does but cut short (each other player is asked once per step 2
+  for an offer; nobody in the step 2 being searched), in Python;
+* ``"plant"``, ``"greedy"``, ``"random"``: the core's ``bohnanza.bots.playout`` of the
+  sampled state with that policy at every seat, no trades, the whole rollout compiled;
+* ``"auto"`` (the default): the planner's in the bean duel, ``"plant"`` with 3 players or
+  more (``rollout_for``), which the arena's figures chose (``docs/bots.md``).
+
 Every candidate meets the same determinizations and the same rollout generators (common
 random numbers).  A rollout is scored by the seat's coins plus what its fields are worth
 (the coins they sell for now and half the way to their next step), less the mean of the
 other seats' such worth.  It plays another move than the planner's only when that move's
 mean gain over the planner's, sample by sample, is ``MARGIN`` standard errors above
 nothing: so noise seldom makes it play worse than the planner.  This is flat search
-(perfect-information Monte Carlo at the root, with the planner as the rollout policy), not
-a tree.
+(perfect-information Monte Carlo at the root), not a tree.
 
 Buying the third field (a horizon of a few turns cannot see it pay), a sale the planner
 makes in another player's step 2, and everything in a Ladybohn step 2 with an offer
@@ -31,11 +37,11 @@ planner's.
 It never reads a hidden card: it is handed the view and nothing else, and the unseen cards
 are dealt from the generator it is given.  ``tests/test_search.py`` proves it on twin
 states that differ only in what its seat may not see: the same rollout gains, to the last
-bit, and the same moves.
+bit, and the same moves, with every rollout.
 
-The default budget is ``samples=16`` determinizations and a ``horizon`` of 4 turns
-(``DEFAULT_SAMPLES``, ``DEFAULT_HORIZON``); ``docs/bots.md`` gives its time per move and its
-strength against the planner, measured.
+The default budget is ``samples=16`` determinizations and a ``horizon`` of 4 turns, rolled
+out ``"auto"`` (``DEFAULT_SAMPLES``, ``DEFAULT_HORIZON``, ``DEFAULT_ROLLOUT``);
+``docs/bots.md`` gives its time per move and its strength against the planner, measured.
 
     >>> from bohnanza.players import play_game
     >>> from bohnanza.bots.search import SearchBot
@@ -63,7 +69,7 @@ from bohnanza.actions import (
     Offer,
     Plant,
 )
-from bohnanza.bots import greedy_move
+from bohnanza.bots import greedy_move, playout
 from bohnanza.bots.seated import PlannerBot, _answering, _split, grows
 from bohnanza.cards import Card
 from bohnanza.listing import seat_actions
@@ -73,12 +79,39 @@ from bohnanza.rules.trading import meeting_cards
 from bohnanza.state import OVER, TRADE, GameState, Player, Step, Table
 from bohnanza.views import PlayerView, hides_kinds, view
 
-__all__ = ["DEFAULT_HORIZON", "DEFAULT_SAMPLES", "SearchBot", "determinize", "trade_candidates"]
+__all__ = [
+    "DEFAULT_HORIZON",
+    "DEFAULT_ROLLOUT",
+    "DEFAULT_SAMPLES",
+    "ROLLOUTS",
+    "SearchBot",
+    "determinize",
+    "rollout_for",
+    "trade_candidates",
+]
 
 #: Determinizations per searched decision, by default.
 DEFAULT_SAMPLES: Final = 16
 #: Turns each rollout plays before it is scored, by default (0: to the end of the game).
 DEFAULT_HORIZON: Final = 4
+#: How its rollouts play, by default: ``"auto"``, the planner's in the bean duel and the
+#: core's ``"plant"`` playout with 3 players or more (``docs/bots.md`` has the figures).
+DEFAULT_ROLLOUT: Final = "auto"
+#: Its rollouts by name: ``"planner"`` (the planner at every seat, from its view, trading,
+#: in Python), a policy of the core's ``playout`` (``"random"``, ``"plant"``, ``"greedy"``:
+#: the whole rollout in the core, no trades), or ``"auto"`` (``rollout_for``).
+ROLLOUTS: Final = ("auto", "planner", "random", "plant", "greedy")
+
+
+def rollout_for(rollout: str, duel: bool) -> str:
+    """The rollout that ``rollout`` names in a game that is (``duel``) or is not the bean
+    duel: ``"auto"`` is the planner's in the duel, the core's ``"plant"`` otherwise; any
+    other name is itself."""
+    if rollout != "auto":
+        return rollout
+    return "planner" if duel else "plant"
+
+
 #: A move other than the planner's is chosen only when its mean gain over the planner's
 #: is this many standard errors above nothing.
 MARGIN: Final = 2.0
@@ -271,31 +304,49 @@ def _settle(
 
 class SearchBot:
     """Determinized Monte-Carlo search from its seat's view (see the module): ``samples``
-    determinizations per decision, rollouts of ``horizon`` turns (0: to the end); with
-    ``trades`` (the default) it searches its offers and answers too."""
+    determinizations per decision, rollouts of ``horizon`` turns (0: to the end) played by
+    ``rollout`` (one of ``ROLLOUTS``); with ``trades`` (the default) it searches its offers
+    and answers too.
 
-    __slots__ = ("_planner", "horizon", "name", "samples", "searched", "trades")
+    Raises:
+        ValueError: ``samples`` below 1, ``horizon`` below 0, or an unknown ``rollout``.
+    """
+
+    __slots__ = ("_planner", "horizon", "name", "rollout", "samples", "searched", "trades")
 
     #: It makes offers, so the harness asks it in step 2.
     passive = False
 
     def __init__(
-        self, samples: int = DEFAULT_SAMPLES, horizon: int = DEFAULT_HORIZON, trades: bool = True
+        self,
+        samples: int = DEFAULT_SAMPLES,
+        horizon: int = DEFAULT_HORIZON,
+        trades: bool = True,
+        rollout: str = DEFAULT_ROLLOUT,
     ) -> None:
         if type(samples) is not int or samples < 1:
             raise ValueError(f"samples is a whole number of at least 1, not {samples!r:.20}")
         if type(horizon) is not int or horizon < 0:
             raise ValueError(f"horizon is a whole number of turns, 0 or more, not {horizon!r:.20}")
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout is one of {', '.join(ROLLOUTS)}, not {rollout!r:.20}")
         self.samples = samples
         self.horizon = horizon
         self.trades = bool(trades)
-        self.name = "search"
+        self.rollout: str = rollout
+        #: ``search``, or ``search-ROLLOUT`` when its rollouts are not the default's.
+        self.name = "search" if rollout == DEFAULT_ROLLOUT else f"search-{rollout}"
         #: How many decisions it has searched (rolled out two moves or more).
         self.searched = 0
         self._planner = PlannerBot()
 
     def __repr__(self) -> str:
-        return f"SearchBot(samples={self.samples}, horizon={self.horizon}, trades={self.trades})"
+        # The rollout is shown when it is not the default.
+        rollout = "" if self.rollout == DEFAULT_ROLLOUT else f", rollout={self.rollout!r}"
+        return (
+            f"SearchBot(samples={self.samples}, horizon={self.horizon}, trades={self.trades}"
+            f"{rollout})"
+        )
 
     def __call__(
         self, view: PlayerView, moves: Sequence[Action], rng: random.Random
@@ -329,12 +380,14 @@ class SearchBot:
         """For each candidate (None: to pass), its rollout score less the base
         candidate's, sample by sample (the samples where either is illegal left out):
         ``samples`` determinizations of ``view`` drawn from ``rng``, every candidate
-        rolled out from the same one with the same generator; an offer is answered by its
-        addressee's planner first.  ``trading``: the rollouts poll nobody for offers in
-        the current step 2 (its trading is what the candidates are)."""
+        rolled out from the same one with the same generator (with an in-core ``rollout``,
+        the same ``playout`` seed); an offer is answered by its addressee's planner first.
+        ``trading``: the planner's rollouts poll nobody for offers in the current step 2
+        (its trading is what the candidates are; the core's rollouts never trade)."""
         seat = view.seat
         scores: list[list[float]] = [[] for _ in candidates]
         polled = view.turn if trading else -1
+        rollout = rollout_for(self.rollout, view.table.duel)
         for _ in range(self.samples):
             state = determinize(view, rng)
             if state is None:
@@ -347,7 +400,11 @@ class SearchBot:
                     continue
                 dice = random.Random(rollout_seed)
                 after = state if move is None else _settle(state, move, self._planner, set(), dice)
-                row.append(_rollout(after, seat, self.horizon, dice, self._planner, polled))
+                if rollout == "planner":
+                    row.append(_rollout(after, seat, self.horizon, dice, self._planner, polled))
+                else:
+                    final = playout(after, rollout_seed, rollout, self.horizon)
+                    row.append(_score(final, seat))
             mine = row[base]
             if mine is None:
                 continue
