@@ -84,6 +84,29 @@ def test_a_finished_game_has_a_frame_per_position_and_names_its_end() -> None:
     assert '<html lang="en">' in text
 
 
+def test_each_move_names_its_player_and_nobody_is_you() -> None:
+    # A record is the whole game, told to nobody in particular: every move names its
+    # player by number and name, seat 0's as any other's.
+    record, final = _game()
+    frames = _frames(page(record)[0])
+    names = final.table.names
+    for index, move in enumerate(record.actions):
+        seat = move.seat
+        told = str(frames[index + 1]["move"])
+        assert told.startswith(f"{index + 1}. {seat + 1} {names[seat]} "), told
+        assert " you " not in f" {told} "
+    assert {m.seat for m in record.actions} == {0, 1, 2}
+
+
+def test_the_card_faces_are_defined_once_for_every_frame() -> None:
+    record, _ = _game()
+    text = page(attrs.evolve(record, actions=record.actions[:5], result=None))[0]
+    frames = _frames(text)
+    assert all("<defs" not in str(f["svg"]) and "<symbol" not in str(f["svg"]) for f in frames)
+    assert text.count("<symbol") > 0
+    assert all(text.count(f'id="{key}"') <= 1 for key in re.findall(r'<symbol id="([^"]+)"', text))
+
+
 def test_a_sale_says_the_coins_the_field_earned() -> None:
     record, _ = _game()
     frames = _frames(page(record)[0])
