@@ -20,7 +20,7 @@ from bohnanza.editions import Edition, Rules, edition, editions
 from bohnanza.errors import BohnanzaError, InvalidSetupError, show
 from bohnanza.position.format import FORMAT, STEP_NAMES, TABLE_ZONES, VERSION, PositionError
 from bohnanza.sheets import Sheet, apply_sheet, loaded_sheet, packaged_sheet, resolve_sheet
-from bohnanza.state import DUEL_PLANT, PLANT, GameState, Ids, Player, Table
+from bohnanza.state import GameState, Ids, Player, Table
 
 _TOP_FIELDS: Final = (
     "format",
@@ -279,11 +279,8 @@ def read(data: object) -> tuple[GameState, bool]:
         key = _str(first, "$.first_planted")
         if key not in table.kind_keys:
             raise PositionError(f"{key!r} is no variety of this deck", "$.first_planted")
-        if step not in (PLANT, DUEL_PLANT):
-            raise PositionError(
-                "a first planted card is named only in step 1 (or the duel's step 2)",
-                "$.first_planted",
-            )
+        # In which step a first planted card may be named is the validator's question
+        # (bohnanza.invariants), as for every other invariant of play.
         first_kind = table.kind_keys.index(key)
     offers = _offers(raw.get("offers", []), reader, n)
     owed = tuple(
