@@ -37,7 +37,8 @@ def hostile(mode: str, pidfile: Path | None = None) -> str:
         ("arabic-digit", "garbage", "needs a card number"),
         ("wrong-types", "garbage", "seat '0' does not exist"),
         ("huge-number", "garbage", "not JSON"),
-        ("big-number", "garbage", "301 digits"),
+        # field 10**300 counts from 1: the move's field index, 10**300 - 1, has 300 digits
+        ("big-number", "garbage", "Harvest.field is a number of 300 digits"),
         ("error-object", "error", '{"deep": [[['),
         ("winners-mixed", "garbage", "winners is not an array of whole numbers"),
         ("scores-text", "garbage", "scores is not an array of whole numbers"),
