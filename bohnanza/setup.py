@@ -621,6 +621,9 @@ def _compose(
     pile = take(discard)
     for seat in range(n):
         raw_coins = (coins or {}).get(seat, 0)
+        if type(raw_coins) is bool:
+            # Before the int test: compiled, a bool narrowed to an int is a plain 0 or 1.
+            raise InvalidSetupError(f"not enough cards left for {raw_coins} coins")
         if isinstance(raw_coins, int):
             rest = [c for c in stock.rest() if c.variety.key not in stock.removed]
             if type(raw_coins) is not int or not 0 <= raw_coins <= len(rest):

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import sys
 import tomllib
 import warnings
 from collections.abc import Mapping
@@ -233,6 +235,22 @@ def packaged_sheet(name: str, deck: Deck) -> Sheet:
     return _parse(tomllib.loads(text.read_text(encoding="utf-8")), name, deck)
 
 
+#: The package's folder: a warning points at the first frame outside it.
+_PACKAGE = str(Path(__file__).resolve().parent) + os.sep
+
+
+def _caller_level() -> int:
+    """The ``stacklevel`` of the first caller outside the package, counted as ``warnings``
+    counts (a compiled function has no frame of its own, so no fixed number fits both
+    builds)."""
+    frame = sys._getframe(0)  # warnings' level 1: the nearest frame, ours or our caller's
+    level = 1
+    while frame.f_back is not None and frame.f_code.co_filename.startswith(_PACKAGE):
+        frame = frame.f_back
+        level += 1
+    return level
+
+
 def resolve_sheet(deck: Deck, sheet: str | Path | Sheet | None) -> Sheet:
     """The sheet for ``deck``: the one given (a path or a ``Sheet``), or the packaged one
     the deck names; warns with ``ProvisionalDataWarning`` when it is provisional."""
@@ -250,7 +268,7 @@ def resolve_sheet(deck: Deck, sheet: str | Path | Sheet | None) -> Sheet:
             "(see 'The beanometers are provisional' in docs/ladybohn.md); pass the real "
             "sheet (sheet=PATH, --sheet FILE)",
             ProvisionalDataWarning,
-            stacklevel=5,  # the caller of new_game or compose
+            stacklevel=_caller_level(),
         )
     return found
 

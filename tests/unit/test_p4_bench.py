@@ -110,7 +110,8 @@ def test_a_real_builds_worker_plays_the_seeded_games(capsys: pytest.CaptureFixtu
     assert results[("here", 0.0)].actions_per_game == expected
     assert results[("here", 0.0)].compiled is bohnanza.COMPILED
     printed = capsys.readouterr().out.splitlines()  # stdout when no stream is given
-    assert printed[0] == f"here: bohnanza {bohnanza.__version__}, {bench.build_name(False)}"
+    build = bench.build_name(bohnanza.COMPILED)
+    assert printed[0] == f"here: bohnanza {bohnanza.__version__}, {build}"
     assert printed[-1].endswith("x1.00 vs here")
 
 
