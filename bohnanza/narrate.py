@@ -37,6 +37,7 @@ from bohnanza.views import PlayerView
 
 __all__ = [
     "COLOURS",
+    "WORDS",
     "board",
     "card_name",
     "describe",
@@ -64,9 +65,9 @@ COLOURS: dict[str, str] = {
 }
 
 
-#: The words of the board and its fields, (English, French): a French edition's board
-#: speaks French (the same words as ``bohnanza.teller``'s).
-_WORDS: dict[str, tuple[str, str]] = {
+#: The words of the board, its fields and the moves told, (English, French): a French
+#: edition's board speaks French.  ``bohnanza.teller`` starts its own words from these.
+WORDS: dict[str, tuple[str, str]] = {
     "turn": ("Turn", "Tour"),
     "step": ("{p}, step {n}", "{p}, étape {n}"),
     "over": ("game over", "partie finie"),
@@ -122,7 +123,7 @@ _FRENCH_KINDS: dict[str, str] = {"baby": "bébé"}
 
 
 def _say(language: str, key: str, **values: object) -> str:
-    english, french = _WORDS[key]
+    english, french = WORDS[key]
     return (french if language == "fr" else english).format(**values)
 
 

@@ -32,6 +32,7 @@ from bohnanza.actions import (
     Withdraw,
 )
 from bohnanza.cards import Card, varieties
+from bohnanza.narrate import WORDS as BOARD_WORDS
 from bohnanza.narrate import field_pays, meter_steps, printable
 from bohnanza.palette import terminal_colour
 from bohnanza.state import Step
@@ -41,25 +42,10 @@ __all__ = ["WORDS", "Teller", "one", "say", "visible"]
 
 # Each entry: (English, French).  Placeholders are filled with str.format.
 WORDS: dict[str, tuple[str, str]] = {
+    **BOARD_WORDS,
     "you": ("You", "Vous"),
-    "you-mark": (" (you)", " (vous)"),
-    "turn": ("Turn", "Tour"),
-    "step": ("{p}, step {n}", "{p}, étape {n}"),
-    "over": ("game over", "partie finie"),
-    "deck": ("deck {n}", "pioche {n}"),
-    "discard": ("discard {n}", "défausse {n}"),
-    "top": (", top {c}", ", dessus {c}"),
-    "ran-out": ("deck ran out {a}/{b}", "pioche épuisée {a}/{b}"),
-    "face-up": ("face up: {c}", "cartes retournées : {c}"),
     "duel-offer": ("offered: {c}", "offertes : {c}"),
-    "coins": ("{n} coins", "{n} pièces"),
-    "coin": ("{n} coin", "{n} pièce"),
     "hand": ("hand: ", "main : "),
-    "cards": ("{n} cards", "{n} cartes"),
-    "card": ("{n} card", "{n} carte"),
-    "empty": ("empty", "vide"),
-    "nothing": ("nothing", "rien"),
-    "field": ("field {k}: {t}", "champ {k} : {t}"),
     "field-text": (
         "{c} x{n} (sells for {now}; {coins} coins at {steps} cards)",
         "{c} x{n} (vaut {now} ; {coins} pièces à {steps} cartes)",
@@ -84,13 +70,9 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "sheet-given": ("the sheet given", "le barème donné"),
     "a-card": ("a card", "une carte"),
-    "to-plant": ("to plant: {c}", "à planter : {c}"),
-    "standing": ("offer standing: {p} to {q}", "offre en cours : {p} à {q}"),
     "your-hand": ("your hand: {c}", "votre main : {c}"),
     # moves told: a player's, then the person's own
-    "plant": ("{p} plants {c} in field {f}", "{p} plante {c} dans le champ {f}"),
     "plant-you": ("you plant {c} in field {f}", "vous plantez {c} dans le champ {f}"),
-    "sell": ("{p} sells field {f} ({c}) for {m}", "{p} vend le champ {f} ({c}) pour {m}"),
     "plant-miss": (
         "{p} plants {c} in field {f}, moving {m} up {s}",
         "{p} plante {c} dans le champ {f}, en montant de {s} {m}",
@@ -100,17 +82,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "vous plantez {c} dans le champ {f}, en montant de {s} {m}",
     ),
     "sell-you": ("you sell field {f} ({c}) for {m}", "vous vendez le champ {f} ({c}) pour {m}"),
-    "buy": ("{p} buys a third field", "{p} achète un troisième champ"),
     "buy-you": ("you buy a third field", "vous achetez un troisième champ"),
-    "end1": ("{p} plants no second card", "{p} ne plante pas de deuxième carte"),
     "end1-you": ("you plant no second card", "vous ne plantez pas de deuxième carte"),
-    "keep": ("{p} keeps the face-up {c}", "{p} garde {c}"),
     "keep-you": ("you keep the face-up {c}", "vous gardez {c}"),
-    "end2": ("{p} ends the trading", "{p} termine les échanges"),
     "end2-you": ("you end the trading", "vous terminez les échanges"),
-    "discards": ("{p} discards {c}", "{p} défausse {c}"),
     "discards-you": ("you discard {c}", "vous défaussez {c}"),
-    "leave": ("{p} leaves the drawn cards as an offer", "{p} laisse les cartes piochées en offre"),
     "leave-you": (
         "you leave the drawn cards as an offer",
         "vous laissez les cartes piochées en offre",
@@ -118,15 +94,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "offers": ("{p} offers {q}: {g} for {a}", "{p} propose à {q} : {g} contre {a}"),
     "offers-you": ("you offer {q}: {g} for {a}", "vous proposez à {q} : {g} contre {a}"),
     "offers-yours": ("{p} offers you: {g} for {a}", "{p} vous propose : {g} contre {a}"),
-    "accepts": (
-        "{p} accepts the offer of {q}, giving {c}",
-        "{p} accepte l'offre de {q} en donnant {c}",
-    ),
     "accepts-you": (
         "you accept the offer of {q}, giving {c}",
         "vous acceptez l'offre de {q} en donnant {c}",
     ),
-    "declines": ("{p} declines the offer of {q}", "{p} refuse l'offre de {q}"),
     "accepts-yours": (
         "{p} accepts your offer, giving {c}",
         "{p} accepte votre offre en donnant {c}",
@@ -134,10 +105,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "declines-yours": ("{p} declines your offer", "{p} refuse votre offre"),
     "withdraws-yours": ("{p} withdraws the offer to you", "{p} retire son offre"),
     "declines-you": ("you decline the offer of {q}", "vous refusez l'offre de {q}"),
-    "withdraws": ("{p} withdraws the offer to {q}", "{p} retire son offre à {q}"),
     "withdraws-you": ("you withdraw the offer to {q}", "vous retirez votre offre à {q}"),
-    "trades": ("{p} trades {g} with {q} for {c}", "{p} échange {g} avec {q} contre {c}"),
-    "gives": ("{p} gives {c} to {q}", "{p} donne {c} à {q}"),
     # the menu
     "m-plant": ("plant {c} in field {f}", "planter {c} dans le champ {f}"),
     "m-plant-miss": (
