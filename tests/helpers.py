@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from bohnanza import GameState
+from bohnanza.state import Player, Table
 
 #: The Ladybohn sheet of the scenarios and tests: invented numbers, marked provisional.
 TEST_SHEET = Path(__file__).resolve().parent / "data" / "ladybohn-test-sheet.toml"
@@ -42,3 +44,43 @@ def users_sheet(folder: Path) -> Path:
     path = folder / "ladybohn-user-sheet.toml"
     path.write_text(text, encoding="utf-8")
     return path
+
+
+def hidden_dealt_again(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """``state`` with the cards ``seat`` cannot see (the other hands but the cards their
+    standing offers show, the deck, the cards under the coins, the boxed cards) dealt
+    again among the same places, and another seed: the seat sees the same game."""
+    shown = {card for offer in state.offers for card in offer.gives}
+    pool: list[int] = []
+    for k, p in enumerate(state.players):
+        if k != seat:
+            pool += [c for c in p.hand_ids if c not in shown]
+        pool += p.coin_ids
+    deck = state.stack_ids[state.drawn :]
+    pool += [*deck, *state.box_ids]
+    rng.shuffle(pool)
+    take = iter(pool)
+    players: list[Player] = []
+    for k, p in enumerate(state.players):
+        hand = p.hand_ids
+        if k != seat:
+            hand = tuple([c if c in shown else next(take) for c in hand])
+        coins = tuple([next(take) for _ in p.coin_ids])
+        players.append(Player(p.info, hand, p.field_ids, coins, p.aside_ids))
+    new_deck = tuple([next(take) for _ in deck])
+    box = tuple(take)
+    t = state.table
+    rest = state.rest
+    return GameState(
+        Table(t.edition, t.rules, t.names, t.dealer, t.seed + 1, t.stacked, t.shuffle),
+        tuple(players),
+        state.active,
+        state.step_id,
+        state.planted,
+        state.discard_ids,
+        state.face_up_ids,
+        (new_deck, 0, state.exhaustions, state.ending),
+        (rest[0], rest[1], box, rest[3], rest[4], rest[5]),
+        state.first_kind,
+        state.offers,
+    )

@@ -25,8 +25,9 @@ from bohnanza.bots.search import (
 from bohnanza.listing import seat_actions
 from bohnanza.players import Bot, load_bot, play_game
 from bohnanza.rules.trading import meeting_cards
-from bohnanza.state import GameState, Player, Step, Table
+from bohnanza.state import GameState, Step
 from bohnanza.views import view
+from tests.helpers import hidden_dealt_again
 
 #: Searched decisions (the seat waits and chooses among moves the search compares).
 SEARCHED = {Step.PLANT, Step.PLANT_RECEIVED, Step.OFFER, Step.DUEL_PLANT, Step.DUEL_DRAW}
@@ -44,57 +45,6 @@ def _positions(preset: str, players: int, seed: int) -> Iterator[tuple[GameState
                 if len(seat_actions(state, seat).basic) >= 2:
                     yield state, seat
         state = bohnanza.apply(state, move)
-
-
-def _twin(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """``state`` with every card ``seat`` cannot see dealt anew among the same places (the
-    other hands, the deck, the cards under the coins, the boxed cards) and another seed
-    for the reshuffles: what the seat sees is the same, the game is not."""
-    # The hand cards the standing offers give are shown: they stay where they are.
-    shown = {card for offer in state.offers for card in offer.gives}
-    hidden: list[int] = []
-    for k, p in enumerate(state.players):
-        if k != seat:
-            hidden.extend(c for c in p.hand_ids if c not in shown)
-        hidden.extend(p.coin_ids)
-    deck = state.stack_ids[state.drawn :]
-    hidden.extend(deck)
-    hidden.extend(state.box_ids)
-    rng.shuffle(hidden)
-    at = 0
-    players: list[Player] = []
-    for k, p in enumerate(state.players):
-        hand = p.hand_ids
-        if k != seat:
-            dealt: list[int] = []
-            for card in hand:
-                if card in shown:
-                    dealt.append(card)
-                else:
-                    dealt.append(hidden[at])
-                    at += 1
-            hand = tuple(dealt)
-        coins = tuple(hidden[at : at + len(p.coin_ids)])
-        at += len(coins)
-        players.append(Player(p.info, hand, p.field_ids, coins, p.aside_ids))
-    new_deck = tuple(hidden[at : at + len(deck)])
-    box = tuple(hidden[at + len(deck) :])
-    t = state.table
-    table = Table(t.edition, t.rules, t.names, t.dealer, t.seed + 1, t.stacked, t.shuffle)
-    rest = state.rest
-    return GameState(
-        table,
-        tuple(players),
-        state.active,
-        state.step_id,
-        state.planted,
-        state.discard_ids,
-        state.face_up_ids,
-        (new_deck, 0, state.exhaustions, state.ending),
-        (rest[0], rest[1], box, rest[3], rest[4], rest[5]),
-        state.first_kind,
-        state.offers,
-    )
 
 
 CASES = [("rio-grande-2000", 4), ("rio-grande-2000", 2), ("ladybohn", 4), ("amigo-fr", 3)]
@@ -146,7 +96,7 @@ def test_twin_states_that_differ_only_in_what_the_seat_cannot_see_get_the_same_m
     for k, (state, seat) in enumerate(_positions(preset, players, seed=4)):
         if k % 15:
             continue
-        twin = _twin(state, seat, rng)
+        twin = hidden_dealt_again(state, seat, rng)
         assert view(twin, seat) == view(state, seat)
         moves = seat_actions(state, seat)
         assert list(moves.basic) == list(seat_actions(twin, seat).basic)
@@ -248,7 +198,7 @@ def test_twins_get_the_same_offers_and_answers(preset: str, players: int, rollou
     for k, (state, seat, listed) in enumerate(_trade_positions(preset, players, seed=4)):
         if k % 5:
             continue
-        twin = _twin(state, seat, rng)
+        twin = hidden_dealt_again(state, seat, rng)
         seen = view(state, seat)
         assert view(twin, seat) == seen
         twin_listed = _answers(twin, state.offers[0]) if state.offers else seat_actions(twin, seat)

@@ -17,8 +17,8 @@ from bohnanza.actions import Accept, Action, Decline, Offer
 from bohnanza.bots import GreedyBot, PlannerBot, RandomBot
 from bohnanza.listing import legal_actions, seat_actions
 from bohnanza.players import play_game
-from bohnanza.state import GameState, Player, Table
 from bohnanza.views import PlayerView, view
+from tests.helpers import hidden_dealt_again
 
 E = "rio-grande-2000"
 
@@ -129,46 +129,6 @@ def test_a_bot_chooses_alike_from_a_plain_sequence_and_the_lazy_listing(
     assert len(moves) > 50
 
 
-def _hidden_dealt_again(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """``state`` with the cards ``seat`` cannot see (the other hands but the cards their
-    standing offers show, the deck, the cards under the coins, the boxed cards) dealt
-    again among the same places, and another seed: the seat sees the same game."""
-    shown = {card for offer in state.offers for card in offer.gives}
-    pool: list[int] = []
-    for k, p in enumerate(state.players):
-        if k != seat:
-            pool += [c for c in p.hand_ids if c not in shown]
-        pool += p.coin_ids
-    deck = state.stack_ids[state.drawn :]
-    pool += [*deck, *state.box_ids]
-    rng.shuffle(pool)
-    take = iter(pool)
-    players = []
-    for k, p in enumerate(state.players):
-        hand = p.hand_ids
-        if k != seat:
-            hand = tuple([c if c in shown else next(take) for c in hand])
-        coins = tuple([next(take) for _ in p.coin_ids])
-        players.append(Player(p.info, hand, p.field_ids, coins, p.aside_ids))
-    new_deck = tuple([next(take) for _ in deck])
-    box = tuple(take)
-    t = state.table
-    rest = state.rest
-    return GameState(
-        Table(t.edition, t.rules, t.names, t.dealer, t.seed + 1, t.stacked, t.shuffle),
-        tuple(players),
-        state.active,
-        state.step_id,
-        state.planted,
-        state.discard_ids,
-        state.face_up_ids,
-        (new_deck, 0, state.exhaustions, state.ending),
-        (rest[0], rest[1], box, rest[3], rest[4], rest[5]),
-        state.first_kind,
-        state.offers,
-    )
-
-
 @pytest.mark.parametrize(("edition", "players"), [(E, 4), (E, 3), ("amigo-fr", 2)])
 def test_the_bots_and_the_harnesss_listing_learn_nothing_hidden(edition: str, players: int) -> None:
     # Along a game of planners, each seat asked and its twin (hidden cards dealt again):
@@ -180,7 +140,7 @@ def test_the_bots_and_the_harnesss_listing_learn_nothing_hidden(edition: str, pl
     for k, move in enumerate(moves):
         if k % 3 == 0:
             for seat in range(players):
-                twin = _hidden_dealt_again(state, seat, rng)
+                twin = hidden_dealt_again(state, seat, rng)
                 v = view(state, seat)
                 assert view(twin, seat) == v
                 listed = seat_actions(state, seat)
