@@ -20,14 +20,11 @@ outside bot's forfeited decisions, ``bohnanza.protocol.bot``).
 
 from __future__ import annotations
 
-import collections
 import html
 import importlib
 import itertools
 import math
-import multiprocessing
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 import attrs
@@ -37,7 +34,7 @@ from bohnanza.errors import BohnanzaError, InvalidSetupError
 from bohnanza.players import Bot, play_game
 from bohnanza.protocol.bot import DEFAULT_LIMITS, CommandBot, Limits
 from bohnanza.referee import outcome
-from bohnanza.simulation import IN_FLIGHT, bot_name, make_bot, ray_map
+from bohnanza.simulation import bot_name, make_bot, pool_map, ray_map
 
 __all__ = [
     "ArenaGame",
@@ -181,21 +178,7 @@ def _on_processes(
     workers: int,
     tick: Callable[[int], None],
 ) -> Iterator[ArenaGame]:
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
-        pending: collections.deque[Future[list[ArenaGame]]] = collections.deque()
-        todo = iter(parts)
-        for part in todo:
-            pending.append(pool.submit(play_chunk, edition, specs, setup, part))
-            if len(pending) >= IN_FLIGHT * workers:
-                break
-        while pending:
-            done = pending.popleft().result()
-            more = next(todo, None)
-            if more is not None:
-                pending.append(pool.submit(play_chunk, edition, specs, setup, more))
-            tick(len(done))
-            yield from done
+    return pool_map(play_chunk, (edition, specs, setup), parts, workers, tick)
 
 
 def _on_ray(

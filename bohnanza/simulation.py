@@ -221,24 +221,42 @@ def results(
             tick(1)
 
 
+#: What a part of ``pool_map`` or ``ray_map`` returns a list of.
+R = TypeVar("R")
+
+
 def _on_processes(
     plan: Plan, seeds: range, workers: int, tick: Callable[[int], None]
 ) -> Iterator[GameResult]:
+    return pool_map(play_chunk, (plan,), chunks(seeds, workers), workers, tick)
+
+
+def pool_map(
+    function: Callable[..., list[R]],
+    fixed: tuple[object, ...],
+    parts: Iterable[object],
+    workers: int,
+    tick: Callable[[int], None],
+) -> Iterator[R]:
+    """``function(*fixed, part)`` for every part in ``workers`` local processes, yielding
+    the results in the parts' order.  At most ``IN_FLIGHT`` parts a worker wait at once;
+    a part's own error is raised as itself.  ``simulate --workers`` and ``arena
+    --workers`` run on it."""
     # spawn, not fork: a worker starts from a clean interpreter, whatever threads (rich's
     # progress bar) or state the parent holds, and behaves the same on every platform.
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(workers, mp_context=context) as pool:
-        pending: collections.deque[Future[list[GameResult]]] = collections.deque()
-        todo: Iterator[range] = iter(chunks(seeds, workers))
+        pending: collections.deque[Future[list[R]]] = collections.deque()
+        todo = iter(parts)
         for part in todo:
-            pending.append(pool.submit(play_chunk, plan, part))
+            pending.append(pool.submit(function, *fixed, part))
             if len(pending) >= IN_FLIGHT * workers:
                 break
         while pending:
             done = pending.popleft().result()
             more = next(todo, None)
             if more is not None:
-                pending.append(pool.submit(play_chunk, plan, more))
+                pending.append(pool.submit(function, *fixed, more))
             tick(len(done))
             yield from done
 
@@ -254,10 +272,6 @@ def _on_ray(
     plan: Plan, seeds: range, address: str, tick: Callable[[int], None]
 ) -> Iterator[GameResult]:
     return ray_map(address, play_chunk, (plan,), lambda workers: chunks(seeds, workers), tick)
-
-
-#: What a Ray task of ``ray_map`` returns a list of.
-R = TypeVar("R")
 
 
 def ray_map(
