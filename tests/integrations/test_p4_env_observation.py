@@ -244,3 +244,13 @@ def test_in_human_mode_each_step_prints_the_table_and_in_ansi_mode_nothing(
         single.step(int(np.flatnonzero(info["action_mask"])[0]))
         out = capsys.readouterr().out
         assert ("(you)" in out) is printed, mode
+
+
+def test_the_environments_defaults_are_the_documented_ones() -> None:
+    # docs/environments.md: "Arguments: edition, players (default 4), max_moves (5,000)".
+    for made in (aec_env(), raw_env()):
+        made.reset(seed=1)
+        assert made.possible_agents == [f"seat_{k}" for k in range(4)]
+        table = made.unwrapped.table
+        assert table.edition.name == "rio-grande-2000"
+        assert table.players == 4
