@@ -109,3 +109,18 @@ def test_the_pure_build_changes_nothing() -> None:
     if not bohnanza.COMPILED:
         assert after == before
     assert missing(bohnanza.__all__, dict(namespace)) == []
+
+
+def test_several_lost_members_are_told_one_after_another_a_blank_line_apart(
+    module: ModuleType,
+) -> None:
+    thing = module.Thing
+    thing.__doc__ = None
+    thing.go.__doc__ = None
+    thing.size.__doc__ = None
+    restore(["Thing"], {"Thing": thing})
+    assert thing.__doc__ == (
+        "A thing.\n\nMembers (the compiled build keeps their docstrings here):\n\n"
+        "go(self, n: int)\n    Go n steps.\n\n    Far.\n\n"
+        "size\n    The size.\n"
+    )
