@@ -5,7 +5,9 @@ English keeps the compact forms (``17:chili``, ``[chili x3]``); French games nam
 bean by its one French name, the same as ``play``, the pictures and the record viewer
 (« Harry Cauchemar (n° 17) », « [3 Harry Cauchemar] », whatever names the rulebook's
 text uses: the refusals quote those), and use the rulebook's words (« phase »,
-« Thunes »...), from ``bohnanza.messages``.  Fields are shown in order, so the first one
+« Thunes »...), from ``bohnanza.messages``; they tell the offers standing in French too
+(« 0 propose à 1 : Harry Cogné (n° 3) contre Harry Cauchemar »), where English games
+write the moves' notation.  Fields are shown in order, so the first one
 shown is field 1 (index 0).
 """
 
@@ -18,6 +20,7 @@ from bohnanza.messages import ENGLISH, Profile, elide, profile, step_label, vari
 from bohnanza.state import Step
 
 if TYPE_CHECKING:
+    from bohnanza.actions import Offer
     from bohnanza.cards import Card
     from bohnanza.state import GameState
     from bohnanza.views import PlayerView
@@ -92,7 +95,8 @@ def render_state(state: GameState) -> str:
         state.turn, state.is_over, table.names[state.active], state.active,
         state.step.number, len(state.stack_ids) - state.drawn, state.discard,
         state.exhaustions, table.rules.end_exhaustions, state.face_up, state.offer,
-        len(state.box_ids), tuple(map(str, state.offers)),
+        len(state.box_ids),
+        tuple([(o, tuple([table.cards[c] for c in o.gives])) for o in state.offers]),
     )  # fmt: skip
     return _render(_card_names(profile(table.rulebook, table.edition.language)), head, seats)
 
@@ -112,10 +116,34 @@ def render_view(v: PlayerView) -> str:
     head = _Head(
         v.turn, v.step is Step.OVER, v.names[v.active], v.active, v.step.number,
         v.deck_size, v.discard, v.exhaustions, v.end_exhaustions, v.face_up, v.offer, 0,
-        tuple(map(str, v.offers)),
+        _split(v.offers, v.offered),
     )  # fmt: skip
     words = _card_names(profile(table.rulebook, table.edition.language))
     return f"{_render(words, head, seats)}\n{_seen_by(words, v.seat, v.names[v.seat])}"
+
+
+def _split(
+    offers: tuple[Offer, ...], offered: tuple[Card, ...]
+) -> tuple[tuple[Offer, tuple[Card, ...]], ...]:
+    """Each offer with its share of ``offered`` (the cards the offers give, in order)."""
+    out = []
+    start = 0
+    for offer in offers:
+        end = start + len(offer.gives)
+        out.append((offer, offered[start:end]))
+        start = end
+    return tuple(out)
+
+
+def _offer_fr(offer: Offer, gives: tuple[Card, ...], words: Profile) -> str:
+    """A standing offer in French: « 0 propose à 2 : Harry Cogné (n° 3) contre Harry
+    Cauchemar (pièces : donne 1, demande 0) », seats by number as in the seat lines."""
+    asked = ", ".join(variety_name(key, words.names) for key in offer.asks) or "rien"
+    text = f"{offer.seat} propose à {offer.to} : {render_cards(gives, words) if gives else 'rien'}"
+    text += f" contre {asked}"
+    if offer.give_coins or offer.ask_coins:
+        text += f" ({words.money} : donne {offer.give_coins}, demande {offer.ask_coins})"
+    return text
 
 
 def _seen_by(words: Profile, seat: int, name: str) -> str:
@@ -137,7 +165,8 @@ class _Head(NamedTuple):
     face_up: tuple[Card, ...]
     offer: tuple[Card, ...]
     box: int
-    offers: tuple[str, ...]
+    #: Each standing offer with the cards it gives, as the reader may see them.
+    offers: tuple[tuple[Offer, tuple[Card, ...]], ...]
 
 
 class _Seat(NamedTuple):
@@ -169,7 +198,7 @@ def _render(words: Profile, h: _Head, seats: list[_Seat]) -> str:
     if h.box:
         head += f" | boîte {h.box}"
     if h.offers:
-        head += " | offres : " + " ; ".join(h.offers)
+        head += " | offres : " + " ; ".join(_offer_fr(o, gives, words) for o, gives in h.offers)
     lines = [head]
     width = max(len(s.name) for s in seats)
     for seat, s in enumerate(seats):
@@ -197,7 +226,7 @@ def _english(h: _Head, seats: list[_Seat]) -> str:
     if h.box:
         head += f" | box {h.box}"
     if h.offers:
-        head += " | offers " + "; ".join(h.offers)
+        head += " | offers " + "; ".join(str(o) for o, _ in h.offers)
     lines = [head]
     width = max(len(s.name) for s in seats)
     for seat, s in enumerate(seats):

@@ -57,7 +57,8 @@ def test_the_offers_standing_in_both_languages() -> None:
     assert french == (
         "tour 1 | au tour d'Ann, phase 2 | pioche 5, défausse 0 | fin de pioche 0/2 | "
         "visibles : Harry Cauchemar (n° 66), Harry Cochet (n° 25) | "
-        "offres : 0 offer 1 give 66 ask soy ; 0 offer 2 give 25 ask -"
+        "offres : 0 propose à 1 : Harry Cauchemar (n° 66) contre Harry Copain ; "
+        "0 propose à 2 : Harry Cochet (n° 25) contre rien"
     )
     english = str(trade("rio-grande-2000")).splitlines()[0]
     assert english == (
