@@ -91,6 +91,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "on-top": (" ({k} on top)", " ({k} au dessus)"),
     "to-plant": ("to plant: {c}", "à planter : {c}"),
     "standing": ("offer standing: {p} to {q}", "offre en cours : {p} à {q}"),
+    "to-act": ("to act: {p}", "à jouer : {p}"),
     # moves told (``describe``)
     "nothing": ("nothing", "rien"),
     "plant": ("{p} plants {c} in field {f}", "{p} plante {c} dans le champ {f}"),

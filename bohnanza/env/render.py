@@ -1,4 +1,5 @@
-"""The environments' ``render``: the whole table in text, as ``bohnanza.narrate`` draws it."""
+"""The environments' ``render``: the whole table in text, as ``bohnanza.narrate`` draws it,
+in the language of the game's rulebook (a French edition's table speaks French)."""
 
 from __future__ import annotations
 
@@ -7,22 +8,27 @@ from rich.markup import escape
 from rich.text import Text
 
 from bohnanza.env.encoding import Position, Table
-from bohnanza.narrate import board
+from bohnanza.narrate import WORDS, board
 
 __all__ = ["show_table", "table_text"]
 
 
 def _markup(table: Table, pos: Position, you: int | None) -> str:
     seat = table.actor(pos)
-    markup = board(pos.state, "en", you)
+    state = pos.state
+    language = state.table.edition.language
+    markup = board(state, language, you)
     if seat >= 0:
-        markup += f"\n  to act: {seat + 1} {escape(pos.state.table.names[seat])}"
+        english, french = WORDS["to-act"]
+        who = f"{seat + 1} {escape(state.table.names[seat])}"
+        markup += "\n  " + (french if language == "fr" else english).format(p=who)
     return markup
 
 
 def table_text(table: Table, pos: Position, you: int | None = None) -> str:
     """The table of ``pos`` as the referee sees it (every hand shown): ``narrate.board``,
-    then the seat to act, as plain text (``render_mode="ansi"``)."""
+    then the seat to act (``to act: 2 Bob``, « à jouer : 2 Bob »), as plain text
+    (``render_mode="ansi"``)."""
     return Text.from_markup(_markup(table, pos, you)).plain
 
 

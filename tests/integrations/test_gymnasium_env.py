@@ -96,7 +96,7 @@ def test_render_modes() -> None:
     env = SingleSeatEnv("amigo-fr", ["greedy"], render_mode="ansi")
     env.reset(seed=1)
     text = env.render()
-    assert isinstance(text, str) and "(you)" in text and "field 1" in text
+    assert isinstance(text, str) and "(vous)" in text and "champ 1" in text  # French edition
     check_env(SingleSeatEnv("amigo-fr", ["greedy"], render_mode="ansi"))
 
 

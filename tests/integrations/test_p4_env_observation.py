@@ -254,3 +254,25 @@ def test_the_environments_defaults_are_the_documented_ones() -> None:
         table = made.unwrapped.table
         assert table.edition.name == "rio-grande-2000"
         assert table.players == 4
+
+
+@pytest.mark.parametrize("edition", ["amigo-fr", "original-1997-fr", "original-1997-fr-003"])
+def test_a_french_editions_rendered_table_speaks_french(edition: str) -> None:
+    from rich.text import Text
+
+    from bohnanza.env.render import table_text
+    from bohnanza.narrate import board
+
+    table = Table.make(edition, 3)
+    pos = table.start(5)
+    seat = table.actor(pos)
+    name = pos.state.table.names[seat]
+    text = table_text(table, pos, you=seat)
+    drawn = Text.from_markup(board(pos.state, "fr", seat)).plain
+    assert text == f"{drawn}\n  à jouer : {seat + 1} {name}"
+    assert text.startswith("Tour 1 | ") and " (vous) : 0 pièce | main : " in text
+    assert "to act" not in text and "coins" not in text and "(you)" not in text
+    english = table_text(
+        Table.make("rio-grande-2000", 3), Table.make("rio-grande-2000", 3).start(5)
+    )
+    assert english.startswith("Turn 1 | ") and english.endswith(f"to act: {seat + 1} {name}")
