@@ -498,20 +498,27 @@ class Teller:
         return text
 
     def wrapped(self, lead: str, lead_width: int, cards: Sequence[Card], width: int) -> list[str]:
-        """``lead`` then the cards' names, wrapped at ``width`` columns under the first."""
+        """``lead`` then the cards' names, comma-separated, wrapped so that no line is
+        wider than ``width`` columns (a line that starts with a name too long for it
+        keeps it); the lines after the first are indented under the first name, at most
+        12 columns. ``lead_width`` is the columns ``lead`` shows (it may hold markup)."""
         lines: list[str] = []
         line, used = lead, lead_width
         indent = " " * min(lead_width, 12)
+        last = len(cards) - 1
         for k, card in enumerate(cards):
             kind = f" ({kind_word(card.kind, self.language)})" if card.kind else ""
-            plain = card.variety.name(self.language) + kind
-            piece = self.card(card) + ("," if k < len(cards) - 1 else "")
-            size = len(plain) + 2
-            if used + size > width and used > len(indent):
+            comma = "," if k < last else ""
+            piece = self.card(card) + comma
+            # the columns the piece takes: its name, its comma, a space unless the line
+            # ends in one (or is the indent alone)
+            size = len(card.variety.name(self.language) + kind + comma)
+            space = "" if line.endswith(("  ", ": ")) or line == indent else " "
+            if used + len(space) + size > width and used > len(indent):
                 lines.append(line)
-                line, used = indent, len(indent)
-            line += ("" if line.endswith(("  ", ": ")) or line == indent else " ") + piece
-            used += size
+                line, used, space = indent, len(indent), ""
+            line += space + piece
+            used += len(space) + size
         lines.append(line)
         return lines
 

@@ -294,6 +294,23 @@ def test_a_long_hand_wraps_under_its_first_card() -> None:
     # a lead wider than the line: the first card still goes on the next line, indented 12
     assert tell.wrapped("x" * 20, 20, cards[:1], 10) == ["x" * 20, " " * 12 + "Coffee"]
     assert tell.wrapped("lead: ", 6, [], 30) == ["lead: "]
+    # a line is filled to the last column, not one short: 28 columns hold three cards
+    assert tell.wrapped("hand: ", 6, cards[:3], 28) == ["hand: Coffee, Coffee, Coffee"]
+    assert tell.wrapped("hand: ", 6, cards[:3], 27) == [
+        "hand: Coffee, Coffee,",
+        "      Coffee",
+    ]
+    assert tell.wrapped("hand: ", 6, cards[:4], 29) == [
+        "hand: Coffee, Coffee, Coffee,",
+        "      Coffee",
+    ]
+    for width in range(14, 60):
+        lines = tell.wrapped("hand: ", 6, cards, width)
+        assert all(len(line) <= width for line in lines), (width, lines)
+        assert (
+            " ".join(lines).split()
+            == "hand: Coffee, Coffee, Coffee, Coffee, Coffee, Coffee".split()
+        )
 
 
 def test_a_field_names_its_top_card_count_price_and_beanometer() -> None:
