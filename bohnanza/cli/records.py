@@ -27,13 +27,22 @@ _STDIN = 0
 
 
 def _describe(state: GameState) -> str:
-    """Where an unfinished game stands: turn, step, active seat, seats to move."""
-    waiting = ", ".join(map(str, state.to_move)) or "none"
-    people = ", ".join(str(seat + 1) for seat in state.to_move) or "nobody"
+    """Where an unfinished game stands: turn, step, active seat, seats to move (each seat
+    also as the player counted from 1): ``turn 3, step 2 (trade), active seat 0 (player
+    1), to move: seats 1, 2 (players 2, 3)``."""
+
+    def seats(numbers: tuple[int, ...]) -> str:
+        if not numbers:
+            return "nobody"
+        many = "s" if len(numbers) > 1 else ""
+        return (
+            f"seat{many} {', '.join(map(str, numbers))} "
+            f"(player{many} {', '.join(str(seat + 1) for seat in numbers)})"
+        )
+
     return (
         f"turn {state.turn}, step {state.step.number} ({state.step.name.lower()}), "
-        f"active seat {state.active}, to move: {waiting} (players {state.active + 1} and "
-        f"{people} counted from 1)"
+        f"active {seats((state.active,))}, to move: {seats(state.to_move)}"
     )
 
 
