@@ -17,7 +17,7 @@ from bohnanza.cli import main
 def _record(tmp_path: Path, stop: Step) -> tuple[Path, bohnanza.GameState, int]:
     state = start = bohnanza.new_game("rio-grande-2000", 3, seed=2)
     rng = random.Random(2)
-    moves = []
+    moves: list[bohnanza.Action] = []
     while state.step is not stop or not moves:
         move = random_move(state, rng, 0.5)
         moves.append(move)
@@ -44,7 +44,9 @@ def test_every_seat_to_move(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     assert len(waiting) >= 2
     seats = ", ".join(map(str, waiting))
     players = ", ".join(str(s + 1) for s in waiting)
-    assert capsys.readouterr().out.endswith(
+    out = capsys.readouterr().out
+    assert out.startswith(f"legal: {n} moves; the game is not over: turn {state.turn}, ")
+    assert out.endswith(
         f"step 3 (plant_received), active seat {state.active} (player {state.active + 1}), "
         f"to move: seats {seats} (players {players})\n"
     )
