@@ -232,10 +232,16 @@ OPERATORS: Mapping[str, str] = {
     "bool": "True becomes False and back",
     "if-false": "the test of an `if` or a conditional expression never holds",
     "if-true": "the test of an `if` always holds",
-    "del": "a statement that only acts (a call, +=, raise, break, continue) becomes pass",
+    "del": "a statement that only acts (a call, +=, raise, break, continue, a store into an "
+    "attribute or an item) becomes pass",
     "return-none": "a function that may return None returns it instead of a call's value",
     "arith": "+ -, * //, // *, % // swapped; a one-sided min()/max() call bypassed",
     "swap": "the operands of a non-numeric + swapped (order of cards)",
+    "neg": "the test of an `if` or a conditional expression negated",
+    "args": "the first two positional arguments of a call swapped",
+    "call": "a call to a private helper (`_name(x, ...)`) replaced by its first argument",
+    "slice": "a slice's computed bound plus one (constant bounds are num's)",
+    "rev": "a `[::-1]` reversal dropped",
 }
 
 _CMP_SWAP: Mapping[type[ast.cmpop], type[ast.cmpop]] = {
@@ -381,9 +387,15 @@ def _changes(
         case ast.If(test=test):
             yield "if-false", test, ast.Constant(False)
             yield "if-true", test, ast.Constant(True)
+            yield "neg", test, _negated(test)
         case ast.IfExp(test=test):
             yield "if-false", test, ast.Constant(False)
+            yield "neg", test, _negated(test)
         case ast.Expr(value=ast.Call()) | ast.AugAssign() | ast.Raise() | ast.Break():
+            yield "del", node, ast.Pass()
+        case ast.Assign(targets=targets) if all(
+            isinstance(t, ast.Attribute | ast.Subscript) for t in targets
+        ):
             yield "del", node, ast.Pass()
         case ast.Continue():
             yield "del", node, ast.Pass()
@@ -399,8 +411,47 @@ def _changes(
                 not isinstance(op, ast.Add | ast.Sub) or _is_num(left) or _is_num(right)
             ):
                 yield "arith", node, ast.BinOp(left, _ARITH_SWAP[type(op)](), right)
-        case ast.Call(func=ast.Name(id="min" | "max"), args=[first, _], keywords=[]):
-            yield "arith", node, first
+        case ast.Call(func=func, args=args, keywords=keywords):
+            yield from _call_changes(node, func, args, keywords)
+        case ast.Subscript(value=value, slice=ast.Slice(lower=lower, upper=upper, step=step)):
+            if lower is None and upper is None and _is_minus_one(step):
+                yield "rev", node, value
+            for bound in (lower, upper):
+                if bound is not None and not _is_num(bound) and not _is_minus_one(bound):
+                    yield "slice", bound, ast.BinOp(bound, ast.Add(), ast.Constant(1))
+
+
+def _negated(test: ast.expr) -> ast.expr:
+    """``not test``, or ``test`` itself where it is a ``not``."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return test.operand
+    return ast.UnaryOp(ast.Not(), test)
+
+
+def _is_minus_one(node: ast.expr | None) -> bool:
+    return (
+        isinstance(node, ast.UnaryOp)
+        and isinstance(node.op, ast.USub)
+        and isinstance(node.operand, ast.Constant)
+        and node.operand.value == 1
+    )
+
+
+def _call_changes(
+    node: ast.Call, func: ast.expr, args: list[ast.expr], keywords: list[ast.keyword]
+) -> Iterator[tuple[str, ast.AST, ast.AST]]:
+    """A call's mutants: min/max bypassed (arith), a private helper bypassed (call), the
+    first two positional arguments swapped (args)."""
+    name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    plain = [a for a in args[:2] if not isinstance(a, ast.Starred)]
+    if name in ("min", "max"):
+        if len(args) == 2 and not keywords:
+            yield "arith", node, args[0]
+        return  # commutative: swapping their arguments changes nothing
+    if name.startswith("_") and not name.startswith("__") and plain and args[0] is plain[0]:
+        yield "call", node, args[0]
+    if len(plain) == 2 and ast.dump(plain[0]) != ast.dump(plain[1]):
+        yield "args", node, ast.Call(func, [plain[1], plain[0], *args[2:]], keywords)
 
 
 def _is_num(node: ast.expr) -> bool:
@@ -962,9 +1013,14 @@ def _targets(root: Path, specs: Sequence[str]) -> list[tuple[str, list[str], int
 
 
 def collect(
-    root: Path, specs: Sequence[str], seed: int, spread: str = "function"
+    root: Path,
+    specs: Sequence[str],
+    seed: int,
+    spread: str = "function",
+    operators: Sequence[str] = (),
 ) -> tuple[list[Mutant], list[Mutant]]:
-    """(every mutant, the sample) of the targets ``name=size``; size 0 takes them all."""
+    """(every mutant, the sample) of the targets ``name=size``; size 0 takes them all;
+    ``operators``, when given, keeps only the mutants of those operators."""
     every: list[Mutant] = []
     chosen: list[Mutant] = []
     for name, files, size in _targets(root, specs):
@@ -976,6 +1032,7 @@ def collect(
                 (root / f).read_text(encoding="utf-8"),
                 group_of(root, f) if name == ALL else name,
             )
+            if not operators or m.operator in operators
         ]
         every.extend(group)
         chosen.extend(sample(group, size, seed, spread) if size else group)
@@ -1047,6 +1104,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="RESULTS: the sample is the mutants that file names, those the source still has "
         "(a later commit rerun on the same mutants)",
     )
+    parser.add_argument(
+        "--operators",
+        default="",
+        help="OP,OP: only mutants of these operators (see OPERATORS; default: all)",
+    )
     parser.add_argument("--fresh", action="store_true", help="forget earlier results")
     parser.add_argument("--run-equivalent", action="store_true", help="run listed ones too")
     parser.add_argument("--rerun-survivors", action="store_true", help="after new tests")
@@ -1064,7 +1126,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if ns.command == "show" and not ns.target:
         # A mutant's id starts with its group: show finds it without --target.
         targets = sorted({f"{i.partition(':')[0]}=1" for i in ns.ids}) or targets
-    every, chosen = collect(root, targets, seed, ns.spread)
+    operators = [x for x in ns.operators.split(",") if x]
+    wrong = [x for x in operators if x not in OPERATORS]
+    if wrong:
+        raise SystemExit(
+            f"--operators: unknown operator {wrong[0]} (operators: {', '.join(OPERATORS)})"
+        )
+    every, chosen = collect(root, targets, seed, ns.spread, operators)
     if ns.sample_of:
         named = [
             json.loads(line)["id"]

@@ -355,3 +355,43 @@ def test_a_layer_killed_from_outside_runs_again_once(tmp_path: Path) -> None:
         assert (status, why) == ("failed", "pytest ended by signal 15")
     finally:
         copy.remove()
+
+
+SHAPES = """\
+def shapes(xs: list[int], k: int, box: dict[int, int]) -> object:
+    box[k] = 1
+    box.size = k
+    y = _helper(xs, k)
+    z = divmod(k, 3)
+    low = min(k, 2)
+    back = xs[::-1]
+    middle = xs[k : len(xs) - k]
+    if k > 1:
+        return y
+    return z if not k else (back, middle, low)
+"""
+
+
+def test_the_operators_an_outside_mutator_uses_are_ours_too() -> None:
+    """Arguments swapped, a private helper bypassed, a slice bound moved, a reversal
+    dropped, a store deleted, a test negated: each found where it applies, and not where it
+    would change nothing (min/max's arguments)."""
+    found = {(m.operator, m.original, m.mutated) for m in mutants_of("tinypkg/s.py", SHAPES)}
+    assert {
+        ("del", "box[k] = 1", "pass"),
+        ("del", "box.size = k", "pass"),
+        ("args", "_helper(xs, k)", "(_helper(k, xs))"),
+        ("call", "_helper(xs, k)", "(xs)"),
+        ("args", "divmod(k, 3)", "(divmod(3, k))"),
+        ("arith", "min(k, 2)", "(k)"),
+        ("rev", "xs[::-1]", "(xs)"),
+        ("slice", "k", "(k + 1)"),
+        ("slice", "len(xs) - k", "(len(xs) - k + 1)"),
+        ("neg", "k > 1", "(not k > 1)"),
+        ("neg", "not k", "(k)"),
+    } <= found
+    assert not any(op == "args" and "min" in before for op, before, _ in found)
+    assert not any(op == "call" and "divmod" in before for op, before, _ in found)
+    # each applies to a source that still parses
+    for m in mutants_of("tinypkg/s.py", SHAPES):
+        compile(m.apply(SHAPES), "s.py", "exec")
