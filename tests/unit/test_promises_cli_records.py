@@ -64,8 +64,8 @@ def test_an_unfinished_game_is_described(
     path = _file(tmp_path, "part.json", record_game(start, moves[:5]).to_json())
     status, out, _ = _run(capsys, "verify", path)
     assert status == 0 and out == (
-        "legal: 5 moves; the game is not over: turn 2, step 1 (offer), active seat 1, to move: 1 "
-        "(players 2 and 2 counted from 1)\n"
+        "legal: 5 moves; the game is not over: turn 2, step 1 (offer), active seat 1 "
+        "(player 2), to move: seat 1 (player 2)\n"
     )
     status, out, _ = _run(capsys, "verify", "--json", path)
     assert json.loads(out) == {"verdict": "legal", "moves": 5, "over": False, "turn": 2,
