@@ -250,6 +250,8 @@ class Standing:
     coins: float
     coins_ci: tuple[float, float]
     faults: int
+    #: The bot's place among the arena's bots (its label is ``labels(specs)[index]``).
+    index: int = -1
 
     @property
     def rating_ci(self) -> tuple[float, float]:
@@ -317,10 +319,23 @@ def leaderboard(
                 coin_mean,
                 (coin_low, coin_high),
                 faults,
+                bot,
             )
         )
     board.sort(key=lambda s: (-s.ordinal, s.spec))
     return board, history
+
+
+def labels(specs: Sequence[str]) -> list[str]:
+    """Each bot's label in the arena's document: its spec, and for a second copy of a bot
+    (an arena may seat two planners, to see how far apart equal bots are rated) the spec
+    and its copy number: ``planner``, ``planner #2``."""
+    seen: dict[str, int] = {}
+    out: list[str] = []
+    for spec in specs:
+        seen[spec] = seen.get(spec, 0) + 1
+        out.append(spec if seen[spec] == 1 else f"{spec} #{seen[spec]}")
+    return out
 
 
 def report(
@@ -333,9 +348,16 @@ def report(
     trades: float = 0.0,
     limits: Limits | None = None,
 ) -> dict[str, Any]:
-    """The arena as one JSON-ready document: the plan, the leaderboard, every game."""
+    """The arena as one JSON-ready document: the plan, the leaderboard, every game.
+
+    Each bot is named by its spec (``bot``), its label (``id``: the spec, ``planner #2``
+    for a second copy of a bot) and its name; the history and the games' seats give
+    labels."""
     shown = limits or DEFAULT_LIMITS
-    names = [bot_name(spec, trades) for spec in specs]
+    ids = labels(specs)
+    names = [
+        bot_name(spec, trades) + label[len(spec) :] for spec, label in zip(specs, ids, strict=True)
+    ]
     board, history = leaderboard(specs, names, games)
     return {
         "format": "bohnanza-arena",
@@ -348,11 +370,15 @@ def report(
         "trades": trades,
         "limits": {"move": shown.move, "game": shown.game, "start": shown.start},
         "rating": "openskill Plackett-Luce; interval mu +- 1.96 sigma; sorted by mu - 3 sigma",
-        "bots": [{"bot": spec, "name": name} for spec, name in zip(specs, names, strict=True)],
+        "bots": [
+            {"bot": spec, "id": label, "name": name}
+            for spec, label, name in zip(specs, ids, names, strict=True)
+        ],
         "leaderboard": [
             {
                 "rank": place,
                 "bot": s.spec,
+                "id": ids[s.index],
                 "name": s.name,
                 "games": s.games,
                 "mu": s.mu,
@@ -368,11 +394,11 @@ def report(
             }
             for place, s in enumerate(board, 1)
         ],
-        "history": dict(zip(specs, history, strict=True)),
+        "history": dict(zip(ids, history, strict=True)),
         "per_game": [
             {
                 "seed": g.seed,
-                "seats": [specs[b] for b in g.seats],
+                "seats": [ids[b] for b in g.seats],
                 "scores": list(g.scores),
                 "winners": list(g.winners),
                 "moves": g.moves,
@@ -393,7 +419,7 @@ def _colour(specs: Sequence[str], spec: str) -> str:
     return _COLOURS[specs.index(spec) % len(_COLOURS)]
 
 
-def _intervals_svg(board: Sequence[dict[str, Any]], specs: Sequence[str]) -> str:
+def _intervals_svg(board: Sequence[dict[str, Any]], ids: Sequence[str]) -> str:
     """Each bot's rating as a dot on its 95% interval, one row a bot, best on top; the
     axis spans the intervals (one unit centred on them when they are all one point)."""
     width, row, left, right = 640, 28, 170, 20
@@ -422,7 +448,7 @@ def _intervals_svg(board: Sequence[dict[str, Any]], specs: Sequence[str]) -> str
         )
     for k, b in enumerate(board):
         y = 24 + k * row
-        colour = _colour(specs, b["bot"])
+        colour = _colour(ids, b["id"])
         parts.append(
             f'<text x="{left - 8}" y="{y + 4}" font-size="12" text-anchor="end">'
             f"{html.escape(b['name'][:24])}</text>"
@@ -478,8 +504,8 @@ def html_page(document: dict[str, Any]) -> str:
     """The arena as one self-contained page (no script, no outside file): the plan, the
     leaderboard, the ratings with their intervals and their course over the games."""
     board = document["leaderboard"]
-    names = {b["bot"]: b["name"] for b in document["bots"]}
-    specs = [b["bot"] for b in document["bots"]]
+    names = {b["id"]: b["name"] for b in document["bots"]}
+    ids = [b["id"] for b in document["bots"]]
     rows = "".join(
         "<tr>"
         f"<td>{s['rank']}</td><td>{html.escape(s['name'])}</td>"
@@ -507,7 +533,7 @@ def html_page(document: dict[str, Any]) -> str:
         f"<p>Rated with {html.escape(document['rating'])}. Intervals are 95%.</p>"
         "<table><tr><th>#</th><th>bot</th><th>spec</th><th>games</th><th>rating</th>"
         f"<th>win rate</th><th>mean coins</th><th>faults</th></tr>{rows}</table>"
-        f"<h2>Ratings and their intervals</h2>{_intervals_svg(board, specs)}"
+        f"<h2>Ratings and their intervals</h2>{_intervals_svg(board, ids)}"
         f"<h2>Ratings game by game</h2>{_history_svg(document['history'], names)}"
         "</body></html>\n"
     )

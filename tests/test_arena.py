@@ -103,7 +103,6 @@ def test_the_arena_command_writes_the_leaderboard_json_and_page(
     ("args", "message"),
     [
         (["--bots", "random"], "two bots or more"),
-        (["--bots", "random,random,greedy"], "named twice"),
         (["--bots", "random,greedy", "--players", "4"], "at least 4 bots"),
         (["--bots", "random,nosuchbot"], "unknown bot 'nosuchbot'"),
     ],

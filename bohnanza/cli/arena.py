@@ -24,9 +24,6 @@ from bohnanza.setup import new_game
 def _specs(args: argparse.Namespace) -> list[str]:
     specs = [*(_sim_specs(args.bots) if args.bots else []), *(s.strip() for s in args.bot or [])]
     specs = [spec for spec in specs if spec]
-    repeated = sorted({spec for spec in specs if specs.count(spec) > 1})
-    if repeated:
-        raise BohnanzaError(f"bot {repeated[0][:80]!r} is named twice: each bot is rated once")
     if len(specs) < 2:
         raise BohnanzaError("the arena needs two bots or more (--bots A,B or --bot SPEC ...)")
     return specs

@@ -310,7 +310,8 @@ def _add_arena(sub: argparse._SubParsersAction[_Parser]) -> None:
         "--bots",
         default=None,
         help="bots, comma-separated: random, greedy, planner, planner-1 to -3, search, "
-        "package.module:attr, cmd:COMMAND (a command without commas)",
+        "package.module:attr, cmd:COMMAND (a command without commas); a bot named twice "
+        "is rated as two (planner, planner #2)",
     )
     arena.add_argument(
         "--bot",

@@ -123,9 +123,9 @@ def test_the_document_holds_the_plan_the_leaderboard_and_every_game(model: type[
     assert doc["limits"] == {"move": 5.0, "game": 300.0, "start": 20.0}
     assert doc["rating"].startswith("openskill Plackett-Luce; interval mu +- 1.96 sigma")
     assert doc["bots"] == [
-        {"bot": "random", "name": "random"},
-        {"bot": "greedy", "name": "greedy"},
-        {"bot": "planner", "name": "planner"},
+        {"bot": "random", "id": "random", "name": "random"},
+        {"bot": "greedy", "id": "greedy", "name": "greedy"},
+        {"bot": "planner", "id": "planner", "name": "planner"},
     ]
     top = doc["leaderboard"][0]
     assert (top["rank"], top["bot"], top["games"], top["wins"], top["faults"]) == (
@@ -155,7 +155,7 @@ def _numbers(svg: str, tag: str, attrs: Sequence[str]) -> list[tuple[str, ...]]:
 
 
 def _entry(bot: str, name: str, mu: float, low: float, high: float) -> dict[str, Any]:
-    return {"bot": bot, "name": name, "mu": mu, "rating_ci": [low, high]}
+    return {"bot": bot, "id": bot, "name": name, "mu": mu, "rating_ci": [low, high]}
 
 
 def test_the_intervals_are_drawn_to_scale_best_on_top() -> None:

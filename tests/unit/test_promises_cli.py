@@ -265,9 +265,6 @@ def test_the_random_bots_names_are_read_from_a_list() -> None:
 @pytest.mark.parametrize(
     ("argv", "error"),
     [
-        (["arena", "--bots", "random,random"],
-         "bot 'random' is named twice: each bot is rated once"),
-        (["arena", "--bot", "a", "--bot", " a "], "bot 'a' is named twice: each bot is rated once"),
         (["arena", "--bots", "random"],
          "the arena needs two bots or more (--bots A,B or --bot SPEC ...)"),
         (["arena", "--bot", "", "--bot", "random"],
