@@ -85,7 +85,7 @@ def test_each_rule_flag_of_the_table_follows_its_option(flag: str) -> None:
 def test_each_ladybohn_flag_follows_its_option(flag: str) -> None:
     option, value = LADY_FLAGS[flag]
     for each in VALUES[option]:
-        table = _game("ladybohn", **{option: each}).table
+        table = _game("ladybohn", 4, **{option: each}).table
         assert getattr(table, flag) is (each == value), (option, each)
         assert table.lady is True
 
