@@ -30,6 +30,7 @@ from bohnanza.actions import (
     Withdraw,
 )
 from bohnanza.errors import IllegalActionError, InvalidActionError
+from bohnanza.invariants import problem
 from bohnanza.listing import seat_actions
 from bohnanza.referee import basic_moves
 from bohnanza.rules.common import RULE_KEYS
@@ -114,7 +115,11 @@ def _walk(name: str, seed: int, every: int, limit: int = 4000) -> Iterator[GameS
     """The positions of one random game, every ``every``-th of them and the last."""
     rng = random.Random(seed)
     s = _start(name, seed)
+    every_card = sorted(c.id for c in s.all_cards())
     for n in range(limit):
+        # Every position of play keeps every card once and the invariants of play.
+        assert problem(s) is None, (name, seed, n, problem(s))
+        assert sorted(c.id for c in s.all_cards()) == every_card
         if n % every == 0:
             yield s
         if s.is_over:
@@ -161,7 +166,7 @@ def _rule_of(error: IllegalActionError, s: GameState) -> str:
 def test_the_basic_moves_are_exactly_those_the_referee_accepts(name: str) -> None:
     seen_steps = set()
     for seed in (1, 2):
-        for s in _walk(name, seed, every=9):
+        for s in _walk(name, seed, every=12):
             seen_steps.add(s.step)
             listed = basic_moves(s)
             assert len(set(listed)) == len(listed), "a move listed twice"
