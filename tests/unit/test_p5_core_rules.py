@@ -361,3 +361,49 @@ def test_the_final_harvest_sells_every_field_whatever_the_protection() -> None:
     assert len(over.discard_ids) == 1 + 3 + 1 + 3 + 2
     assert over.discard_ids[:1] == s.discard_ids
     assert sorted(c.id for c in over.all_cards()) == sorted(c.id for c in s.all_cards())
+
+
+def test_the_harvest_code_packs_each_fields_size_class() -> None:
+    ids = tuple(range(40))
+    for sizes in (
+        (0, 0),
+        (1, 0),
+        (0, 1),
+        (2, 1),
+        (5, 5),
+        (300, 1),
+        (0, 0, 0),
+        (1, 2, 0),
+        (7, 1, 1),
+    ):
+        fields = tuple(ids[:n] if n < 40 else tuple(range(n)) for n in sizes)
+        classes = [min(n, 2) for n in sizes]
+        expected = 0
+        for c in classes:
+            expected = expected * 3 + c
+        if len(sizes) == 3:
+            expected += 9
+        assert harvesting.harvest_code(fields) == expected, sizes
+        for reading, protection in enumerate(("all-fields", "planted-fields")):
+            listed = harvesting._HARVESTS[reading][3][expected]
+            allowed = [f for f in range(len(sizes)) if harvesting.can_harvest(sizes, f, protection)]
+            assert [m.field for m in listed] == allowed and {m.seat for m in listed} <= {3}
+
+
+def test_ladybohns_lone_card_is_discarded_for_nothing_under_its_reading() -> None:
+    s = _compose(
+        "ladybohn",
+        3,
+        hands={0: ["Sojabohne"]},
+        fields={1: [["Blaue Bohne"], ["Rote Bohne"]]},
+        discard=["Feuerbohne"],
+        coins={1: 1},
+    )
+    lone = s.players[1].field_ids[0]
+    after = apply(s, Harvest(1, 0))
+    assert after.players[1].field_ids == ((), s.players[1].field_ids[1])
+    assert after.players[1].coin_ids == s.players[1].coin_ids
+    assert after.discard_ids == s.discard_ids + lone
+    sold, discard = harvesting.sell_lone_card(s.players[1], 1, (7,))
+    assert sold.field_ids == (lone, ()) and discard == (7, *s.players[1].field_ids[1])
+    assert sold.coin_ids == s.players[1].coin_ids and sold.hand_ids == s.players[1].hand_ids
