@@ -407,3 +407,28 @@ def test_ladybohns_lone_card_is_discarded_for_nothing_under_its_reading() -> Non
     sold, discard = harvesting.sell_lone_card(s.players[1], 1, (7,))
     assert sold.field_ids == (lone, ()) and discard == (7, *s.players[1].field_ids[1])
     assert sold.coin_ids == s.players[1].coin_ids and sold.hand_ids == s.players[1].hand_ids
+
+
+def test_the_final_harvest_pays_the_garden_miss_off_the_discard_pile_then_the_deck() -> None:
+    s = _compose(
+        "ladybohn",
+        3,
+        hands={0: ["Sojabohne"]},
+        fields={1: [["Gartenbohne", "Gartenbohne miss"], ["Blaue Bohne"]]},
+        discard=["Feuerbohne", "Rote Bohne", "Blaue Bohne", "Sojabohne"],
+        deck=["Sojabohne"] * 3,
+    )
+    garden, lone = s.players[1].field_ids
+    assert garden[-1] == s.table.garden_miss and s.table.pays[garden[-1]][2] == 3
+    over = ending.game_over(s)
+    d = s.discard_ids
+    assert over.players[1].coin_ids == (d[3], d[2], d[1])  # the top three, one at a time
+    assert over.discard_ids == (d[0], *garden, *lone)  # then the sold cards, the miss on top
+    assert over.players[1].field_ids == ((), ())
+    assert over.pile == (s.stack_ids, 0, 0, True)
+    short = s.replace(discard=s.discard[:1])
+    over = ending.game_over(short)
+    deck = s.stack_ids
+    assert over.players[1].coin_ids == (d[0], deck[0], deck[1])
+    assert over.pile == (deck, 2, 0, True)
+    assert over.discard_ids == (*garden, *lone)
