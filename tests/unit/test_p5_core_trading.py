@@ -148,3 +148,35 @@ def test_offers_belong_to_step_2_of_the_normal_game() -> None:
     for move in (Accept(1, 0, ()), Decline(1, 0), Withdraw(0, 1)):
         refusal = check(plant, move)
         assert isinstance(refusal, IllegalActionError) and refusal.rule == "002/turn.order"
+
+
+def test_the_listed_acceptance_picks_face_up_cards_first_then_the_hand_from_the_front() -> None:
+    from bohnanza import legal_actions
+    from bohnanza.rules.trading import meeting_cards
+
+    s = compose(
+        "rio-grande-2000",
+        3,
+        step=Step.TRADE,
+        hands={0: ["Blue", "Soy", "Blue"], 1: ["Red", "Wax", "Red", "Red"], 2: ["Wax"]},
+        face_up=["Chili", "Blue"],
+    )
+    hand0, hand1 = s.players[0].hand_ids, s.players[1].hand_ids
+    up = s.face_up_ids
+    assert meeting_cards(s, 0, ("blue",)) == (up[1],)
+    assert meeting_cards(s, 0, ("blue", "blue", "blue")) == (up[1], hand0[0], hand0[2])
+    assert meeting_cards(s, 0, ("blue",) * 4) is None
+    assert meeting_cards(s, 1, ("red", "red")) == (hand1[0], hand1[2])
+    assert meeting_cards(s, 1, ("wax", "red")) == (hand1[1], hand1[0])
+    assert meeting_cards(s, 1, ("blue",)) is None
+    assert meeting_cards(s, 1, ()) == ()
+    asked = apply(s, Offer(1, 0, (hand1[1],), ("blue", "chili")))
+    answers = [m for m in legal_actions(asked, 0).basic if isinstance(m, Accept | Decline)]
+    assert answers == [Accept(0, 1, (up[1], up[0])), Decline(0, 1)]
+    short = apply(s, Offer(0, 1, (hand0[1],), ("soy",)))
+    answers = [m for m in legal_actions(short, 1).basic if isinstance(m, Accept | Decline)]
+    assert answers == [Decline(1, 0)]
+    assert [m for m in legal_actions(short, 0).basic if isinstance(m, Withdraw)] == [Withdraw(0, 1)]
+    assert [
+        m for m in legal_actions(short, 2).basic if isinstance(m, Accept | Decline | Withdraw)
+    ] == []
