@@ -169,6 +169,12 @@ def test_a_long_field_is_priced_like_the_tables_last_entry() -> None:
     assert harvesting.field_payout(s.table, field) == 4
     longer = field + field[:12]  # 35 cards: past the table
     assert harvesting.field_payout(s.table, longer) == s.table.pays[field[-1]][32] == 4
+    for n in (32, 33, 34):
+        assert harvesting.field_payout(s.table, (field * 2)[:n]) == 4
+        sold, rest = harvesting.sell(
+            s.table, s.players[1].replace(fields=(s.table.cards[:n], ())), 0, ()
+        )
+        assert len(sold.coin_ids) == 4 and len(rest) == n - 4
 
 
 def test_a_refused_sale_names_the_protection_rule() -> None:
