@@ -83,6 +83,10 @@ def test_each_malformed_move_gets_its_own_message() -> None:
             Trade(0, 1, (soy,), (red, 999)),
             f"0 trade 1 give {soy} take {red},999: there is no card 999 in this deck",
         ),
+        (
+            Trade(0, 1, (soy, 998), (red, 999)),
+            f"0 trade 1 give {soy},998 take {red},999: there is no card 998 in this deck",
+        ),
         (Donate(0, 3, (soy,)), f"0 donate 3 {soy}: receiver 3 does not exist (seats are 0-2)"),
         (Donate(0, 1, ()), "0 donate 1 : names no card"),
         (Donate(0, 1, (soy, 999)), f"0 donate 1 {soy},999: there is no card 999 in this deck"),
