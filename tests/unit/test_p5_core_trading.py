@@ -180,3 +180,27 @@ def test_the_listed_acceptance_picks_face_up_cards_first_then_the_hand_from_the_
     assert [
         m for m in legal_actions(short, 2).basic if isinstance(m, Accept | Decline | Withdraw)
     ] == []
+
+
+def test_the_first_card_of_the_box_meets_a_request_as_any_other() -> None:
+    from bohnanza.rules.trading import meeting_cards
+
+    s = compose(
+        "rio-grande-2000",
+        3,
+        step=Step.TRADE,
+        hands={0: ["Soy"], 1: ["Coffee", "Coffee"]},
+        face_up=["Blue"],
+    )
+    first = s.players[1].hand_ids[0]
+    assert first == 0  # the lowest card id of the box
+    assert meeting_cards(s, 1, ("coffee",)) == (0,)
+    assert meeting_cards(s, 1, ("coffee", "coffee")) == s.players[1].hand_ids
+    asked = apply(s, Offer(0, 1, (s.players[0].hand_ids[0],), ("coffee",)))
+    assert Accept(1, 0, (0,)) in check_answers(asked)
+
+
+def check_answers(s: GameState) -> list[object]:
+    from bohnanza import legal_actions
+
+    return list(legal_actions(s, 1).basic)
