@@ -287,6 +287,7 @@ def apply_plant(s: GameState, a: Plant) -> GameState:
         s.pile,
         rest,
         first,
+        s.offers,  # Ladybohn's babies planted in step 2 leave the standing offers standing
     )
     if step == DUEL_PLANT and not hand:
         return begin_duel_draw(s)
@@ -371,6 +372,7 @@ def owe_babies(s: GameState, received: tuple[tuple[int, Ids], ...]) -> GameState
         s.pile,
         (rest[0], rest[1], rest[2], rest[3], tuple(owed), rest[5]),
         s.first_kind,
+        s.offers,  # a baby owed ends no offer (decision trade.standing-offers)
     )
 
 

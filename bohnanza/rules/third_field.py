@@ -60,6 +60,7 @@ def apply_buy(s: GameState, a: BuyField) -> GameState:
             s.pile,
             (s.turn, s.offer_ids, s.box_ids + paid, s.removed_ids, s.owed_ids, s.rest[5]),
             s.first_kind,
+            s.offers,  # a purchase in step 2 leaves the standing offers standing
         )
     return new_state(s, players, s.step_id, s.planted, s.discard_ids + paid, s.face_up_ids)
 
