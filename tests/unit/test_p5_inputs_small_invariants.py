@@ -1,0 +1,141 @@
+"""``bohnanza.invariants.composed_only``, on its own (each of its three marks alone) and as
+the position document shows it (``"composed": true`` exactly when the state has what only
+a composed position may have), and the paths and counts of the card checks of
+``problem``: a card named twice in one zone, several cards missing, a card of the box
+that does not exist."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+import bohnanza
+from bohnanza.invariants import composed_only, problem
+from bohnanza.position import PositionError, from_dict, to_dict
+
+Doc = dict[str, Any]
+
+pytestmark = pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning")
+
+
+def _doc(name: str = "rio-grande-2000", players: int = 4) -> Doc:
+    return copy.deepcopy(to_dict(bohnanza.new_game(name, players, seed=0)))
+
+
+def _composed(doc: Doc) -> bohnanza.GameState:
+    doc["composed"] = True
+    return from_dict(doc)
+
+
+def _refusal(doc: Doc) -> tuple[str | None, str]:
+    with pytest.raises(PositionError) as caught:
+        from_dict(doc)
+    path = caught.value.path
+    assert path is not None
+    return path, str(caught.value)[len(path) + 2 :]
+
+
+def test_a_position_of_play_is_not_composed_in_any_edition() -> None:
+    for name in bohnanza.editions():
+        for players in bohnanza.edition(name).player_counts:
+            state = bohnanza.new_game(name, players, seed=2)
+            assert composed_only(state) is False, (name, players)
+            assert "composed" not in to_dict(state)
+    # Nor a document that says composed but holds nothing only a composition may.
+    state = _composed(_doc())
+    assert composed_only(state) is False and "composed" not in to_dict(state)
+
+
+def test_a_kept_card_among_the_removed_ones_is_composed_only() -> None:
+    doc = _doc()
+    doc["removed"].append(doc["deck"].pop())
+    state = _composed(doc)
+    assert composed_only(state) is True
+    assert to_dict(state)["composed"] is True
+    assert from_dict(to_dict(state)) == state
+    # A removed variety's cards there are the rules' own removal: not composed.
+    assert all(c["variety"] == "coffee" for c in _doc()["removed"])
+
+
+def test_a_game_over_before_its_end_is_composed_only() -> None:
+    doc = _doc()
+    doc["step"] = "over"
+    state = _composed(doc)
+    assert state.is_over and not state.ending
+    assert composed_only(state) is True and to_dict(state)["composed"] is True
+
+
+def test_one_family_in_two_fields_is_composed_only_where_play_never_opens_a_second() -> None:
+    def two_fields(name: str, players: int, variety: str, other: str) -> Doc:
+        doc = _doc(name, players)
+        first = next(c for c in doc["deck"] if c["variety"] == variety)
+        second = next(c for c in doc["deck"] if c["variety"] == other and c != first)
+        doc["deck"].remove(first)
+        doc["deck"].remove(second)
+        doc["seats"][1]["fields"][0] = [first]
+        doc["seats"][1]["fields"][1] = [second]
+        return doc
+
+    # Ladybohn: matching_field "must" with "must-prevails", no second field of a family.
+    state = _composed(two_fields("ladybohn", 3, "red", "red"))
+    assert composed_only(state) is True and to_dict(state)["composed"] is True
+    played = two_fields("ladybohn", 3, "red", "red")
+    assert _refusal(played) == (
+        "$.seats[1].fields[1]",
+        "seat 1 grows red in two fields, which matching_field=must (step1_same_field="
+        "must-prevails) never allows",
+    )
+    state = _composed(two_fields("ladybohn", 3, "red", "blue"))
+    assert composed_only(state) is False
+    # Where the step-1 exception opens a second field, two of a variety are play's own.
+    for name in ("rio-grande-2000", "amigo-fr"):
+        doc = two_fields(name, 4, "chili", "chili")
+        state = from_dict(doc)
+        assert composed_only(state) is False, name
+    # The 1997 editions' « unique »: never two, composed or not.
+    doc = two_fields("original-1997-fr", 4, "blue", "blue")
+    doc["composed"] = True
+    assert _refusal(doc)[0] == "$.seats[1].fields[1]"
+
+
+def test_a_card_named_twice_in_one_zone_is_named_at_its_second_place() -> None:
+    doc = _doc()
+    doc["deck"].insert(7, doc["deck"][2])
+    assert _refusal(doc) == (
+        "$.deck[7]",
+        f"card {doc['deck'][2]['id']} ({doc['deck'][2]['variety']}) is named twice: also at "
+        "$.deck[2]",
+    )
+    doc = _doc()
+    hand = doc["seats"][2]["hand"]
+    hand.append(hand[0])
+    assert _refusal(doc) == (
+        "$.seats[2].hand[5]",
+        f"card {hand[0]['id']} ({hand[0]['variety']}) is named twice: also at $.seats[2].hand[0]",
+    )
+
+
+def test_cards_missing_are_counted_and_the_lowest_is_named() -> None:
+    doc = _doc()
+    gone = [doc["deck"].pop(5), doc["deck"].pop(0), doc["seats"][3]["hand"].pop()]
+    low = min(gone, key=lambda c: c["id"])
+    assert _refusal(doc) == (
+        "$",
+        f"3 card(s) of the box are in no zone, the first card {low['id']} ({low['variety']}); "
+        "cards out of the game belong in 'removed'",
+    )
+
+
+def test_a_removed_varietys_card_in_play_is_named_where_it_lies() -> None:
+    doc = _doc()
+    coffee = doc["removed"].pop(4)
+    doc["seats"][1]["hand"].append(coffee)
+    assert _refusal(doc) == (
+        "$.seats[1].hand[5]",
+        f"card {coffee['id']} is a coffee bean, removed from the game at 4 players, but it is "
+        "at $.seats[1].hand[5]",
+    )
+    state = from_dict(_doc())
+    assert problem(state) is None and problem(state, composed=True) is None
