@@ -139,3 +139,47 @@ def test_a_removed_varietys_card_in_play_is_named_where_it_lies() -> None:
     )
     state = from_dict(_doc())
     assert problem(state) is None and problem(state, composed=True) is None
+
+
+def _trading(**options: object) -> bohnanza.GameState:
+    """Step 2 of the first turn of a 4-player game."""
+    s = bohnanza.new_game("rio-grande-2000", 4, seed=1, **options)
+    s = bohnanza.apply(s, bohnanza.legal_actions(s)[0])
+    return bohnanza.apply(s, bohnanza.EndPlanting(s.active))
+
+
+def test_a_state_built_by_replace_is_checked_where_no_document_could_reach() -> None:
+    """``GameState.replace`` (for tests and tools) builds states a document could never
+    state: ``problem`` still names each number out of its range."""
+    s = _trading(trade_coins="allowed")
+    assert problem(s) is None and s.active == 0
+    assert problem(s.replace(exhaustions=4)) == ("$.exhaustions", "4 is out of range (0 to 3)")
+    assert problem(s.replace(exhaustions=-1)) == ("$.exhaustions", "-1 is out of range (0 to 3)")
+    assert problem(s.replace(turn=0)) == ("$.turn", f"0 is out of range (1 to {2**63 - 1})")
+    hand = s.players[0].hand_ids
+    good = bohnanza.Offer(0, 1, (hand[0],), ("red",))
+    assert problem(s.replace(offers=(good,))) is None
+    cases = [
+        (bohnanza.Offer(4, 0, (), ("red",)), "$.offers[0]", "seats are 0 to 3, not 4 and 0"),
+        (bohnanza.Offer(0, -1, (hand[0],), ()), "$.offers[0]", "seats are 0 to 3, not 0 and -1"),
+        (
+            bohnanza.Offer(0, 2, (hand[0],), ("red", "zebra")),
+            "$.offers[0].asks[1]",
+            "'zebra' is no variety of this deck",
+        ),
+        (
+            bohnanza.Offer(0, 2, (hand[0],), ("red",), 155, 0),
+            "$.offers[0].give_coins",
+            "155 is out of range (0 to 154)",
+        ),
+        (
+            bohnanza.Offer(0, 2, (hand[0],), ("red",), 0, -1),
+            "$.offers[0].ask_coins",
+            "-1 is out of range (0 to 154)",
+        ),
+    ]
+    for offer, path, said in cases:
+        assert problem(s.replace(offers=(offer,))) == (path, said), offer
+    # The most coins a box holds is the last count accepted.
+    most = bohnanza.Offer(0, 2, (hand[0],), ("red",), 0, 154)
+    assert problem(s.replace(offers=(most,))) is None
