@@ -141,9 +141,9 @@ def test_a_removed_varietys_card_in_play_is_named_where_it_lies() -> None:
     assert problem(state) is None and problem(state, composed=True) is None
 
 
-def _trading(**options: object) -> bohnanza.GameState:
-    """Step 2 of the first turn of a 4-player game."""
-    s = bohnanza.new_game("rio-grande-2000", 4, seed=1, **options)
+def _trading() -> bohnanza.GameState:
+    """Step 2 of the first turn of a 4-player game under the experts' variant."""
+    s = bohnanza.new_game("rio-grande-2000", 4, seed=1, trade_coins="allowed")
     s = bohnanza.apply(s, bohnanza.legal_actions(s)[0])
     return bohnanza.apply(s, bohnanza.EndPlanting(s.active))
 
@@ -151,7 +151,7 @@ def _trading(**options: object) -> bohnanza.GameState:
 def test_a_state_built_by_replace_is_checked_where_no_document_could_reach() -> None:
     """``GameState.replace`` (for tests and tools) builds states a document could never
     state: ``problem`` still names each number out of its range."""
-    s = _trading(trade_coins="allowed")
+    s = _trading()
     assert problem(s) is None and s.active == 0
     assert problem(s.replace(exhaustions=4)) == ("$.exhaustions", "4 is out of range (0 to 3)")
     assert problem(s.replace(exhaustions=-1)) == ("$.exhaustions", "-1 is out of range (0 to 3)")
