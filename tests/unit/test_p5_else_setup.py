@@ -406,3 +406,30 @@ def test_compose_moves_on_where_the_rules_leave_nothing_to_choose() -> None:
     assert s.step is Step.OFFER and len(s.offer_ids) == 1
     s = compose(rg, 2, deck=deck, step=Step.DUEL_PLANT)
     assert s.step is Step.DUEL_DRAW
+
+
+def test_ladybohn_cards_are_named_by_family_and_kind_in_each_spelling() -> None:
+    # The red family: misters 96-100, the miss 101, babies 102-103.
+    s = compose(
+        "ladybohn",
+        3,
+        hands={0: ["Rote Bohne miss", "red:baby", "Rote Bohne", "red BÉBÉS", "red:mister"]},
+    )
+    assert s.players[0].hand_ids == (101, 102, 96, 103, 97)
+    assert [s.table.cards[c].kind for c in s.players[0].hand_ids] == [
+        "miss",
+        "baby",
+        "mister",
+        "baby",
+        "mister",
+    ]
+    assert _refused(lambda: compose("ladybohn", 3, hands={0: ["red miss", "red miss"]})) == (
+        "'red': no red miss card is left in the box"
+    )
+    assert _refused(lambda: compose("ladybohn", 3, hands={0: ["red babies"] * 3})) == (
+        "'red': no red baby card is left in the box"
+    )
+    # A bare family name takes the lowest unused id of the family: its misters first.
+    s = compose("ladybohn", 3, hands={0: ["red"] * 5, 1: ["Rote Bohne miss"]})
+    assert s.players[0].hand_ids == (96, 97, 98, 99, 100)
+    assert s.players[1].hand_ids == (101,)
