@@ -7,15 +7,19 @@ rules leave nothing to choose; ``variety_key`` reads a name in any language."""
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+import attrs
 import pytest
 
 from bohnanza.chance import DeckOrders
+from bohnanza.editions import edition
 from bohnanza.errors import InvalidSetupError
 from bohnanza.setup import SEED_RANGE, compose, new_game, variety_key
+from bohnanza.sheets import ProvisionalDataWarning, apply_sheet, packaged_sheet
 from bohnanza.state import Step
 
 pytestmark = pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning")
@@ -433,3 +437,25 @@ def test_ladybohn_cards_are_named_by_family_and_kind_in_each_spelling() -> None:
     s = compose("ladybohn", 3, hands={0: ["red"] * 5, 1: ["Rote Bohne miss"]})
     assert s.players[0].hand_ids == (96, 97, 98, 99, 100)
     assert s.players[1].hand_ids == (101,)
+
+
+def test_an_edition_whose_deck_is_priced_keeps_its_prices_without_a_warning() -> None:
+    lady = edition("ladybohn")
+    sheet = packaged_sheet(lady.deck.sheet, lady.deck)
+    priced = attrs.evolve(lady, deck=apply_sheet(lady.deck, sheet))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        game = new_game(priced, 3, seed=4)
+    assert game.table.edition.deck is priced.deck
+    assert game.table.edition.deck.priced == sheet.digest
+    # The same preset by name is priced by the shipped sheet, with the warning.
+    with pytest.warns(ProvisionalDataWarning):
+        by_name = new_game("ladybohn", 3, seed=4)
+    assert by_name.table.edition.deck.priced == sheet.digest
+    assert [c.beanometer.payout(3) for c in by_name.table.cards] == [
+        c.beanometer.payout(3) for c in game.table.cards
+    ]
+    # An unpriced deck of kinds passed in is priced as by name.
+    with pytest.warns(ProvisionalDataWarning):
+        unpriced = new_game(lady, 3, seed=4)
+    assert unpriced.table.edition.deck.priced == sheet.digest
