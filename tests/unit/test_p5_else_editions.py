@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pytest
 
 from bohnanza.editions import Rules, edition, editions
@@ -259,3 +260,33 @@ def test_the_duels_readings_stand_only_at_two() -> None:
     with pytest.raises(InvalidSetupError) as caught:
         rg.rules(7, duel=True)
     assert str(caught.value) == "rule option duel=True is for 2 players, not 7"
+
+
+def test_requests_the_cache_cannot_key_are_answered_each_anew() -> None:
+    rg = edition("rio-grande-2000")
+    # Lists are no plain values: each such request gets its own rules.
+    assert rg.rules(4, hand_size=[6]).hand_size == (6,)
+    assert rg.rules(4, hand_size=[7]).hand_size == (7,)
+    assert rg.rules(4, removed=["cocoa"]).removed == ("cocoa",)
+    assert rg.rules(4, removed=["garden"]).removed == ("garden",)
+    assert rg.rules(4, variants=[]).removed == ("coffee",)  # type: ignore[arg-type]
+    # Another edition object (the same preset with other data) gets its own rules.
+    custom = attrs.evolve(rg, by_count=())
+    assert custom.rules(4).removed == () and rg.rules(4).removed == ("coffee",)
+    assert custom.rules(4) is custom.rules(4)
+
+
+def test_the_cache_keeps_answering_right_past_its_bound() -> None:
+    rg = edition("rio-grande-2000")
+    first = rg.rules(5)
+    seen = [
+        rg.rules(4, draw_count=d, face_up_count=f, third_field_cost=c)
+        for d in range(1, 11)
+        for f in range(0, 11)
+        for c in range(0, 6)
+    ]
+    assert len(seen) == 660
+    assert [(r.draw_count, r.face_up_count, r.third_field_cost) for r in seen] == [
+        (d, f, c) for d in range(1, 11) for f in range(0, 11) for c in range(0, 6)
+    ]
+    assert rg.rules(5) == first and rg.rules(5).removed == ("coffee",)
