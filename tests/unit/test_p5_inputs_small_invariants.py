@@ -183,3 +183,21 @@ def test_a_state_built_by_replace_is_checked_where_no_document_could_reach() -> 
     # The most coins a box holds is the last count accepted.
     most = bohnanza.Offer(0, 2, (hand[0],), ("red",), 0, 154)
     assert problem(s.replace(offers=(most,))) is None
+
+
+def test_a_card_the_box_does_not_hold_is_named_and_never_read_as_a_variety() -> None:
+    """``composed_only`` (which ``to_dict`` asks of any state) and ``problem`` read a card
+    id only once it is known to be in the box: one just past it, or below it, is no card."""
+    s = bohnanza.new_game("rio-grande-2000", 4, seed=1)
+    like = s.table.cards[0]
+    for card in (154, 155, -1):
+        odd = bohnanza.Card(card, like.variety, like.beanometer)
+        t = s.replace(removed=(*s.removed, odd))
+        assert t.removed_ids[-1] == card
+        assert composed_only(t) is True
+        assert problem(t) == (
+            "$.removed[24]",
+            f"card {card} does not exist (the box has cards 0-153)",
+        )
+    last = s.table.cards[153]
+    assert last.id == 153 and last in s.stack
