@@ -305,6 +305,9 @@ def test_compose_takes_the_lowest_free_id_of_each_variety_and_counts_coins_from_
     left = [c.id for c in cards if c.variety.key != "coffee" and c.id not in placed]
     assert s.players[1].coin_ids == tuple(left[-2:])
     assert s.table.dealer == 3 and s.active == 0
+    # Every card not placed is out of the game, in id order.
+    placed |= set(s.players[1].coin_ids)
+    assert s.removed_ids == tuple(c.id for c in cards if c.id not in placed)
 
 
 def test_compose_checks_each_argument_naming_it() -> None:
