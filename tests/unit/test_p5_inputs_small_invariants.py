@@ -205,3 +205,29 @@ def test_a_card_the_box_does_not_hold_is_named_and_never_read_as_a_variety() -> 
     assert six.table.cards[-1].variety.key == "cocoa" and composed_only(six) is False
     odd = bohnanza.Card(-1, like.variety, like.beanometer)
     assert composed_only(six.replace(removed=(*six.removed, odd))) is True
+
+
+def test_the_cards_planted_are_counted_up_to_each_steps_most() -> None:
+    """Step 1 ends at its second planting, so it awaits a move with at most one planted;
+    step 2 remembers up to the two of step 1, as the duel's planting does its two."""
+    trade = _trading()
+    assert trade.step is bohnanza.Step.TRADE
+    for planted in (0, 1, 2):
+        assert problem(trade.replace(planted=planted)) is None
+    assert problem(trade.replace(planted=3)) == (
+        "$.planted",
+        "3 card(s) planted in step 'trade': at most 2",
+    )
+    assert problem(trade.replace(planted=-1)) == (
+        "$.planted",
+        "-1 card(s) planted in step 'trade': at most 2",
+    )
+    duel = bohnanza.compose(
+        "rio-grande-2000", 2, hands={0: ["chili", "blue", "soy"]}, deck=["soy"] * 5
+    )
+    assert duel.step is bohnanza.Step.DUEL_PLANT
+    assert problem(duel.replace(planted=2), composed=True) is None
+    assert problem(duel.replace(planted=3), composed=True) == (
+        "$.planted",
+        "3 card(s) planted in step 'duel_plant': at most 2",
+    )
