@@ -14,6 +14,7 @@ import pytest
 import bohnanza
 from bohnanza.invariants import composed_only, problem
 from bohnanza.position import PositionError, from_dict, to_dict
+from bohnanza.rules.trading import MAX_UNACCEPTED
 
 Doc = dict[str, Any]
 
@@ -230,4 +231,45 @@ def test_the_cards_planted_are_counted_up_to_each_steps_most() -> None:
     assert problem(duel.replace(planted=3), composed=True) == (
         "$.planted",
         "3 card(s) planted in step 'duel_plant': at most 2",
+    )
+
+
+def test_offers_and_their_repeats_are_bounded_as_the_rules_of_trading_say() -> None:
+    plain = bohnanza.new_game("rio-grande-2000", 4, seed=1)
+    plain = bohnanza.apply(plain, bohnanza.legal_actions(plain)[0])
+    plain = bohnanza.apply(plain, bohnanza.EndPlanting(plain.active))
+    card = plain.players[0].hand_ids[0]
+    assert problem(plain.replace(offers=(bohnanza.Offer(0, 1, (), ()),))) == (
+        "$.offers[0]",
+        "the offer gives and asks nothing",
+    )
+    assert problem(plain.replace(offers=(bohnanza.Offer(0, 1, (card,), ("red",), 1, 0),))) == (
+        "$.offers[0]",
+        "coins change hands only under the experts' variant (trade_coins=allowed)",
+    )
+    # A request alone is an offer (the other seat may give), from either side of the pair.
+    assert problem(plain.replace(offers=(bohnanza.Offer(1, 0, (), ("red",)),))) is None
+    # The offers of this step that ended unaccepted: at most MAX_UNACCEPTED a pair.
+    most = ((0, 1),) * MAX_UNACCEPTED
+    assert problem(plain.replace(unaccepted=(*most, (1, 0), (0, 2)))) is None
+    assert problem(plain.replace(unaccepted=((0, 2), *most, (0, 1)))) == (
+        f"$.unaccepted[{MAX_UNACCEPTED + 1}]",
+        f"at most {MAX_UNACCEPTED} offers from seat 0 to seat 1 end unaccepted in a step "
+        "(decision trade.offer-repeats)",
+    )
+    assert problem(plain.replace(unaccepted=((0, 4),))) == (
+        "$.unaccepted[0]",
+        "no offer goes from seat 0 to seat 4",
+    )
+
+
+def test_a_step_of_planting_from_an_empty_hand_is_over_at_once() -> None:
+    s = bohnanza.new_game("rio-grande-2000", 4, seed=1)
+    hand = s.players[0].hand
+    emptied = s.replace(
+        players=(s.players[0].replace(hand=()), *s.players[1:]), discard=(*s.discard, *hand)
+    )
+    assert problem(emptied) == (
+        "$.seats[0].hand",
+        "step 'plant' with an empty hand is over at once: the active player has nothing to plant",
     )
