@@ -163,6 +163,8 @@ def test_a_state_built_by_replace_is_checked_where_no_document_could_reach() -> 
     cases = [
         (bohnanza.Offer(4, 0, (), ("red",)), "$.offers[0]", "seats are 0 to 3, not 4 and 0"),
         (bohnanza.Offer(0, -1, (hand[0],), ()), "$.offers[0]", "seats are 0 to 3, not 0 and -1"),
+        (bohnanza.Offer(-1, 0, (), ("red",)), "$.offers[0]", "seats are 0 to 3, not -1 and 0"),
+        (bohnanza.Offer(0, 4, (hand[0],), ()), "$.offers[0]", "seats are 0 to 3, not 0 and 4"),
         (
             bohnanza.Offer(0, 2, (hand[0],), ("red", "zebra")),
             "$.offers[0].asks[1]",
