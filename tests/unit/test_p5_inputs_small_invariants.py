@@ -275,3 +275,27 @@ def test_a_step_of_planting_from_an_empty_hand_is_over_at_once() -> None:
         "$.seats[0].hand",
         "step 'plant' with an empty hand is over at once: the active player has nothing to plant",
     )
+
+
+def test_an_owed_baby_is_named_once_among_a_growers_set_aside_cards() -> None:
+    s = bohnanza.compose(
+        "ladybohn",
+        4,
+        step=bohnanza.Step.TRADE,
+        hands={0: ["blue"]},
+        fields={1: [["red"], []]},
+        set_aside={1: ["red:baby", "blue:baby"]},
+        deck=["soy"] * 6,
+    )
+    red_baby, blue_baby = s.players[1].set_aside
+    assert (red_baby.kind, blue_baby.kind) == ("baby", "baby")
+    assert problem(s.replace(owed=(red_baby,)), composed=True) is None
+    assert problem(s.replace(owed=(red_baby, red_baby)), composed=True) == (
+        "$.owed[1]",
+        f"card {red_baby.id} is owed but is not once among the set-aside cards",
+    )
+    assert problem(s.replace(owed=(red_baby, blue_baby)), composed=True) == (
+        "$.owed[1]",
+        f"card {blue_baby.id} is owed by seat 1, which grows no field of its family: such a "
+        "baby waits for step 3 (001/lady.baby-trade.phase3)",
+    )
