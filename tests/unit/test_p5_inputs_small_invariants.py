@@ -263,6 +263,14 @@ def test_offers_and_their_repeats_are_bounded_as_the_rules_of_trading_say() -> N
         "$.unaccepted[0]",
         "no offer goes from seat 0 to seat 4",
     )
+    assert problem(plain.replace(unaccepted=((0, 1), (-1, 0)))) == (
+        "$.unaccepted[1]",
+        "no offer goes from seat -1 to seat 0",
+    )
+    assert problem(plain.replace(unaccepted=((4, 0),))) == (
+        "$.unaccepted[0]",
+        "no offer goes from seat 4 to seat 0",
+    )
 
 
 def test_a_step_of_planting_from_an_empty_hand_is_over_at_once() -> None:
