@@ -290,3 +290,13 @@ def test_the_cache_keeps_answering_right_past_its_bound() -> None:
         (d, f, c) for d in range(1, 11) for f in range(0, 11) for c in range(0, 6)
     ]
     assert rg.rules(5) == first and rg.rules(5).removed == ("coffee",)
+
+
+def test_a_variant_request_is_shared_and_a_set_of_names_is_refused_even_when_cached() -> None:
+    ed = edition("original-1997-fr-003")
+    beginners = ed.rules(4, variants=("beginners",))
+    assert ed.rules(4, variants=("beginners",)) is beginners
+    assert ed.rules(4, variants=["beginners"]) is beginners
+    with pytest.raises(InvalidSetupError) as caught:
+        ed.rules(4, variants={"beginners"})  # type: ignore[arg-type]
+    assert str(caught.value) == "variants must be a list of names, not a set"
