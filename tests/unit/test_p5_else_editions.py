@@ -296,7 +296,7 @@ def test_a_variant_request_is_shared_and_a_set_of_names_is_refused_even_when_cac
     ed = edition("original-1997-fr-003")
     beginners = ed.rules(4, variants=("beginners",))
     assert ed.rules(4, variants=("beginners",)) is beginners
-    assert ed.rules(4, variants=["beginners"]) is beginners
+    assert ed.rules(4, variants=["beginners"]) is beginners  # type: ignore[arg-type]
     with pytest.raises(InvalidSetupError) as caught:
         ed.rules(4, variants={"beginners"})  # type: ignore[arg-type]
     assert str(caught.value) == "variants must be a list of names, not a set"
