@@ -16,6 +16,7 @@ import pytest
 
 from bohnanza.editions import Rules, edition, editions
 from bohnanza.errors import InvalidSetupError
+from bohnanza.setup import new_game
 
 # What each preset reads unlike a bare ``Rules`` (every other field is the default).
 READINGS: dict[str, dict[int, dict[str, Any]]] = {
@@ -300,3 +301,17 @@ def test_a_variant_request_is_shared_and_a_set_of_names_is_refused_even_when_cac
     with pytest.raises(InvalidSetupError) as caught:
         ed.rules(4, variants={"beginners"})  # type: ignore[arg-type]
     assert str(caught.value) == "variants must be a list of names, not a set"
+
+
+def test_every_game_of_a_preset_shares_one_rules_whatever_came_between() -> None:
+    rg = edition("rio-grande-2000")
+    four = rg.rules(4)
+    others = [rg.rules(5), edition("amigo-fr").rules(4), rg.rules(4, draw_count=4)]
+    assert all(other is not four for other in others)
+    assert rg.rules(4) is four
+    assert new_game_rules("rio-grande-2000", 4) is four
+
+
+def new_game_rules(name: str, players: int) -> Rules:
+    """The rules of a new game of that preset."""
+    return new_game(name, players, seed=9).table.rules
