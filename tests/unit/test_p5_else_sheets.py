@@ -5,11 +5,15 @@ for the same pair; the sheet registered by its digest on every call."""
 
 from __future__ import annotations
 
+from importlib import resources
+from pathlib import Path
+
 import pytest
 
 from bohnanza import sheets
 from bohnanza.cards import load_deck
-from bohnanza.sheets import apply_sheet, loaded_sheet, packaged_sheet
+from bohnanza.errors import InvalidSetupError
+from bohnanza.sheets import apply_sheet, load_sheet, loaded_sheet, packaged_sheet
 
 DECK = load_deck("ladybohn-110")
 
@@ -47,3 +51,41 @@ def test_the_sheet_is_registered_by_its_digest_on_every_call(
     apply_sheet(DECK, sheet)
     assert loaded_sheet(sheet.digest) is sheet
     assert loaded_sheet("0" * 64) is None
+
+
+def _sheet_text(garden_miss: list[int]) -> str:
+    """The shipped sheet's text with the Gartenbohne miss paying ``garden_miss``."""
+    text = (
+        resources.files("bohnanza")
+        .joinpath("data", "sheets", "ladybohn-provisional.toml")
+        .read_text(encoding="utf-8")
+    )
+    shipped = "pays = [0, 2, 3, 4, 5, 6, 7]"
+    assert text.count(shipped) == 1
+    return text.replace(shipped, f"pays = {garden_miss}").replace(
+        "provisional = true", "provisional = false"
+    )
+
+
+def test_the_garden_miss_pays_more_coins_than_cards_from_one_card_to_the_whole_family(
+    tmp_path: Path,
+) -> None:
+    """001/harvest.garden-miss, for every field the family's six cards can make: the
+    first count that pays no more than its cards is named."""
+    assert DECK.count("garden") == 6
+    path = tmp_path / "mine.toml"
+    # One coin more than cards, from 1 card to 6, then no more: accepted.
+    path.write_text(_sheet_text([0, 2, 3, 4, 5, 6, 7]), encoding="utf-8")
+    assert load_sheet(path, DECK).pays("garden", "miss")[:8] == (0, 2, 3, 4, 5, 6, 7, 7)
+    for pays, short in (
+        ([0, 1, 3, 4, 5, 6, 7], 1),
+        ([0, 2, 2, 4, 5, 6, 7], 2),
+        ([0, 2, 3, 4, 5, 6, 6], 6),
+    ):
+        path.write_text(_sheet_text(pays), encoding="utf-8")
+        with pytest.raises(InvalidSetupError) as caught:
+            load_sheet(path, DECK)
+        assert str(caught.value) == (
+            "[001/harvest.garden-miss] beanometer sheet refused: the garden miss must pay "
+            f"more coins than cards; {short} cards pay {pays[short]}"
+        )
