@@ -421,6 +421,10 @@ def test_a_text_too_long_or_not_a_str_is_refused_by_what_it_is() -> None:
     with pytest.raises(InvalidActionError) as caught:
         parse_action(long)
     assert str(caught.value).startswith(f"malformed action {long[:77]!r}...: expected one of ")
+    just_over = "0 " + "x" * 79
+    with pytest.raises(InvalidActionError) as caught:
+        parse_action(just_over)
+    assert str(caught.value).startswith(f"malformed action {just_over[:77]!r}...: expected")
     exactly = "0 " + "x" * 78
     with pytest.raises(InvalidActionError) as caught:
         parse_action(exactly)
