@@ -366,3 +366,51 @@ def test_toml_nested_past_pythons_own_limit_is_refused_as_too_deep() -> None:
         parse_toml("x = " + "[" * 32 + "]" * 32)
     assert str(caught.value) == "not TOML: nested more than 32 deep"
     assert parse_toml("x = " + "[" * 31 + "]" * 31)["x"] is not None
+
+
+def test_checking_an_output_tries_its_folder_and_leaves_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "out.txt"
+    check_output(target)
+    check_folder(target)
+    assert _left(tmp_path) == []
+    real = os.open
+
+    def read_only(path: str, flags: int, mode: int = 0o777) -> int:
+        if os.path.basename(path).startswith(".out.txt."):
+            raise OSError(errno.EROFS, "Read-only file system")
+        return real(path, flags, mode)
+
+    monkeypatch.setattr(os, "open", read_only)
+    said = (
+        f"cannot write {display(target)}: the folder {display(str(tmp_path))} is not writable "
+        "(the file system is read-only)"
+    )
+    for check in (check_output, check_folder):
+        with pytest.raises(UnwritableError) as caught:
+            check(target)
+        assert str(caught.value) == said
+    with pytest.raises(UnwritableError) as caught:
+        write_output(target, "x")
+    assert str(caught.value) == said
+    monkeypatch.undo()
+    assert _left(tmp_path) == []
+
+
+def test_another_failure_to_create_the_temporary_file_is_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "out.txt"
+    real = os.open
+
+    def full(path: str, flags: int, mode: int = 0o777) -> int:
+        if os.path.basename(path).startswith(".out.txt."):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(path, flags, mode)
+
+    monkeypatch.setattr(os, "open", full)
+    with pytest.raises(UnwritableError) as caught:
+        check_output(target)
+    monkeypatch.undo()
+    assert str(caught.value) == f"cannot write {display(target)}: no space left on device"
