@@ -1,0 +1,157 @@
+"""Game records (``bohnanza.records``, docs/records.md) at their edges: the size bound in
+characters and in UTF-8 bytes at its last accepted and first refused length; a rule
+option's type told in words for every kind of type a rule option may have; and a record
+of every edition, mid-game and to the end, read back equal and replayed to the same
+state."""
+
+from __future__ import annotations
+
+import json
+import random
+import warnings
+from typing import Literal
+
+import pytest
+
+import bohnanza
+from bohnanza.bots import play_random
+from bohnanza.records import RecordError, load_record, record_game, replay
+from bohnanza.records.format import MAX_RECORD_SIZE
+from bohnanza.records.reader import _describe, _fits
+
+
+def _text() -> str:
+    start = bohnanza.new_game("rio-grande-2000", 3, seed=4)
+    return record_game(start, []).to_json()
+
+
+def test_a_record_up_to_its_size_bound_is_read_and_one_more_byte_is_not() -> None:
+    text = _text()
+    padded = text + " " * (MAX_RECORD_SIZE - len(text))
+    assert len(padded) == MAX_RECORD_SIZE == 10_000_000
+    record = load_record(padded)
+    assert load_record(padded.encode()) == record
+    for over in (padded + " ", (padded + " ").encode()):
+        with pytest.raises(RecordError) as caught:
+            load_record(over)
+        assert str(caught.value) == ("a record has at most 10,000,000 bytes; this has 10,000,001")
+        assert caught.value.path is None
+
+
+def test_the_size_bound_counts_the_bytes_of_utf8_not_the_characters() -> None:
+    text = _text()
+    # "é" is two bytes: a text under the bound in characters may be over it in bytes.
+    name = "é" * (MAX_RECORD_SIZE - len(text) + len("P1"))
+    doc = json.loads(text)
+    doc["players"][0] = name
+    wide = json.dumps(doc, ensure_ascii=False)
+    assert len(wide) <= MAX_RECORD_SIZE < len(wide.encode())
+    with pytest.raises(RecordError) as caught:
+        load_record(wide)
+    assert str(caught.value) == "a record has at most 10,000,000 bytes of UTF-8"
+
+
+def test_a_value_fits_a_rule_options_type_only_as_json_writes_that_type() -> None:
+    assert _fits(True, bool) and not _fits(1, bool)
+    assert _fits(3, int) and not _fits(True, int) and not _fits(3.0, int)
+    assert _fits(2.5, float) and _fits(2, float)
+    assert not _fits(True, float) and not _fits("2", float)
+    assert _fits("a", str) and not _fits(1, str)
+    assert _fits(1, Literal[1, "a"]) and _fits("a", Literal[1, "a"])
+    assert not _fits(True, Literal[1, "a"]) and not _fits(2, Literal[1, "a"])
+    assert not _fits(1.0, Literal[1])
+    assert _fits([1, 2], tuple[int, ...]) and _fits([], tuple[int, ...])
+    assert not _fits([1, "x"], tuple[int, ...]) and not _fits((1,), tuple[int, ...])
+    assert _fits([1, "a"], tuple[int, str])
+    assert not _fits(["a", 1], tuple[int, str]) and not _fits([1], tuple[int, str])
+    assert not _fits([1, "a", 2], tuple[int, str]) and not _fits("ab", tuple[int, str])
+    assert _fits(1, int | str) and _fits("a", int | str) and not _fits(1.5, int | str)
+    # A type the options do not use lets every value through (the rules decide).
+    assert _fits({"a": 1}, dict) and _fits(None, list)
+
+
+def test_a_rule_options_type_is_told_in_words() -> None:
+    assert _describe(bool) == "a boolean"
+    assert _describe(int) == "an integer"
+    assert _describe(float) == "a number"
+    assert _describe(str) == "a string"
+    assert _describe(Literal["top", "bottom"]) == "one of top, bottom"
+    assert _describe(tuple[int, ...]) == "an array of integers"
+    assert _describe(tuple[str, ...]) == "an array of strings"
+    assert _describe(tuple[int, str]) == "an array of integers or strings"
+    assert _describe(list) == "list"
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        ({"hand_size": "five"}, "$.options.hand_size: 'five' is not an array of integers"),
+        ({"hand_size": [5, "x"]}, "$.options.hand_size: [5, 'x'] is not an array of integers"),
+        ({"removed": "soy"}, "$.options.removed: 'soy' is not an array of strings"),
+        ({"protection": "none"},
+         "$.options.protection: 'none' is not one of all-fields, planted-fields"),
+        ({"third_field_cost": 2.5}, "$.options.third_field_cost: 2.5 is not an integer"),
+        ({"end_exhaustions": None}, "$.options.end_exhaustions: None is not an integer"),
+        ({"duel": "yes"}, "$.options.duel: 'yes' is not a boolean"),
+        ({"duel": True},
+         "the record does not set up a game: rule option duel=True is for 2 players, not 3"),
+    ],
+)  # fmt: skip
+def test_each_options_refusal_is_told_whole(options: dict[str, object], said: str) -> None:
+    doc = json.loads(_text())
+    doc["options"] = options
+    with pytest.raises(RecordError) as caught:
+        load_record(json.dumps(doc))
+    assert str(caught.value) == said
+
+
+def test_options_are_kept_in_the_order_of_their_names() -> None:
+    doc = json.loads(_text())
+    doc["options"] = {"trade_coins": "allowed", "hand_size": [5], "coin_cards": "bottom"}
+    record = load_record(json.dumps(doc))
+    assert record.options == (
+        ("coin_cards", "bottom"),
+        ("hand_size", (5,)),
+        ("trade_coins", "allowed"),
+    )
+    assert json.loads(record.to_json())["options"] == {
+        "coin_cards": "bottom",
+        "hand_size": [5],
+        "trade_coins": "allowed",
+    }
+
+
+@pytest.mark.parametrize(
+    ("name", "players", "variants"),
+    [
+        ("rio-grande-2000", 2, ()),
+        ("rio-grande-2000", 4, ()),
+        ("amigo-fr", 3, ()),
+        ("original-1997-fr", 4, ()),
+        ("original-1997-fr-003", 5, ("five-players",)),
+        ("original-1997-fr-003", 3, ("beginners",)),
+        ("original-1997-fr-003", 4, ("experts",)),
+        ("ladybohn", 3, ()),
+    ],
+)
+def test_a_record_of_every_edition_reads_back_and_replays_to_the_same_end(
+    name: str, players: int, variants: tuple[str, ...]
+) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # Ladybohn's provisional sheet warns
+        start = bohnanza.new_game(name, players, seed=11, variants=variants)
+        final, moves = play_random(start, random.Random(3))
+        result = bohnanza.outcome(final)
+        record = record_game(start, moves, result=result)
+        read = load_record(record.to_json())
+        assert read == record
+        assert read.edition == name
+        assert dict(read.options).get("variants", ()) == variants
+        played = replay(read)
+        assert played.legal and played.mismatch is None
+        assert played.final == final
+        assert played.outcome == result
+        half = record_game(start, moves[: len(moves) // 2])
+        again = replay(load_record(half.to_json()))
+        assert again.legal and again.outcome is None
+        assert again.final == replay(half).final
