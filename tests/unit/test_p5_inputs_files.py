@@ -414,3 +414,28 @@ def test_another_failure_to_create_the_temporary_file_is_named(
         check_output(target)
     monkeypatch.undo()
     assert str(caught.value) == f"cannot write {display(target)}: no space left on device"
+
+
+def test_a_read_only_file_is_never_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As root every file is writable to os.access: the refusal is shown by asking it.
+    target = tmp_path / "out.txt"
+    target.write_text("kept", encoding="utf-8")
+    other = tmp_path / "other.txt"
+    other.write_text("free", encoding="utf-8")
+    real = os.access
+
+    def access(path: str, mode: int) -> bool:
+        return False if str(path) == str(target) else real(path, mode)
+
+    monkeypatch.setattr(os, "access", access)
+    for call in (check_output, lambda p: write_output(p, "x")):
+        with pytest.raises(UnwritableError) as caught:
+            call(target)
+        assert str(caught.value) == f"cannot write {display(target)}: the file is not writable"
+    write_output(other, "replaced")
+    monkeypatch.undo()
+    assert target.read_text(encoding="utf-8") == "kept"
+    assert other.read_text(encoding="utf-8") == "replaced"
+    assert _left(tmp_path) == ["other.txt", "out.txt"]
