@@ -439,3 +439,36 @@ def test_a_read_only_file_is_never_replaced(
     assert target.read_text(encoding="utf-8") == "kept"
     assert other.read_text(encoding="utf-8") == "replaced"
     assert _left(tmp_path) == ["other.txt", "out.txt"]
+
+
+def test_an_output_is_created_readable_and_never_executable(tmp_path: Path) -> None:
+    old = os.umask(0o022)
+    try:
+        write_output(tmp_path / "new.txt", "x")
+        write_output(tmp_path / "kept.txt", "x", replace=False)
+    finally:
+        os.umask(old)
+    for name in ("new.txt", "kept.txt"):
+        assert (tmp_path / name).stat().st_mode & 0o777 == 0o644
+
+
+def test_a_temporary_name_already_taken_is_drawn_again_up_to_ten_times(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    names = iter(f"{k:012x}" for k in range(100))
+    monkeypatch.setattr(secrets, "token_hex", lambda n: next(names))
+    for k in range(9):
+        (tmp_path / f".out.txt.{k:012x}.tmp").write_text("", encoding="utf-8")
+    write_output(tmp_path / "out.txt", "x")
+    assert (tmp_path / "out.txt").read_text(encoding="utf-8") == "x"
+    assert len(_left(tmp_path)) == 10
+    # Ten taken names in a row: the writing gives up, naming the path.
+    for k in range(10, 20):
+        (tmp_path / f".again.txt.{k:012x}.tmp").write_text("", encoding="utf-8")
+    with pytest.raises(UnwritableError) as caught:
+        write_output(tmp_path / "again.txt", "x")
+    assert (
+        str(caught.value)
+        == f"cannot write {display(tmp_path / 'again.txt')}: no free temporary name"
+    )
+    assert not (tmp_path / "again.txt").exists()
