@@ -11,9 +11,11 @@ import random
 import warnings
 from typing import Literal
 
+import attrs
 import pytest
 
 import bohnanza
+from bohnanza.actions import Harvest
 from bohnanza.bots import play_random
 from bohnanza.records import RecordError, load_record, record_game, replay
 from bohnanza.records.format import MAX_RECORD_SIZE
@@ -155,3 +157,75 @@ def test_a_record_of_every_edition_reads_back_and_replays_to_the_same_end(
         again = replay(load_record(half.to_json()))
         assert again.legal and again.outcome is None
         assert again.final == replay(half).final
+
+
+def test_a_record_is_written_one_field_a_line_and_one_move_a_line() -> None:
+    start = bohnanza.new_game("amigo-fr", ["Léa", "Zoé", "Bo"], seed=5)
+    moves = []
+    state = start
+    for _ in range(3):
+        move = sorted(bohnanza.legal_actions(state).basic, key=str)[0]
+        moves.append(move)
+        state = bohnanza.apply(state, move)
+    options: dict[str, str | list[str | int]] = {"hand_size": [6], "coin_cards": "bottom"}
+    record = attrs.evolve(record_game(start, moves), reshuffles=[None, ("soy", 3)], options=options)
+    assert record.to_json() == (
+        "{\n"
+        '  "format": "bohnanza-record",\n'
+        '  "version": 1,\n'
+        '  "edition": "amigo-fr",\n'
+        '  "options": {"coin_cards": "bottom", "hand_size": [6]},\n'
+        '  "players": ["Léa", "Zoé", "Bo"],\n'
+        '  "dealer": 2,\n'
+        '  "seed": 5,\n'
+        '  "deck": null,\n'
+        '  "actions": [\n'
+        '    {"actor": 0, "move": "0 plant 101 0"},\n'
+        '    {"actor": 0, "move": "0 end-planting"},\n'
+        '    {"actor": 0, "move": "0 end-trading"}\n'
+        "  ],\n"
+        '  "reshuffles": [\n'
+        "    null,\n"
+        '    ["soy", 3]\n'
+        "  ]\n"
+        "}\n"
+    )
+    assert load_record(record.to_json()) == record
+    empty = attrs.evolve(record, actions=(), reshuffles=())
+    assert empty.to_json().splitlines()[-3:] == ['  "actions": [],', '  "reshuffles": []', "}"]
+
+
+def test_a_composed_start_is_written_one_zone_a_line() -> None:
+    start = bohnanza.compose(
+        "rio-grande-2000",
+        3,
+        fields={0: [["Chili"] * 3, ["Blue"] * 2]},
+        hands={0: ["Wax"]},
+        deck=["Red"] * 2,
+    )
+    record = record_game(start, [Harvest(0, 0)])
+    assert record.to_json().split('  "actions": [\n', 1)[1] == (
+        '    {"actor": 0, "move": "0 harvest 0"}\n'
+        "  ],\n"
+        '  "position": {\n'
+        '    "active": 0,\n'
+        '    "step": "plant",\n'
+        '    "planted": 0,\n'
+        '    "hands": [["wax"], [], []],\n'
+        '    "fields": [[["chili", "chili", "chili"], ["blue", "blue"], []], [[], [], []], '
+        "[[], [], []]],\n"
+        '    "coins": [[], [], []],\n'
+        '    "set_aside": [[], [], []],\n'
+        '    "bought_field": [],\n'
+        '    "face_up": [],\n'
+        '    "deck": ["red", "red"],\n'
+        '    "discard": [],\n'
+        '    "exhaustions": 0,\n'
+        '    "ending": false\n'
+        "  }\n"
+        "}\n"
+    )
+    read = load_record(record.to_json())
+    assert read == record
+    assert read.start() == start
+    assert replay(read).final == bohnanza.apply(start, Harvest(0, 0))
