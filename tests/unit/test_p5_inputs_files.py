@@ -472,3 +472,46 @@ def test_a_temporary_name_already_taken_is_drawn_again_up_to_ten_times(
         == f"cannot write {display(tmp_path / 'again.txt')}: no free temporary name"
     )
     assert not (tmp_path / "again.txt").exists()
+
+
+def test_a_name_taken_meanwhile_is_never_overwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "out.txt"
+    real = os.link
+
+    def racing(source: str, name: str, *, follow_symlinks: bool = True) -> None:
+        # Another program writes the name between the check and the link.
+        Path(name).write_text("theirs", encoding="utf-8")
+        real(source, name, follow_symlinks=follow_symlinks)
+
+    monkeypatch.setattr(os, "link", racing)
+    with pytest.raises(OutputExistsError) as caught:
+        write_output(target, "mine", replace=False)
+    monkeypatch.undo()
+    assert str(caught.value) == (
+        f"cannot write {display(target)}: it exists, and is never overwritten"
+    )
+    assert target.read_text(encoding="utf-8") == "theirs"
+    assert _left(tmp_path) == ["out.txt"]
+
+
+def test_a_fifo_that_appears_while_writing_is_never_written_into(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "out.txt"
+    real = os.write
+
+    def racing(descriptor: int, data: bytes) -> int:
+        if not target.exists():
+            os.mkfifo(target)
+        return real(descriptor, data)
+
+    monkeypatch.setattr(os, "write", racing)
+    with pytest.raises(UnwritableError) as caught:
+        write_output(target, "mine")
+    monkeypatch.undo()
+    assert str(caught.value) == (
+        f"cannot write {display(target)}: it is a FIFO (named pipe), not a regular file"
+    )
+    assert _left(tmp_path) == ["out.txt"]
