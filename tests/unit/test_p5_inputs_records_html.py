@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import base64
 import gzip
+import html
 import json
 import re
 
+import attrs
 import pytest
 
 import bohnanza
-from bohnanza.actions import Harvest
+from bohnanza.actions import Harvest, Plant
 from bohnanza.records import record_game
 from bohnanza.records.html import page
 
@@ -64,3 +66,37 @@ def _moves_told(edition: str) -> list[str]:
 )  # fmt: skip
 def test_a_sale_is_told_with_its_coins_in_the_games_words(edition: str, told: list[str]) -> None:
     assert _moves_told(edition) == told
+
+
+def _part(text: str, pattern: str) -> str:
+    found = re.search(pattern, text, re.S)
+    assert found is not None
+    return found.group(1)
+
+
+@pytest.mark.parametrize(
+    ("edition", "summary", "heading"),
+    [
+        ("rio-grande-2000", "illegal move at index 1; the record stops being legal there",
+         "Illegal move 2 (index 1): "),
+        ("amigo-fr", "coup illégal à l&#x27;indice 1 : l&#x27;enregistrement cesse d&#x27;être "
+         "légal là", "Coup illégal n° 2 (indice 1) : "),
+    ],
+)  # fmt: skip
+def test_a_move_that_names_no_card_of_the_game_ends_the_page_saying_so(
+    edition: str, summary: str, heading: str
+) -> None:
+    start = bohnanza.new_game(edition, 3, seed=1)
+    first = sorted(bohnanza.legal_actions(start).basic, key=str)[0]
+    record = attrs.evolve(record_game(start, [first]), actions=(first, Plant(0, 999, 0)))
+    text, legal = page(record)
+    assert not legal
+    assert _part(text, r'<p id="summary">(.*?)</p>') == summary
+    assert _part(text, r'<div id="refusal" hidden>(.*?)</div>') == (
+        f"<strong>{html.escape(heading)}<code>0 plant 999 0</code></strong><br>"
+        "0 plant 999 0: there is no card 999 in this deck"
+    )
+    found = re.search(r'<script id="frames" type="application/octet-stream">(.*?)</script>', text)
+    assert found is not None
+    frames = json.loads(gzip.decompress(base64.b64decode(found.group(1))))
+    assert len(frames) == 2 and frames[-1]["last"] is True
