@@ -70,6 +70,9 @@ def test_each_bounded_number_is_refused_one_past_its_bounds() -> None:
     top = 2**63 - 1
     cases: list[tuple[Callable[[Json], object], str]] = [
         (_put("dealer", -1), "$.dealer: -1 is out of range (0 to 2)"),
+        (_put("version", -1), f"$.version: -1 is out of range (0 to {top})"),
+        (_put("version", 0),
+         "$.version: unsupported position version 0 (this library reads version 1)"),
         (_put("seed", -(2**63) - 1),
          f"$.seed: {-(2**63) - 1} is out of range ({-(2**63)} to {top})"),
         (_put("turn", 2**63), f"$.turn: {2**63} is out of range (1 to {top})"),
