@@ -294,3 +294,18 @@ def test_ladybohns_sheet_is_found_by_its_digest_and_keeps_its_given_name() -> No
         plain = copy.deepcopy(doc)
         plain["deck"] = [{"id": c["id"], "variety": c["variety"]} for c in doc["deck"]]
         assert from_dict(plain) == game
+
+
+def test_data_that_json_cannot_hold_is_named_and_an_offer_to_oneself_refused() -> None:
+    # from_dict takes Python data: a value no JSON text gives is named as Python shows it.
+    assert _refused(_put("version", (1,))) == "$.version: expected an integer, found [1]"
+    assert _refused(_put("version", b"1")) == "$.version: expected an integer, found a bytes"
+    assert _refused(_put("version", 1.5)) == "$.version: expected an integer, found a number"
+
+    def to_oneself(doc: Json) -> None:
+        doc["step"] = "trade"
+        doc["offers"] = [{"seat": 0, "to": 0, "gives": [], "asks": []}]
+
+    assert _refused(to_oneself) == (
+        "$.offers[0]: seat 0 has one offer at most to each other seat, not to 0"
+    )
