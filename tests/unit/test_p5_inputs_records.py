@@ -17,7 +17,7 @@ import pytest
 import bohnanza
 from bohnanza.actions import Harvest
 from bohnanza.bots import play_random
-from bohnanza.records import RecordError, load_record, record_game, replay
+from bohnanza.records import Record, RecordError, load_record, record_game, replay
 from bohnanza.records.format import MAX_RECORD_SIZE
 from bohnanza.records.reader import _describe, _fits
 
@@ -229,3 +229,34 @@ def test_a_composed_start_is_written_one_zone_a_line() -> None:
     assert read == record
     assert read.start() == start
     assert replay(read).final == bohnanza.apply(start, Harvest(0, 0))
+
+
+def test_a_record_shares_nothing_a_caller_could_change() -> None:
+    players = ["a", "b", "c"]
+    deck = ["soy", "wax"]
+    options: dict[str, str | list[str | int]] = {"z": [1, 2], "a": "x"}
+    orders: list[list[int | str] | None] = [None, ["soy", 3]]
+    record = Record(
+        edition="rio-grande-2000",
+        players=iter(players),
+        dealer=0,
+        seed=1,
+        deck=deck,
+        options=options,
+        reshuffles=orders,
+    )
+    players.append("d")
+    deck.append("red")
+    options["b"] = "y"
+    orders.append(None)
+    assert record.players == ("a", "b", "c")
+    assert record.deck == ("soy", "wax")
+    assert record.options == (("a", "x"), ("z", (1, 2)))
+    assert record.reshuffles == (None, ("soy", 3))
+    assert record.actions == () and record.result is None and record.position is None
+    pairs = Record(
+        edition="rio-grande-2000", players=("a",), dealer=0, seed=1, options=[("b", 1), ("a", [2])]
+    )
+    assert pairs.options == (("a", (2,)), ("b", 1))
+    assert pairs.deck is None and pairs.reshuffles is None
+    assert hash(record) == hash(attrs.evolve(record))
