@@ -309,3 +309,25 @@ def test_data_that_json_cannot_hold_is_named_and_an_offer_to_oneself_refused() -
     assert _refused(to_oneself) == (
         "$.offers[0]: seat 0 has one offer at most to each other seat, not to 0"
     )
+
+
+def test_the_offers_that_ended_unaccepted_read_back_by_seat_pairs() -> None:
+    game = bohnanza.new_game("rio-grande-2000", 4, seed=3)
+    pick = random.Random(3)
+    while game.step.name != "TRADE":
+        game = bohnanza.apply(game, pick.choice(list(bohnanza.legal_actions(game).basic)))
+    assert game.active == 0
+    up = game.face_up_ids[0]
+    state = bohnanza.apply(game, bohnanza.Offer(0, 3, (up,), ("soy",)))
+    state = bohnanza.apply(state, bohnanza.Decline(3, 0))
+    theirs = state.players[2].hand_ids[0]
+    state = bohnanza.apply(state, bohnanza.Offer(2, 0, (theirs,), ("wax",)))
+    state = bohnanza.apply(state, bohnanza.Withdraw(2, 0))
+    assert state.unaccepted == ((0, 3), (2, 0))
+    doc = to_dict(state)
+    assert doc["unaccepted"] == [[0, 3], [2, 0]]
+    assert from_dict(doc) == state
+    assert from_dict(doc).unaccepted == ((0, 3), (2, 0))
+    assert from_json(to_json(state)) == state
+    del doc["unaccepted"]
+    assert from_dict(doc).unaccepted == ()
