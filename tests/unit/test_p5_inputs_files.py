@@ -515,3 +515,24 @@ def test_a_fifo_that_appears_while_writing_is_never_written_into(
         f"cannot write {display(target)}: it is a FIFO (named pipe), not a regular file"
     )
     assert _left(tmp_path) == ["out.txt"]
+
+
+def test_the_input_is_known_by_its_file_not_its_name(tmp_path: Path) -> None:
+    source = tmp_path / "game.json"
+    source.write_text("{}", encoding="utf-8")
+    same = tmp_path / "same.json"
+    os.link(source, same)  # another name of the same file
+    said = f"cannot write {display(same)}: it is the command's own input ({display(source)})"
+    with pytest.raises(UnwritableError) as caught:
+        write_output(same, "x", inputs=[tmp_path / "missing.json", source])
+    assert str(caught.value) == said
+    # The input named through a symlink is the file it points to.
+    link = tmp_path / "link.json"
+    link.symlink_to(source)
+    with pytest.raises(UnwritableError) as caught:
+        check_output(source, inputs=[link])
+    assert str(caught.value) == (
+        f"cannot write {display(source)}: it is the command's own input ({display(link)})"
+    )
+    assert source.read_text(encoding="utf-8") == "{}"
+    assert _left(tmp_path) == ["game.json", "link.json", "same.json"]
