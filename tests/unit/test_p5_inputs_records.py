@@ -260,3 +260,26 @@ def test_a_record_shares_nothing_a_caller_could_change() -> None:
     assert pairs.options == (("a", (2,)), ("b", 1))
     assert pairs.deck is None and pairs.reshuffles is None
     assert hash(record) == hash(attrs.evolve(record))
+
+
+@pytest.mark.parametrize(
+    ("digest", "said"),
+    [
+        ("a" * 65, "$.sheet.sha256: a sheet's sha256 is 64 lowercase hex digits"),
+        ("g" * 64, "$.sheet.sha256: a sheet's sha256 is 64 lowercase hex digits"),
+        ("0123456789abcdef" * 4,
+         "$.sheet: the game was priced by the beanometer sheet 'x' (sha256 "
+         + "0123456789abcdef" * 4
+         + "), which is not loaded: give it (bohnanza verify --sheet FILE)"),
+    ],
+)  # fmt: skip
+def test_a_sheets_digest_is_64_lowercase_hex_digits_then_looked_for(digest: str, said: str) -> None:
+    doc = json.loads(_text())
+    doc["sheet"] = {"name": "x", "sha256": digest}
+    with pytest.raises(RecordError) as caught:
+        load_record(json.dumps(doc))
+    assert str(caught.value) == said
+    doc["sheet"] = {"name": "x", "sha256": digest, "extra": 1}
+    with pytest.raises(RecordError) as caught:
+        load_record(json.dumps(doc))
+    assert str(caught.value) == "$.sheet: unknown field 'extra'"
