@@ -331,3 +331,25 @@ def test_the_offers_that_ended_unaccepted_read_back_by_seat_pairs() -> None:
     assert from_json(to_json(state)) == state
     del doc["unaccepted"]
     assert from_dict(doc).unaccepted == ()
+
+
+def test_an_option_that_the_rules_cannot_take_is_refused_by_the_net_under_the_checks() -> None:
+    def players_option(doc: Json) -> None:
+        doc["options"]["players"] = 3
+
+    assert _refused(players_option) == "not a valid position (TypeError)"
+    cases: list[tuple[str, object, str]] = [
+        ("count", 1, "$.options: unknown rule option 'count'"),
+        (
+            "hand_size",
+            [[1]],
+            "$.options: rule option hand_size=[1] is not a whole number from 0 to 20",
+        ),
+        ("hand_size", {}, "$.options: rule option hand_size=a dict is not a list"),
+    ]
+    for key, value, said in cases:
+
+        def edit(doc: Json, key: str = key, value: object = value) -> None:
+            doc["options"][key] = value
+
+        assert _refused(edit) == said
