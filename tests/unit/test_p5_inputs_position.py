@@ -333,11 +333,13 @@ def test_the_offers_that_ended_unaccepted_read_back_by_seat_pairs() -> None:
     assert from_dict(doc).unaccepted == ()
 
 
-def test_an_option_that_the_rules_cannot_take_is_refused_by_the_net_under_the_checks() -> None:
+def test_an_option_that_the_rules_do_not_take_is_refused_naming_it() -> None:
     def players_option(doc: Json) -> None:
         doc["options"]["players"] = 3
 
-    assert _refused(players_option) == "not a valid position (TypeError)"
+    # The player count is the length of "players", no option (it was refused as "not a
+    # valid position (TypeError)", naming neither the option nor its path).
+    assert _refused(players_option) == "$.options: unknown rule option 'players'"
     cases: list[tuple[str, object, str]] = [
         ("count", 1, "$.options: unknown rule option 'count'"),
         (
