@@ -214,3 +214,15 @@ def test_ladybohns_miss_move_is_written_and_read_back() -> None:
     assert read_move(
         game, {"seat": 0, "move": "plant", "card": "front", "field": 1, "steps": 0}
     ) == (Plant(0, hand[0], 0, -1, 0))
+
+
+def test_the_third_field_bought_may_be_named_and_nothing_may_follow() -> None:
+    assert parse_text("0 buy field 3") == {"seat": 0, "move": "buy-field"}
+    for text, rest in (
+        ("0 buy field 3 now", "now"),
+        ("0 buy field 2", "2"),
+        ("0 leave offer 3", "3"),
+    ):
+        with pytest.raises(InvalidActionError) as caught:
+            parse_text(text)
+        assert str(caught.value) == f"{text!r}: unexpected {rest!r} at the end"
