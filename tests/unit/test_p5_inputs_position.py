@@ -355,3 +355,33 @@ def test_an_option_that_the_rules_do_not_take_is_refused_naming_it() -> None:
             doc["options"][key] = value
 
         assert _refused(edit) == said
+
+
+def test_indent_zero_is_pretty_printed_as_json_writes_it() -> None:
+    game = bohnanza.new_game("rio-grande-2000", 3, seed=1)
+    written = to_json(game, indent=0)
+    assert written == json.dumps(to_dict(game), ensure_ascii=False, indent=0)
+    assert "\n" in written and from_json(written) == game
+
+
+def test_each_schema_is_a_fresh_dict_of_its_format() -> None:
+    from bohnanza.position import position_schema
+    from bohnanza.records import record_schema
+
+    for schema, name in (
+        (position_schema, "bohnanza-position"),
+        (record_schema, "bohnanza-record"),
+    ):
+        first = schema()
+        assert first["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+        properties = first["properties"]
+        assert isinstance(properties, dict)
+        assert properties["format"]["const"] == name
+        assert properties["version"]["const"] == 1
+        # A caller that changes its copy changes no later one.
+        properties["format"] = {"const": "changed"}
+        del first["$schema"]
+        again = schema()
+        assert again is not first
+        assert again["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+        assert again["properties"]["format"]["const"] == name  # type: ignore[index]
