@@ -226,3 +226,27 @@ def test_the_third_field_bought_may_be_named_and_nothing_may_follow() -> None:
         with pytest.raises(InvalidActionError) as caught:
             parse_text(text)
         assert str(caught.value) == f"{text!r}: unexpected {rest!r} at the end"
+
+
+def test_a_card_of_another_seats_set_aside_says_whose_it_is() -> None:
+    state, move = _found()[("rio-grande-2000", "PLANT_RECEIVED", "Plant")]
+    assert isinstance(move, Plant)
+    seat = move.seat
+    aside = state.players[seat].aside_ids
+    assert len(aside) == 2
+    card = aside[1]
+    other = (seat + 1) % len(state.players)
+    key = state.table.cards[card].variety.key
+    assert describe(state, Keep(other, card))["card"] == {
+        "id": card,
+        "variety": key,
+        "from": "set-aside",
+        "index": 2,
+        "owner": seat,
+    }
+    assert describe(state, Keep(seat, card))["card"] == {
+        "id": card,
+        "variety": key,
+        "from": "set-aside",
+        "index": 2,
+    }
