@@ -283,3 +283,16 @@ def test_a_sheets_digest_is_64_lowercase_hex_digits_then_looked_for(digest: str,
     with pytest.raises(RecordError) as caught:
         load_record(json.dumps(doc))
     assert str(caught.value) == "$.sheet: unknown field 'extra'"
+
+
+def test_a_claimed_score_is_read_up_to_999999999() -> None:
+    doc = json.loads(_text())
+    doc["result"] = {"scores": [0, 999_999_999, 5], "winners": [1, 0]}
+    record = load_record(json.dumps(doc))
+    assert record.result is not None
+    assert record.result.scores == (0, 999_999_999, 5)
+    assert record.result.winners == (1, 0)
+    doc["result"]["scores"][1] = 1_000_000_000
+    with pytest.raises(RecordError) as caught:
+        load_record(json.dumps(doc))
+    assert str(caught.value) == "$.result.scores[1]: 1000000000 is beyond 999,999,999"
