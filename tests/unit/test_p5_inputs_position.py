@@ -24,6 +24,7 @@ from bohnanza.position import (
     to_dict,
     to_json,
 )
+from bohnanza.position.text import read as read_fast
 
 Json = dict[str, Any]
 
@@ -329,6 +330,8 @@ def test_the_offers_that_ended_unaccepted_read_back_by_seat_pairs() -> None:
     assert from_dict(doc) == state
     assert from_dict(doc).unaccepted == ((0, 3), (2, 0))
     assert from_json(to_json(state)) == state
+    # The fast path reads what write wrote, the pairs included (bohnanza.position.text).
+    assert read_fast(to_json(state)) == (state, None)
     del doc["unaccepted"]
     assert from_dict(doc).unaccepted == ()
 
