@@ -296,3 +296,20 @@ def test_a_claimed_score_is_read_up_to_999999999() -> None:
     with pytest.raises(RecordError) as caught:
         load_record(json.dumps(doc))
     assert str(caught.value) == "$.result.scores[1]: 1000000000 is beyond 999,999,999"
+
+
+def test_a_deck_order_that_does_not_fit_the_pile_is_named_at_the_move_it_is_met() -> None:
+    start = bohnanza.new_game("rio-grande-2000", 3, seed=4)
+    _, moves = play_random(start, random.Random(4))
+    record = attrs.evolve(record_game(start, moves), reshuffles=[("soy",)])
+    read = load_record(record.to_json())
+    assert read.reshuffles == (("soy",),)
+    with pytest.raises(RecordError) as caught:
+        replay(read)
+    assert caught.value.path == "$.reshuffles"
+    assert str(caught.value) == (
+        f"$.reshuffles: move 230 ({moves[230]}): the deck order given for exhaustion 1 is not "
+        "the 81 cards to shuffle (it has 1 cards)"
+    )
+    # Up to that move the game replays as recorded.
+    assert replay(attrs.evolve(read, actions=read.actions[:230])).legal
