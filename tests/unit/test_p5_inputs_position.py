@@ -388,3 +388,13 @@ def test_each_schema_is_a_fresh_dict_of_its_format() -> None:
         assert again is not first
         assert again["$schema"] == "https://json-schema.org/draft/2020-12/schema"
         assert again["properties"]["format"]["const"] == name  # type: ignore[index]
+
+
+def test_the_fast_paths_caches_stay_bounded_over_many_tables() -> None:
+    from bohnanza.position import text as fast
+
+    for seed in range(fast._BOUND + 10):
+        game = bohnanza.new_game("rio-grande-2000", 3, seed=seed)
+        assert read_fast(to_json(game)) == (game, None)
+        assert len(fast._TABLES) <= fast._BOUND + 1
+        assert len(fast._HEADERS) <= fast._BOUND + 1
