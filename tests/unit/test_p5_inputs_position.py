@@ -136,6 +136,11 @@ def test_the_readers_bounds_come_before_the_validators() -> None:
          "reached exactly at the last one"),
         ("active", 2, None),
         ("turn", 12, None),
+        ("turn", 2**63 - 1, None),
+        ("turn", 2**63, "$.turn: 9223372036854775808 is out of range (1 to 9223372036854775807)"),
+        ("turn", 0, "$.turn: 0 is out of range (1 to 9223372036854775807)"),
+        ("active", 3, "$.active: 3 is out of range (0 to 2)"),
+        ("exhaustions", 3, "$.exhaustions: 3 is out of range (0 to 2)"),
     ],
 )  # fmt: skip
 def test_the_fast_path_and_the_full_reader_agree(field: str, value: int, said: str | None) -> None:
