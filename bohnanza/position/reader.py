@@ -206,6 +206,9 @@ def _rules(ed: Edition, count: int, value: object) -> Rules:
     if not isinstance(value, dict):
         raise PositionError(f"expected an object, found {type_name(value)}", "$.options")
     options = dict(value)
+    if "players" in options:
+        # The player count is the length of $.players, no rule option.
+        raise PositionError("unknown rule option 'players'", "$.options")
     variants = options.pop("variants", [])
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
         raise PositionError("variants must be an array of names", "$.options.variants")

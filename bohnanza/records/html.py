@@ -33,7 +33,7 @@ from bohnanza.records import Record
 from bohnanza.referee import apply, check
 from bohnanza.state import GameState, Table
 from bohnanza.svg import draw, glyphs, verdict
-from bohnanza.teller import Teller, say
+from bohnanza.teller import Teller, one, say
 
 __all__ = ["WORDS", "page", "write_page"]
 
@@ -267,11 +267,13 @@ def _one_name(text: str, table: Table) -> str:
 
 def _told(tell: Teller, before: GameState, after: GameState, move: Action) -> str:
     """The move in words.  A sale says the coins it earned, read from the table (what the
-    seat's coins grew by: the top card priced the field, in Ladybohn too)."""
+    seat's coins grew by: the top card priced the field, in Ladybohn too), « 0 pièce » in
+    French as « 1 pièce »."""
     if isinstance(move, Harvest) and move.field < len(before.players[move.seat].fields):
         field = before.players[move.seat].fields[move.field]
         earned = len(after.players[move.seat].coin_ids) - len(before.players[move.seat].coin_ids)
-        money = _say(tell.language, "coin" if earned == 1 else "coins", n=earned)
+        # The singular as every other text of the game has it: 1, and 0 in French.
+        money = _say(tell.language, "coin" if one(tell.language, earned) else "coins", n=earned)
         return _plain(
             say(tell.language, "sell", p=tell.player(move.seat), f=move.field + 1,
                 c=tell.cards(field), m=money)
