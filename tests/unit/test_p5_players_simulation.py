@@ -80,7 +80,7 @@ class _Pool:
 
     def __init__(self, workers: int, mp_context: object = None) -> None:
         self.workers = workers
-        self.submitted: list[object] = []
+        self.submitted: list[tuple[object, ...]] = []
         self.waiting = 0
         self.most = 0
         _Pool.last = self
