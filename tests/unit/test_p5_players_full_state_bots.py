@@ -81,4 +81,4 @@ def test_greedy_bot_is_greedy_move_for_its_seat(name: str) -> None:
 
 
 def test_the_bots_by_name() -> None:
-    assert BOTS == {"random": random_seat_move, "greedy": greedy_bot}
+    assert {"random": random_seat_move, "greedy": greedy_bot} == BOTS
