@@ -17,7 +17,16 @@ from bohnanza.actions import Accept, Offer
 from bohnanza.bots import play_random
 from bohnanza.editions import editions
 from bohnanza.errors import InvalidActionError
-from bohnanza.views import FIELDS, VIEW_TYPE, PlayerView, hides_kinds, in_play, stand_in, view
+from bohnanza.views import (
+    FIELDS,
+    HIDDEN_BEANOMETER,
+    VIEW_TYPE,
+    PlayerView,
+    hides_kinds,
+    in_play,
+    stand_in,
+    view,
+)
 
 pytestmark = pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning")
 
@@ -333,3 +342,31 @@ def test_a_stand_in_keeps_the_coin_counts_and_the_first_planted_variety() -> Non
         assert fake.players[seat].hand_ids == v.hand_ids
         assert all(p.hand_ids == () for k, p in enumerate(fake.players) if k != seat)
         assert fake.step_id == state.step_id and fake.planted == 1
+
+
+def test_ladybohn_shows_offered_hand_cards_by_family_and_face_up_cards_as_they_are() -> None:
+    state = bohnanza.compose(
+        "ladybohn", 3, active=0, step=Step.TRADE, hands={0: ["Soy"], 1: ["chili:miss", "blue"]},
+        face_up=["Red", "green:miss"], deck=["Chili"] * 5,
+    )  # fmt: skip
+    cards = state.table.cards
+    hand = state.players[1].hand_ids
+    made = bohnanza.apply(state, Offer(1, 0, hand, ()))
+    red, green = state.face_up_ids
+    made = bohnanza.apply(made, Offer(0, 2, (green, state.players[0].hand_ids[0]), ()))
+    for seat in range(3):
+        v = view(made, seat)
+        first, second = v.offers
+        assert (first.seat, first.to, second.seat, second.to) == (1, 0, 0, 2)
+        assert v.offered_ids == first.gives + second.gives
+        # seat 1's hand cards: stand-ins past every real id, by family only
+        assert all(i >= len(cards) for i in first.gives)
+        shown = v.offered
+        assert [c.variety.key for c in shown] == ["chili", "blue", "green", "soy"]
+        assert [c.id for c in shown] == list(v.offered_ids)
+        assert shown[0].beanometer is HIDDEN_BEANOMETER
+        assert shown[1].beanometer is HIDDEN_BEANOMETER
+        # the active player's face-up card is open; its hand card is shown by family
+        assert second.gives[0] == green and shown[2] == cards[green]
+        assert second.gives[1] >= len(cards) and shown[3].beanometer is HIDDEN_BEANOMETER
+        assert red not in v.offered_ids
