@@ -354,9 +354,12 @@ def test_ladybohn_shows_offered_hand_cards_by_family_and_face_up_cards_as_they_a
     made = bohnanza.apply(state, Offer(1, 0, hand, ()))
     red, green = state.face_up_ids
     made = bohnanza.apply(made, Offer(0, 2, (green, state.players[0].hand_ids[0]), ()))
+    request = Offer(2, 0, (), ("red",))
+    made = bohnanza.apply(made, request)
     for seat in range(3):
         v = view(made, seat)
-        first, second = v.offers
+        first, second, third = v.offers  # each offer once, in the order made
+        assert third == request
         assert (first.seat, first.to, second.seat, second.to) == (1, 0, 0, 2)
         assert v.offered_ids == first.gives + second.gives
         # seat 1's hand cards: stand-ins past every real id, by family only
