@@ -231,3 +231,19 @@ def test_the_helpers_price_by_the_top_card_and_grow_by_planted_fields() -> None:
     assert grows(fields, soy) is False
     assert grows(((), ()), soy) is False and grows((), soy) is False
     assert grows(((), (soy,)), soy) is True
+
+
+@pytest.mark.parametrize("bot", BOTS)
+def test_with_nothing_to_keep_or_offer_the_step_ends_whatever_the_draws(
+    bot: Callable[[], GreedyBot],
+) -> None:
+    # red and green fit none of its fields and nobody grows them: it keeps neither
+    state = bohnanza.compose(
+        E, 4, step=Step.TRADE, face_up=["Red", "Green"], hands={0: ["Wax"], 1: ["Chili"]},
+        fields={0: [["Soy"], ["Blue"]], 1: [["Soy"], ["Blue"]]}, deck=["Wax"] * 10,
+    )  # fmt: skip
+    v = view(state, 0)
+    listed = legal_actions(v)
+    assert len(listed.basic) >= 3
+    for k in range(20):
+        assert bot()(v, listed, random.Random(k)) == bohnanza.EndTrading(0)
