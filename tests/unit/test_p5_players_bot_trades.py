@@ -247,3 +247,15 @@ def test_with_nothing_to_keep_or_offer_the_step_ends_whatever_the_draws(
     assert len(listed.basic) >= 3
     for k in range(20):
         assert bot()(v, listed, random.Random(k)) == bohnanza.EndTrading(0)
+
+
+@pytest.mark.parametrize("bot", BOTS)
+def test_a_useless_card_is_given_only_from_near_the_front_of_the_hand(
+    bot: Callable[[], GreedyBot],
+) -> None:
+    # soy grows its field; the red is the only card it could give: the fifth card is
+    # given, the sixth is too far back and nothing is given for the blue
+    near = _other(["Soy"] * 4 + ["Red", "Soy"], ["Blue", "Wax"], [["Soy"], ["Blue"]])
+    assert _both(bot, near, legal_actions(near)) == Offer(1, 0, (near.hand_ids[4],), ("blue",))
+    far = _other(["Soy"] * 5 + ["Red"], ["Blue", "Wax"], [["Soy"], ["Blue"]])
+    assert _both(bot, far, legal_actions(far)) == Offer(1, 0, (), ("blue",))
