@@ -274,3 +274,15 @@ def test_a_view_judges_a_move_as_the_referee_does() -> None:
     assert refused is not None
     again = bohnanza.check(state, Offer(1, 2, (blue,), ()))
     assert again is not None and str(refused) == str(again)
+
+
+def test_the_places_of_the_varieties_asked_stay_bounded() -> None:
+    from bohnanza import seat
+
+    keys = [f"v{k}" for k in range(12)]
+    for k in range(100):
+        asks = (keys[k % 12], keys[(k + 1 + k // 12) % 12], f"x{k}")
+        space = OfferSpace(0, (1,), (("", ()), (asks[0], (4,))), asks)
+        assert space.places == (-1, 0)
+        assert space.index(Offer(0, 1, (4,), (asks[2],))) == 5
+    assert len(seat._PLACES) <= 65
