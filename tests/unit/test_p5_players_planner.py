@@ -188,3 +188,21 @@ def test_the_random_bot_without_offers_is_passive_and_passes_when_not_waited_for
     assert RandomBot(0.5)(v, listed, _Fixed(0.7)) is None
     made = RandomBot(0.5)(v, listed, _Fixed(0.2, 0.0))
     assert made == next(m for m in listed if isinstance(m, Offer))
+
+
+def test_another_player_sells_at_once_a_field_the_beanometer_pays_no_more_for() -> None:
+    # garden pays its most at 3 cards: sold in the active player's step 2, before asking
+    state = bohnanza.compose(
+        E, 4, step=Step.TRADE, face_up=["Soy", "Wax"], hands={0: ["Stink"], 1: ["Red"]},
+        fields={0: [["Red"], []], 1: [["Garden"] * 3, ["Soy"]]}, deck=["Stink"] * 10,
+    )  # fmt: skip
+    v = view(state, 1)
+    assert 1 not in v.to_move
+    assert _both(v) == bohnanza.Harvest(1, 0)
+    # two garden cards pay less than three: it asks for the soy instead
+    young = bohnanza.compose(
+        E, 4, step=Step.TRADE, face_up=["Soy", "Wax"], hands={0: ["Stink"], 1: ["Red"]},
+        fields={0: [["Red"], []], 1: [["Garden"] * 2, ["Soy"]]}, deck=["Stink"] * 10,
+    )  # fmt: skip
+    w = view(young, 1)
+    assert _both(w) == Offer(1, 0, (w.hand_ids[0],), ("soy",))
