@@ -206,3 +206,13 @@ def test_another_player_sells_at_once_a_field_the_beanometer_pays_no_more_for() 
     )  # fmt: skip
     w = view(young, 1)
     assert _both(w) == Offer(1, 0, (w.hand_ids[0],), ("soy",))
+
+
+def test_a_bot_waited_for_never_passes_even_when_handed_only_offers() -> None:
+    from bohnanza.bots import GreedyBot
+
+    v = _trading_active()
+    only = (Offer(0, 1, (v.face_up_ids[1],), ()), Withdraw(0, 2))
+    for make in (GreedyBot, PlannerBot):
+        assert make()(v, only, random.Random(0)) == only[0]
+        assert make()(v, only[::-1], random.Random(0)) == only[1]
