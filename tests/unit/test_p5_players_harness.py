@@ -1,7 +1,8 @@
 """What the harness of ``bohnanza.players`` promises beyond ``test_promises_players.py``:
 in step 2 the other players are asked clockwise from the active one; a bot is never asked
-with no move to choose from; in the bean duel nobody is asked for offers; and a whole
-game of bots is the same game each time, in every edition."""
+with no move to choose from; in the bean duel nobody is asked for offers; an offer
+declined is not listed again in that step 2 only; a game may have ``max_moves`` moves and
+not one more; and a whole game of bots is the same game each time, in every edition."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from collections.abc import Sequence
 
 import pytest
 
-from bohnanza.actions import Accept, Action, Decline
-from bohnanza.players import play_game
+from bohnanza.actions import Accept, Action, Decline, Offer
+from bohnanza.players import BotError, play_game
 from bohnanza.state import Step
 from bohnanza.views import PlayerView
 
@@ -87,3 +88,44 @@ def test_a_game_of_bots_is_the_same_game_each_time(edition: str, bots: list[str]
     assert one[0].is_over
     other = play_game(edition, bots, seed=13)
     assert other[1] != one[1]
+
+
+def test_a_game_one_move_longer_than_max_moves_is_refused() -> None:
+    bots = ["greedy", "random", "planner"]
+    _, moves = play_game("rio-grande-2000", bots, seed=6)
+    n = len(moves)
+    assert play_game("rio-grande-2000", bots, seed=6, max_moves=n)[1] == moves
+    with pytest.raises(BotError) as caught:
+        play_game("rio-grande-2000", bots, seed=6, max_moves=n - 1)
+    assert str(caught.value) == f"the game passed max_moves={n - 1} without ending"
+
+
+class Asker:
+    """Declines every offer; when not waited for, makes the first offer listed to it and
+    notes, at each step 2's first question, whether the request for the first variety in
+    play is listed to it; when waited for, plays the first move."""
+
+    def __init__(self, notes: dict[tuple[int, int], bool]) -> None:
+        self.notes = notes
+
+    def __call__(
+        self, view: PlayerView, moves: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        if all(isinstance(m, Accept | Decline) for m in moves):
+            return next(m for m in moves if isinstance(m, Decline))
+        if view.seat in view.to_move:
+            return moves[0]
+        request = Offer(view.seat, view.active, (), (view.varieties[0],))
+        self.notes.setdefault((view.turn, view.seat), request in list(moves))
+        offers = [m for m in moves if isinstance(m, Offer)]
+        return offers[0] if offers else None
+
+
+def test_an_offer_declined_in_one_step_2_is_listed_again_in_the_next() -> None:
+    notes: dict[tuple[int, int], bool] = {}
+    final, _ = play_game("rio-grande-2000", [Asker(notes) for _ in range(3)], seed=2)
+    assert final.is_over
+    # each seat's request for the first variety is made, declined, and listed again at
+    # the start of every later step 2
+    assert len(notes) > 20
+    assert all(notes.values()), [k for k, v in notes.items() if not v]
