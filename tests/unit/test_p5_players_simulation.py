@@ -5,6 +5,7 @@ every part's results in the parts' order, ticking by each part's size."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from concurrent.futures import Future
 
@@ -13,7 +14,16 @@ import pytest
 from bohnanza import simulation
 from bohnanza.players import RandomBot, play_game
 from bohnanza.referee import outcome
-from bohnanza.simulation import IN_FLIGHT, Plan, make_bot, play_seeded, pool_map, results
+from bohnanza.simulation import (
+    IN_FLIGHT,
+    GameResult,
+    Plan,
+    Tally,
+    make_bot,
+    play_seeded,
+    pool_map,
+    results,
+)
 
 pytestmark = pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning")
 
@@ -137,3 +147,41 @@ def test_pool_map_keeps_at_most_its_parts_per_worker_waiting(
     pool = _Pool.last
     assert pool is not None and pool.most == IN_FLIGHT * 2 == 6
     assert [args[-1] for args in pool.submitted] == parts
+
+
+def test_ray_is_started_or_joined_quietly(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.unit.test_promises_simulation import _StandInRay
+
+    quiet = {"logging_level": "ERROR", "log_to_driver": False}
+    for address, options in (
+        ("", {"include_dashboard": False, **quiet}),
+        ("ray://head:1", {"address": "ray://head:1", **quiet}),
+    ):
+        fake = _StandInRay()
+        monkeypatch.setitem(sys.modules, "ray", fake)
+        assert list(simulation.ray_map(address, _triple, ("r", 1), lambda n: [range(2)], _no)) == [
+            "r0",
+            "r1",
+        ]
+        assert fake.init_options == options
+
+
+def _no(n: int) -> None:
+    return None
+
+
+def test_a_tally_of_one_game_is_that_games_figures() -> None:
+    plan = Plan("rio-grande-2000", ("greedy", "random"))
+    tally = Tally(plan, seed=70)
+    tally.add(GameResult(70, (9, 4), (0,), moves=120, turns=14, record=None))
+    document = tally.to_dict("rio-grande-2000")
+    assert document["games"] == 1 and document["seeds"] == [70, 70]
+    assert [s["win_rate"] for s in document["seats"]] == [1.0, 0.0]
+    assert [s["mean_coins"] for s in document["seats"]] == [9.0, 4.0]
+    assert [b["win_rate"] for b in document["bots"]] == [1.0, 0.0]
+    assert [b["mean_coins"] for b in document["bots"]] == [9.0, 4.0]
+    assert (document["mean_moves"], document["mean_turns"]) == (120.0, 14.0)
+    assert tally.by_bot() == [
+        ("greedy", "greedy", (0,), 1.0, 9.0),
+        ("random", "random", (1,), 0.0, 4.0),
+    ]
