@@ -186,6 +186,7 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
     "openspiel": (
         "tests/integrations/test_promises_openspiel.py",
         "tests/integrations/test_openspiel_game.py",
+        "tests/integrations/test_p5_env_openspiel_strings.py",
     ),
 }
 TIMEOUTS: Mapping[str, float] = {
