@@ -354,6 +354,7 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_p4_env_observation.py",
         f"{INTEGRATION_TESTS}/test_p4_env_windows.py",
         f"{INTEGRATION_TESTS}/test_p5_env_render.py",
+        f"{INTEGRATION_TESTS}/test_p5_env_aec.py",
         env={"BOHNANZA_DOC_LIBS": "gymnasium,pettingzoo"},
     )  # fmt: skip
 
