@@ -355,6 +355,7 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_p4_env_windows.py",
         f"{INTEGRATION_TESTS}/test_p5_env_render.py",
         f"{INTEGRATION_TESTS}/test_p5_env_aec.py",
+        f"{INTEGRATION_TESTS}/test_p5_env_gym.py",
         env={"BOHNANZA_DOC_LIBS": "gymnasium,pettingzoo"},
     )  # fmt: skip
 

@@ -182,6 +182,7 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/integrations/test_p4_env_windows.py",
         "tests/integrations/test_p5_env_render.py",
         "tests/integrations/test_p5_env_aec.py",
+        "tests/integrations/test_p5_env_gym.py",
     ),
     # The OpenSpiel game's tests (the ``openspiel`` extra): the only layer that runs
     # bohnanza/env/openspiel.py.
