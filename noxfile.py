@@ -353,6 +353,9 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_p4_env_encoding.py",
         f"{INTEGRATION_TESTS}/test_p4_env_observation.py",
         f"{INTEGRATION_TESTS}/test_p4_env_windows.py",
+        f"{INTEGRATION_TESTS}/test_p5_env_render.py",
+        f"{INTEGRATION_TESTS}/test_p5_env_aec.py",
+        f"{INTEGRATION_TESTS}/test_p5_env_gym.py",
         env={"BOHNANZA_DOC_LIBS": "gymnasium,pettingzoo"},
     )  # fmt: skip
 
@@ -366,6 +369,7 @@ def openspiel(session: nox.Session) -> None:
         "pytest", "-p", "no:cacheprovider", "--doctest-modules",
         f"{INTEGRATION_MODULES}/openspiel.py", f"{INTEGRATION_TESTS}/test_openspiel_game.py",
         f"{INTEGRATION_TESTS}/test_promises_openspiel.py",
+        f"{INTEGRATION_TESTS}/test_p5_env_openspiel_strings.py",
         f"{INTEGRATION_TESTS}/test_env_docs.py",
         env={"BOHNANZA_DOC_LIBS": "pyspiel"},
     )  # fmt: skip

@@ -180,12 +180,16 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/integrations/test_p4_env_encoding.py",
         "tests/integrations/test_p4_env_observation.py",
         "tests/integrations/test_p4_env_windows.py",
+        "tests/integrations/test_p5_env_render.py",
+        "tests/integrations/test_p5_env_aec.py",
+        "tests/integrations/test_p5_env_gym.py",
     ),
     # The OpenSpiel game's tests (the ``openspiel`` extra): the only layer that runs
     # bohnanza/env/openspiel.py.
     "openspiel": (
         "tests/integrations/test_promises_openspiel.py",
         "tests/integrations/test_openspiel_game.py",
+        "tests/integrations/test_p5_env_openspiel_strings.py",
     ),
 }
 TIMEOUTS: Mapping[str, float] = {
