@@ -1,0 +1,36 @@
+"""The command line on a terminal whose encoding cannot show the game's words (R6 of the
+hostile-input review): every character it cannot encode is escaped (``\\xe9``), on
+standard output and standard error, and the command ends with its usual status, never a
+``UnicodeEncodeError``."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+import pytest
+
+from bohnanza.cli import main
+
+
+def _ascii() -> io.TextIOWrapper:
+    return io.TextIOWrapper(io.BytesIO(), encoding="ascii")
+
+
+def test_text_the_terminal_cannot_encode_is_escaped(monkeypatch: pytest.MonkeyPatch) -> None:
+    out, err = _ascii(), _ascii()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    assert main(["editions"]) == 0
+    assert main(["rules", "--id", "zé"]) == 2
+    out.flush()
+    err.flush()
+    listed = out.buffer.getvalue().decode("ascii").splitlines()  # type: ignore[attr-defined]
+    assert listed[0] == (
+        "amigo-fr: Bohnanza, r\\xe8gles de jeu AMIGO (\\xe9dition fran\\xe7aise, 154 cartes) "
+        "[rulebook 000.1, fr, players 2,3,4,5,6,7]"
+    )
+    assert err.buffer.getvalue() == (  # type: ignore[attr-defined]
+        b"bohnanza: error: no clause of rulebook 002 has an id starting with 'z\\xe9'\n"
+    )
+    assert (out.errors, err.errors) == ("backslashreplace", "backslashreplace")
