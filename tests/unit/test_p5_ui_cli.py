@@ -34,3 +34,21 @@ def test_text_the_terminal_cannot_encode_is_escaped(monkeypatch: pytest.MonkeyPa
         b"bohnanza: error: no clause of rulebook 002 has an id starting with 'z\\xe9'\n"
     )
     assert (out.errors, err.errors) == ("backslashreplace", "backslashreplace")
+
+
+def test_streams_that_are_not_files_are_written_as_they_are(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A program that hands ``main`` plain text streams (``io.StringIO``) gets the text
+    itself, accents unescaped."""
+    out, err = io.StringIO(), io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    assert main(["editions"]) == 0
+    assert main(["rules", "--id", "zé"]) == 2
+    assert out.getvalue().startswith(
+        "amigo-fr: Bohnanza, règles de jeu AMIGO (édition française, 154 cartes) "
+    )
+    assert err.getvalue() == (
+        "bohnanza: error: no clause of rulebook 002 has an id starting with 'zé'\n"
+    )
