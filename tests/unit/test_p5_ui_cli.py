@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -52,3 +53,22 @@ def test_streams_that_are_not_files_are_written_as_they_are(
     assert err.getvalue() == (
         "bohnanza: error: no clause of rulebook 002 has an id starting with 'zé'\n"
     )
+
+
+def test_play_answers_bytes_that_are_not_text_as_a_malformed_line(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding R16: a line of bytes that are not UTF-8 becomes U+FFFD, an unknown command
+    that is answered; the game goes on and the player can quit (saved), status 0."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"\xff\nquit\n"), "utf-8"))
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    assert main(["play", "--seed", "1", "--colours", "none"]) == 0
+    lines = out.getvalue().splitlines()
+    assert "unknown command '\ufffd'; type 'help'" in lines
+    assert lines[-2:] == [
+        "game saved to bohnanza-save.json; go on with: bohnanza play --resume bohnanza-save.json",
+        "you quit at turn 1",
+    ]
+    assert (tmp_path / "bohnanza-save.json").is_file()
