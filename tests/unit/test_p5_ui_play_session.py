@@ -1,0 +1,77 @@
+"""A French session of ``bohnanza play`` speaks French in every line a player reads: the
+moves of the person (« vous plantez », « vous gardez », « vous terminez les échanges »)
+and of the bots (« 2 Planner plante ... »), the steps' prompts, the cards turned face up
+when another player's step 2 begins (told on a line of their own), the prompt to trade in
+another player's step 2, and the board's heading."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from bohnanza.play import Settings, play
+
+
+def _session(tmp_path: Path, lines: str) -> list[str]:
+    settings = Settings(
+        "amigo-fr", 3, 7, 0, ("planner",), save=str(tmp_path / "s.json"),
+        record=str(tmp_path / "r.json"), colours="none",
+    )  # fmt: skip
+    out = io.StringIO()
+    assert play(settings, io.StringIO(lines), out) == 0
+    return out.getvalue().splitlines()
+
+
+def _in_order(lines: list[str], wanted: list[str]) -> None:
+    at = 0
+    for line in wanted:
+        assert line in lines[at:], (line, lines[at:])
+        at = lines.index(line, at) + 1
+
+
+def test_a_french_session_speaks_french_on_every_line(tmp_path: Path) -> None:
+    lines = _session(tmp_path, "1\n" * 12 + "quit\n")
+    assert lines[1] == "Tour 1 | 1 Vous, étape 1 | pioche 135 | défausse 0 | pioche épuisée 0/2"
+    _in_order(
+        lines,
+        [
+            "À vous (plantez votre première carte) :",
+            "   1  planter Harry Colique dans le champ 1",
+            "> 1",
+            "   vous plantez Harry Colique dans le champ 1",
+            "À vous (plantez votre première carte, ou « fin » pour ne plus planter) :",
+            "   3  ne pas planter de deuxième carte",
+            "   vous plantez Harry Comique dans le champ 2",
+            "Tour 1 | 1 Vous, étape 2 | pioche 133 | défausse 0 | pioche épuisée 0/2",
+            "  cartes retournées : Harry Comique, Harry Colt",
+            "      champ 1 : Harry Colique x1 (vaut 0 ; 1/2/3/4 pièces à 3/5/6/7 cartes)",
+            "À vous (gardez, proposez ou donnez les cartes retournées, puis « fin ») :",
+            "   1  garder Harry Comique",
+            "   vous gardez Harry Comique",
+            "   1  finir les échanges",
+            "   vous terminez les échanges",
+            "Tour 1 | 1 Vous, étape 3 | pioche 133 | défausse 0 | pioche épuisée 0/2",
+            "      à planter : Harry Comique, Harry Colt",
+            "À vous (plantez les cartes reçues) :",
+            "   2  vendre le champ 2 pour 1 pièce",
+            "   vous plantez Harry Colt dans le champ 3",
+            "Tour 2 | 2 Planner, étape 1 | pioche 130 | défausse 0 | pioche épuisée 0/2",
+            "   2 Planner plante Harry Cochon dans le champ 1",
+            "   2 Planner plante Harry Coriace dans le champ 2",
+            # another player's step 2: its face-up cards on a line of their own
+            "  cartes retournées : Harry Colique, Harry Cochon",
+            "2 Planner échange (retournées : Harry Colique, Harry Cochon). Proposez, vendez, "
+            "achetez, ou Entrée pour passer",
+            "   1  passer",
+            "   2 Planner garde Harry Cochon",
+            "2 Planner échange (retournées : Harry Colique). Proposez, vendez, achetez, ou "
+            "Entrée pour passer",
+            "   2 Planner termine les échanges",
+            "Tour 3 | 3 Planner II, étape 1 | pioche 125 | défausse 0 | pioche épuisée 0/2",
+            "      champ 2 : Harry Coriace x1 (vaut 0 ; 2/3 pièces à 2/3 cartes)",
+            "   3 Planner II plante Harry Cogné dans le champ 1",
+            "  cartes retournées : Harry Copain, Harry Cochet",
+        ],
+    )
+    english = ("step", "field", "coins", "hand:", "plants", "keeps", "You (")
+    assert not [line for line in lines if any(word in line for word in english)]
