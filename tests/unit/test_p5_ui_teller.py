@@ -9,7 +9,9 @@ import attrs
 import pytest
 
 import bohnanza
+from bohnanza.actions import Offer
 from bohnanza.cards import Beanometer, Card
+from bohnanza.state import Step
 from bohnanza.teller import Teller
 
 EN = Teller(["Ann", "Bob"], 0, "en", "none")
@@ -65,3 +67,37 @@ def test_a_single_step_of_one_coin_is_in_the_singular() -> None:
     two = _coffees(Beanometer((1, 2, 3, 4), pays=(0, 2)), 2)
     assert EN.field(two).startswith("Coffee x2 (sells for 2; 2 coins at 1 card")
     assert FR.field(two).startswith("Harry Cogné x2 (vaut 2 ; 2 pièces à 1 carte")
+
+
+def _offered(kind: str) -> tuple[bohnanza.GameState, Offer, bohnanza.GameState]:
+    s = bohnanza.compose("ladybohn", 3, step=Step.TRADE, hands={1: [f"Harry Colt {kind}"]},
+                         face_up=["Harry Chaos"], deck=["Harry Cochon"] * 5)  # fmt: skip
+    move = Offer(1, 0, (s.players[1].hand[0].id,), ("black-eyed",))
+    return s, move, bohnanza.apply(s, move)
+
+
+@pytest.mark.filterwarnings("ignore::bohnanza.sheets.ProvisionalDataWarning")
+def test_another_seats_offer_is_told_as_the_table_shows_it() -> None:
+    """Ladybohn: an offer's hand cards are shown by family only; the offerer, who knows
+    his hand, hears the kind; the same words whatever the kind for everyone else."""
+    told: dict[str, list[str]] = {}
+    for kind in ("miss", "mister"):
+        s, move, after = _offered(kind)
+        told[kind] = [
+            Teller(s.table.names, seat, lang, "none").seen(
+                bohnanza.view(s, seat), move, bohnanza.view(after, seat)
+            )
+            for seat in (0, 1, 2)
+            for lang in ("fr", "en")
+        ]
+    assert told["miss"] == [
+        "2 P2 vous propose : Harry Colt contre Harry Chaos",
+        "2 P2 offers you: Blue for Black-eyed",
+        "vous proposez à 1 P1 : Harry Colt (miss) contre Harry Chaos",
+        "you offer 1 P1: Blue (miss) for Black-eyed",
+        "2 P2 propose à 1 P1 : Harry Colt contre Harry Chaos",
+        "2 P2 offers 1 P1: Blue for Black-eyed",
+    ]
+    # twins: only the offerer's own lines differ
+    pairs = zip(told["miss"], told["mister"], strict=True)
+    assert [k for k, (a, b) in enumerate(pairs) if a != b] == [2, 3]
