@@ -9,7 +9,7 @@ import attrs
 import pytest
 
 import bohnanza
-from bohnanza.actions import Offer
+from bohnanza.actions import Decline, Offer, Withdraw
 from bohnanza.cards import Beanometer, Card
 from bohnanza.state import Step
 from bohnanza.teller import Teller
@@ -101,3 +101,25 @@ def test_another_seats_offer_is_told_as_the_table_shows_it() -> None:
     # twins: only the offerer's own lines differ
     pairs = zip(told["miss"], told["mister"], strict=True)
     assert [k for k, (a, b) in enumerate(pairs) if a != b] == [2, 3]
+
+
+def test_the_menu_names_a_withdrawal_and_a_decline() -> None:
+    v = bohnanza.view(bohnanza.new_game("amigo-fr", 3, seed=1), 0)
+    names = ["Anne", "Hugo", "Zoé"]
+    fr, en = Teller(names, 0, "fr", "none"), Teller(names, 0, "en", "none")
+    assert fr.listed(v, Withdraw(0, 2)) == "retirer votre offre à 3 Zoé"
+    assert en.listed(v, Withdraw(0, 1)) == "withdraw your offer to 2 Hugo"
+    assert (fr.listed(v, Decline(0, 1)), en.listed(v, Decline(0, 2))) == ("refuser", "decline")
+
+
+def test_a_french_reason_numbers_the_other_players_it_names_once_each() -> None:
+    """The others are written ``N Name``; a name two seats share is left as it is (it
+    cannot say which seat it means), and with no one to number the text is unchanged."""
+    tell = Teller(["Anne", "Hugo", "Zoé"], 0, "fr", "none")
+    assert tell.reason("le champ 2 d'Hugo est vide ; Zoé a 3 cartes") == (
+        "le champ 2 de 2 Hugo est vide ; 3 Zoé a 3 cartes"
+    )
+    shared = Teller(["Anne", "Zed", "Zed"], 0, "fr", "none")
+    assert shared.reason("la main de Zed est vide") == "la main de Zed est vide"
+    alone = Teller(["Anne", "", ""], 0, "fr", "none")
+    assert alone.reason("la main de Marc est vide") == "la main de Marc est vide"
