@@ -75,3 +75,39 @@ def test_a_french_session_speaks_french_on_every_line(tmp_path: Path) -> None:
     )
     english = ("step", "field", "coins", "hand:", "plants", "keeps", "You (")
     assert not [line for line in lines if any(word in line for word in english)]
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+class _Broken(io.StringIO):
+    def isatty(self) -> bool:
+        raise ValueError("I/O operation on closed file")
+
+
+def _typed(folder: Path, stream: io.StringIO) -> list[str]:
+    folder.mkdir()
+    settings = Settings(
+        "rio-grande-2000", 3, 7, 0, ("random",), save=str(folder / "s.json"),
+        record=str(folder / "r.json"), colours="none",
+    )  # fmt: skip
+    out = io.StringIO()
+    assert play(settings, stream, out) == 0
+    return out.getvalue().splitlines()
+
+
+def test_typed_lines_are_echoed_only_when_the_input_is_no_terminal(tmp_path: Path) -> None:
+    """A script's lines are echoed after the prompt, so the output reads as a transcript;
+    a terminal shows what was typed itself; an input that cannot say is a script."""
+    scripted = _typed(tmp_path / "a", io.StringIO("1\nquit\n"))
+    assert [line for line in scripted if line.startswith(">")] == ["> 1", "> quit"]
+    broken = _typed(tmp_path / "b", _Broken("1\nquit\n"))
+    assert [line for line in broken if line.startswith(">")] == ["> 1", "> quit"]
+    typed = _typed(tmp_path / "c", _Terminal("1\nquit\n"))
+    assert [line for line in typed if line.startswith(">")] == [
+        ">    you plant Green in field 1",
+        f"> game saved to {tmp_path / 'c' / 's.json'}; go on with: bohnanza play --resume "
+        f"{tmp_path / 'c' / 's.json'}",
+    ]
