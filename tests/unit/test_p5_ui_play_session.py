@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from bohnanza.play import Settings, play
+from bohnanza.play import Settings, play, resume
 
 
 def _session(tmp_path: Path, lines: str) -> list[str]:
@@ -110,4 +110,70 @@ def test_typed_lines_are_echoed_only_when_the_input_is_no_terminal(tmp_path: Pat
         ">    you plant Green in field 1",
         f"> game saved to {tmp_path / 'c' / 's.json'}; go on with: bohnanza play --resume "
         f"{tmp_path / 'c' / 's.json'}",
+    ]
+
+
+def test_a_resumed_game_shows_the_last_move_and_the_table_before_asking(tmp_path: Path) -> None:
+    save = tmp_path / "s.json"
+    settings = Settings(
+        "rio-grande-2000", 3, 7, 0, ("random",), save=str(save),
+        record=str(tmp_path / "r.json"), colours="none",
+    )  # fmt: skip
+    assert play(settings, io.StringIO("1\n1\nquit\n"), io.StringIO()) == 0
+    out = io.StringIO()
+    assert resume(str(save), io.StringIO("quit\n"), out, None, (), None, "none") == 0
+    assert out.getvalue().splitlines() == [
+        "# Bohnanza, Rio Grande Games rule booklet (c) 2000 AMIGO; you are player 1; 2 Random, "
+        "3 Random II; type 'help' for the commands",
+        "   you plant Red in field 2",
+        "Turn 1 | 1 You, step 2 | deck 133 | discard 0 | deck ran out 0/2",
+        "  face up: Red, Blue",
+        "  1 You (you): 0 coins | hand: Coffee, Green, Stink",
+        "      field 1: Green x1 (sells for 0; 1/2/3/4 coins at 3/5/6/7 cards)",
+        "      field 2: Red x1 (sells for 0; 1/2/3/4 coins at 2/3/4/5 cards)",
+        "      field 3: empty",
+        "  2 Random: 0 coins | hand: 5 cards",
+        "      field 1: empty",
+        "      field 2: empty",
+        "      field 3: empty",
+        "  3 Random II: 0 coins | hand: 5 cards",
+        "      field 1: empty",
+        "      field 2: empty",
+        "      field 3: empty",
+        "Your move (keep, offer or give away the face-up cards, then 'end'):",
+        "   1  keep the face-up Red",
+        "   2  keep the face-up Blue",
+        "   3  end the trading",
+        "> quit",
+        f"game saved to {save}; go on with: bohnanza play --resume {save}",
+        "you quit at turn 1",
+    ]
+
+
+def test_a_french_game_resumed_before_any_move_shows_its_table_in_french(
+    tmp_path: Path,
+) -> None:
+    save = tmp_path / "s.json"
+    settings = Settings(
+        "amigo-fr", 3, 7, 0, ("random",), save=str(save), record=str(tmp_path / "r.json"),
+        colours="none",
+    )  # fmt: skip
+    assert play(settings, io.StringIO("quit\n"), io.StringIO()) == 0
+    out = io.StringIO()
+    assert resume(str(save), io.StringIO("quit\n"), out, None, (), None, "none") == 0
+    lines = out.getvalue().splitlines()
+    assert lines[:2] == [
+        "# Bohnanza, règles de jeu AMIGO (édition française, 154 cartes) ; vous êtes le "
+        "joueur 1 ; 2 Random, 3 Random II ; tapez « aide » pour les commandes",
+        "Tour 1 | 1 Vous, étape 1 | pioche 135 | défausse 0 | pioche épuisée 0/2",
+    ]
+    assert lines[-8:] == [
+        "      champ 3 : vide",
+        "À vous (plantez votre première carte) :",
+        "   1  planter Harry Colique dans le champ 1",
+        "   2  planter Harry Colique dans le champ 2",
+        "   3  planter Harry Colique dans le champ 3",
+        "> quit",
+        f"partie sauvegardée dans {save} ; reprenez avec : bohnanza play --resume {save}",
+        "vous quittez au tour 1",
     ]
