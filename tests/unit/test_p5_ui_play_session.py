@@ -177,3 +177,40 @@ def test_a_french_game_resumed_before_any_move_shows_its_table_in_french(
         f"partie sauvegardée dans {save} ; reprenez avec : bohnanza play --resume {save}",
         "vous quittez au tour 1",
     ]
+
+
+def test_a_french_duel_speaks_french_on_every_line(tmp_path: Path) -> None:
+    settings = Settings(
+        "amigo-fr", 2, 7, 0, ("planner",), save=str(tmp_path / "s.json"),
+        record=str(tmp_path / "r.json"), colours="none",
+    )  # fmt: skip
+    out = io.StringIO()
+    assert play(settings, io.StringIO("1\n" * 6 + "quit\n"), out) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[1] == "Tour 1 | 1 Vous, étape 2 | pioche 134 | défausse 0 | pioche épuisée 0/1"
+    _in_order(
+        lines,
+        [
+            "À vous (choisissez un coup) :",
+            "   vous plantez Harry Cochet dans le champ 1",
+            "   3  défausser Harry Colique",
+            "   vous plantez Harry Colique dans le champ 2",
+            "   4  vendre le champ 1 pour 0 pièce",
+            "   vous ne plantez pas de deuxième carte",
+            "Tour 1 | 1 Vous, étape 3 | pioche 131 | défausse 0 | pioche épuisée 0/1",
+            "  cartes retournées : Harry Comique, Harry Colt, Harry Cogné",
+            "   1  laisser les cartes piochées en offre",
+            "   vous laissez les cartes piochées en offre",
+            "Tour 2 | 2 Planner, étape 1 | pioche 129 | défausse 0 | pioche épuisée 0/1",
+            "  offertes : Harry Comique, Harry Colt, Harry Cogné",
+            "   2 Planner plante Harry Comique dans le champ 1",
+            "   2 Planner défausse Harry Colt",
+            "   2 Planner laisse les cartes piochées en offre",
+            "Tour 3 | 1 Vous, étape 1 | pioche 124 | défausse 2, dessus Harry Cogné | pioche "
+            "épuisée 0/1",
+            "  offertes : Harry Colt, Harry Colt",
+            "      champ 2 : Harry Cochon x3 (vaut 1 ; 1/2/3/4 pièces à 3/5/7/8 cartes)",
+            "   1  défausser Harry Colt",
+            "   vous défaussez Harry Colt",
+        ],
+    )
