@@ -9,6 +9,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
+
 from bohnanza.play import Settings, play, resume
 
 
@@ -212,5 +214,42 @@ def test_a_french_duel_speaks_french_on_every_line(tmp_path: Path) -> None:
             "      champ 2 : Harry Cochon x3 (vaut 1 ; 1/2/3/4 pièces à 3/5/7/8 cartes)",
             "   1  défausser Harry Colt",
             "   vous défaussez Harry Colt",
+        ],
+    )
+
+
+@pytest.mark.parametrize(
+    ("edition", "rulebook", "quote"),
+    [
+        ("original-1997-fr-003", "003",
+         "« Lorsqu'un joueur doit ou souhaite vendre des haricots, il peut chosir quel champ il "
+         "vend, même si cela ne lui rapport aucun taler. » (Vendre des haricots)"),
+        ("original-1997-fr", "000.2",
+         "« Si un joueur veut ou doit, vendre des haricots, il peut choisir dans quel champ il "
+         "récolte. » (Vendre des haricots - Récolte)"),
+    ],
+)  # fmt: skip
+def test_the_1997_editions_refuse_and_explain_in_their_texts_french(
+    tmp_path: Path, edition: str, rulebook: str, quote: str
+) -> None:
+    settings = Settings(
+        edition, 3, 7, 0, ("planner",), save=str(tmp_path / "s.json"),
+        record=str(tmp_path / "r.json"), colours="none",
+    )  # fmt: skip
+    out = io.StringIO()
+    assert play(settings, io.StringIO("récolter 1\npourquoi\nfin\nquit\n"), out) == 0
+    lines = out.getvalue().splitlines()
+    _in_order(
+        lines,
+        [
+            "> récolter 1",
+            f"refusé : votre champ 1 est vide [{rulebook}/harvest.choice] (tapez « pourquoi » "
+            "pour la règle)",
+            "> pourquoi",
+            f"règle {rulebook}/harvest.choice : votre champ 1 est vide -- {quote}",
+            "> fin",
+            "aucune étape à finir maintenant",
+            "> quit",
+            "vous quittez au tour 1",
         ],
     )
