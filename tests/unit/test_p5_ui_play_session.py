@@ -1,8 +1,9 @@
-"""A French session of ``bohnanza play`` speaks French in every line a player reads: the
-moves of the person (« vous plantez », « vous gardez », « vous terminez les échanges »)
-and of the bots (« 2 Planner plante ... »), the steps' prompts, the cards turned face up
-when another player's step 2 begins (told on a line of their own), the prompt to trade in
-another player's step 2, and the board's heading."""
+"""Sessions of ``bohnanza play`` in every edition's words: a French session speaks
+French in every line a player reads (the person's and the bots' moves, the prompts, the
+cards turned face up when another player's step 2 begins, the prompt to trade there, the
+board), the French duel too, and the 1997 editions refuse and explain under their own
+texts' rule ids; typed lines are echoed only when the input is no terminal; a resumed game
+shows its last move, its table and the menu before asking."""
 
 from __future__ import annotations
 
