@@ -1,7 +1,8 @@
-"""The command line on a terminal whose encoding cannot show the game's words (R6 of the
-hostile-input review): every character it cannot encode is escaped (``\\xe9``), on
-standard output and standard error, and the command ends with its usual status, never a
-``UnicodeEncodeError``."""
+"""The command line's streams (R6 and R16 of the hostile-input review): on a terminal whose
+encoding cannot show the game's words every character it cannot encode is escaped
+(``\\xe9``) on standard output and standard error, with the command's usual status; plain
+text streams get the text as it is; ``play`` reads bytes that are not UTF-8 as U+FFFD, an
+unknown command it answers, and goes on."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""``bohnanza.protocol.process`` refuses "a line longer than ``MAX_LINE`` bytes" (its
-module docstring): a line of exactly ``MAX_LINE`` bytes, its newline not counted, is read;
-one byte more is garbage and ends the bot."""
+"""``bohnanza.protocol``: a bot's line of exactly ``MAX_LINE`` bytes, its newline not
+counted, is read and one byte more is garbage that ends the bot (the module promises to
+refuse "a line longer than ``MAX_LINE`` bytes"); ``CommandBot.game_over`` never raises, even
+when the bot closed its input after its last answer, and ends it."""
 
 from __future__ import annotations
 
