@@ -283,3 +283,24 @@ def test_no_french_reason_writes_la_before_a_vowel(edition: str) -> None:
         for vowel in "aeiouéèêàâîïôû":
             assert f" la {vowel}" not in text, (message, text)
             assert f" le {vowel}" not in text, (message, text)
+
+
+@pytest.mark.parametrize(
+    ("edition", "two", "one"),
+    [
+        ("original-1997-fr", "[2 haricots bleus]", "[1 haricot de feu]"),
+        ("original-1997-fr-003", "[2 Blaue Bohnen]", "[1 Feuerbohne]"),
+        ("amigo-fr", "[2 Harry Colt]", "[1 Harry Cauchemar]"),
+        ("rio-grande-2000", "[blue x2]", "[chili x1]"),
+    ],
+)
+def test_a_field_in_a_texts_words_names_its_beans_in_the_plural_from_two(
+    edition: str, two: str, one: str
+) -> None:
+    from bohnanza.text import render_field
+
+    s = bohnanza.compose(edition, 3, fields={0: [["Blue"] * 2, ["Chili"]]}, deck=["Soy"] * 5)
+    words = messages.profile(s.table.rulebook)
+    fields = s.players[0].fields
+    assert (render_field(fields[0], words), render_field(fields[1], words)) == (two, one)
+    assert render_field((), words) == "[-]"
