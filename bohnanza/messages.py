@@ -364,8 +364,8 @@ TEMPLATES: Final[Mapping[str, tuple[Template, Template]]] = {
         "{p0} may make {p1} no more offers until the step ends (the referee's decision "
         "trade.offer-repeats, so that the step ends)",
         "{n2} offres {d0} à {p1} ont déjà été refusées ou retirées pendant cette {word} : "
-        "{p0} ne peut plus lui faire d'offre avant la fin de la {word} (décision "
-        "trade.offer-repeats de l'arbitre, pour que la {word} finisse)",
+        "{p0} ne peut plus lui faire d'offre avant la fin de cette {word} (décision "
+        "trade.offer-repeats de l'arbitre, pour que cette {word} finisse)",
     ),
     "offer-unmet": (_unmet, _unmet),
     "game-over": ("the game is over", "la partie est terminée"),

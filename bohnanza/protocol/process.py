@@ -159,7 +159,9 @@ class BotProcess:
             if not chunk:
                 raise self._crash("the bot closed its output")
             self._buffer += chunk
-            if len(self._buffer) > MAX_LINE:
+            # The line read so far, its newline not counted.
+            end = self._buffer.find(b"\n")
+            if (len(self._buffer) if end < 0 else end) > MAX_LINE:
                 self.end()
                 raise Failure("garbage", f"a line longer than {MAX_LINE:,} bytes")
         line, _, self._buffer = self._buffer.partition(b"\n")
