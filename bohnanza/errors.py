@@ -19,15 +19,16 @@ __all__ = [
 ]
 
 
-_ARTICLE = {"int": "an int", "object": "an object"}
+_ARTICLE = {"int": "an int", "object": "an object", "NoneType": "None"}
 #: Up to how many digits ``show`` counts a number's digits exactly.
 _EXACT_DIGITS = 10_000
 
 
 def kind_of(value: object) -> str:
-    """A value's type with its article, for a message: ``'a float'``, ``'an int'``."""
+    """A value's type with its article, for a message: ``'a float'``, ``'an int'``,
+    ``'an EndTrading'``; None is ``'None'``."""
     name = type(value).__name__
-    return _ARTICLE.get(name) or ("an " if name[:1] in "aeiou" else "a ") + name
+    return _ARTICLE.get(name) or ("an " if name[:1].lower() in "aeiou" else "a ") + name
 
 
 def show(value: object, limit: int = 60) -> str:

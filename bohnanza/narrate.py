@@ -85,8 +85,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "empty": ("empty", "vide"),
     "field": ("field {k}: {t}", "champ {k} : {t}"),
     "field-text": (
-        "{c} x{n}{kind} (sells for {now}; {coins} coins at {steps} cards)",
-        "{c} x{n}{kind} (vaut {now} ; {coins} pièces à {steps} cartes)",
+        "{c} x{n}{kind} (sells for {now}; {coins} {mw} at {steps} {cw})",
+        "{c} x{n}{kind} (vaut {now} ; {coins} {mw} à {steps} {cw})",
     ),
     "on-top": (" ({k} on top)", " ({k} au dessus)"),
     "to-plant": ("to plant: {c}", "à planter : {c}"),
@@ -213,6 +213,8 @@ def field_text(field: Sequence[Card], language: str) -> str:
         now=field_pays(field),
         coins=coins or 0,
         steps=cards or "-",
+        mw=_count(language, "coin", 1 if coins == "1" else 2).split(" ", 1)[1],
+        cw=_count(language, "card", 1 if cards == "1" else 2).split(" ", 1)[1],
     )
 
 

@@ -47,12 +47,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "duel-offer": ("offered: {c}", "offertes : {c}"),
     "hand": ("hand: ", "main : "),
     "field-text": (
-        "{c} x{n} (sells for {now}; {coins} coins at {steps} cards)",
-        "{c} x{n} (vaut {now} ; {coins} pièces à {steps} cartes)",
+        "{c} x{n} (sells for {now}; {coins} coins at {steps} {cw})",
+        "{c} x{n} (vaut {now} ; {coins} pièces à {steps} {cw})",
     ),
     "field-coin-text": (
-        "{c} x{n} (sells for {now}; {coins} coin at {steps} cards)",
-        "{c} x{n} (vaut {now} ; {coins} pièce à {steps} cartes)",
+        "{c} x{n} (sells for {now}; {coins} coin at {steps} {cw})",
+        "{c} x{n} (vaut {now} ; {coins} pièce à {steps} {cw})",
     ),
     "field-no-meter": (
         "{c} x{n} (sells for {now}: its top card has no beanometer)",
@@ -491,6 +491,7 @@ class Teller:
             now=field_pays(field),
             coins=coins,
             steps=cards,
+            cw=_card_word(cards, self.language),
         )
         if top.kind and len(field) > 1:
             kinds = ", ".join(escape(kind_word(c.kind, self.language)) for c in field)
@@ -776,3 +777,10 @@ def kind_word(kind: str, language: str) -> str:
     """A Ladybohn card's kind in ``language`` (« bébé » for ``baby``)."""
     french = {"mister": "mister", "miss": "miss", "baby": "bébé"}
     return french.get(kind, kind) if language == "fr" else kind
+
+
+def _card_word(cards: str, language: str) -> str:
+    """« carte » or ``card`` after a beanometer's single step of one card, else the plural."""
+    if language == "fr":
+        return "carte" if cards == "1" else "cartes"
+    return "card" if cards == "1" else "cards"

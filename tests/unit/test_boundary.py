@@ -18,7 +18,7 @@ from .helpers import E
     [
         (1.5, "not a float"),
         ("1", "not a str"),
-        (None, "not a NoneType"),
+        (None, "not None"),
         ([1], "not a list"),
         (True, "not a bool"),
         (10**12, "beyond 999999999"),

@@ -44,7 +44,7 @@ def test_leave_offer_is_read_with_its_seat(seat: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("value", "kind"), [(3, "an int"), (None, "a NoneType"), (b"0 harvest 1", "a bytes")]
+    ("value", "kind"), [(3, "an int"), (None, "None"), (b"0 harvest 1", "a bytes")]
 )
 def test_a_move_text_that_is_not_a_str_names_its_type(value: object, kind: str) -> None:
     with pytest.raises(InvalidActionError, match=f"must be a str, not {kind}$"):

@@ -258,7 +258,7 @@ def test_a_number_field_takes_whole_numbers_of_nine_digits() -> None:
         (False, "Harvest.field must be an int, not a bool"),
         (1.0, "Harvest.field must be an int, not a float"),
         ("1", "Harvest.field must be an int, not a str"),
-        (None, "Harvest.field must be an int, not a NoneType"),
+        (None, "Harvest.field must be an int, not None"),
         (_Hostile(), "Harvest.field must be an int, not a _Hostile"),
         (_Index(MAX_NUMBER + 1), f"Harvest.field is {MAX_NUMBER + 1}, beyond {MAX_NUMBER}"),
     ]
@@ -435,7 +435,7 @@ def test_a_text_too_long_or_not_a_str_is_refused_by_what_it_is() -> None:
 
     for value, said in (
         (b"0 end-trading", "a bytes"),
-        (None, "a NoneType"),
+        (None, "None"),
         (Text("0 end-trading"), "a Text"),
         (Plant(0, 1, 2), "a Plant"),
     ):

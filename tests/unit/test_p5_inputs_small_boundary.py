@@ -25,7 +25,7 @@ class _LooksLikeAMove:
 def test_the_shared_base_of_the_moves_is_no_move() -> None:
     assert action_problem(Move()) == "a Move is not an action"
     assert action_problem(_LooksLikeAMove()) == "a _LooksLikeAMove is not an action"
-    assert action_problem(None) == "a NoneType is not an action"
+    assert action_problem(None) == "None is not an action"
     assert Move not in MOVE_CLASSES
 
 
