@@ -137,6 +137,8 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
     ) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
         table = self.table
         pos = self.position
+        if not self._rng_list:  # filled by reset, one generator per seat
+            raise gymnasium.error.ResetNeeded("reset() needs to be called before step()")
         if pos.over:
             raise RuntimeError("the game is over: call reset()")
         code = action if type(action) is int else table.action_id(action)

@@ -166,3 +166,16 @@ def test_bot_names_pick_the_fast_policies_and_other_specs_become_view_bots() -> 
     env = SingleSeatEnv("rio-grande-2000", [" greedy ", "random", "planner"], seat=1)
     assert env.policies == {0: POLICIES["greedy"], 2: POLICIES["random"]}
     assert list(env.bots) == [3] and type(env.bots[3]).__name__ == "PlannerBot"
+
+
+def test_a_step_before_the_first_reset_is_refused_as_gymnasium_refuses_it() -> None:
+    import gymnasium
+
+    env = SingleSeatEnv("rio-grande-2000", ["random"])
+    before = env.position
+    with pytest.raises(gymnasium.error.ResetNeeded, match=r"^reset\(\) needs to be called"):
+        env.step(0)
+    assert env.position is before  # nothing was played
+    env.reset(seed=2)
+    _, _, _, _, info = env.step(int(env.action_masks().argmax()))
+    assert not info["illegal"]
