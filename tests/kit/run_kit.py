@@ -262,12 +262,13 @@ RIGHT: dict[str, Planted] = {
     # empty fields at the end).
     "protected-final-harvest": Planted(_c(("state", "001/end.scoring", "open-point",
                                            "ladybohn.final-harvest")), "ladybohn"),
-    # The Gartenbohne miss paid from her own field first (seed 5: two sales during play
-    # and her field with her on top at the end).
+    # The Gartenbohne miss paid from her own field first (seed 54: sales of hers during
+    # play and her field with her on top at the end; the runner's games changed with the
+    # standing offers kept through a Ladybohn baby planted or owed in step 2).
     "garden-field-first": Planted(_c(("state", "001/harvest.garden-miss", "open-point",
                                       "ladybohn.garden-miss"),
                                      ("state", "001/end.scoring", "open-point",
-                                      "ladybohn.garden-miss")), "ladybohn", seed=5),
+                                      "ladybohn.garden-miss")), "ladybohn", seed=54),
 }  # fmt: skip
 #: Two breaks at once (``A+B``): each must still show, with its own class (no break may
 #: hide another, nor behind a right difference).
@@ -303,7 +304,7 @@ PAIRS: dict[str, Planted] = {
         _c(("state", "001/harvest.garden-miss", "break"),
            ("state", "001/harvest.coins", "break"),
            ("state", "001/end.scoring", "open-point", "ladybohn.garden-miss")),
-        "ladybohn", seed=5),
+        "ladybohn", seed=54),
     "protected-final-harvest+owed-baby-waits": Planted(
         RIGHT["protected-final-harvest"].classes | BREAKS["owed-baby-waits"].classes,
         "ladybohn"),

@@ -5,13 +5,37 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
+import bohnanza.cli.arena
+from bohnanza import arena
 from bohnanza.arena import arena_games, html_page, labels, report
 from bohnanza.cli import main
 
-pytest.importorskip("openskill", reason="the arena extra (openskill) rates the bots")
+
+class _Rating:
+    def __init__(self, mu: float, sigma: float) -> None:
+        self.mu, self.sigma = mu, sigma
+
+
+class _Model:
+    """A stand-in for openskill's PlackettLuce (the arena extra): rank r of n gains n - r."""
+
+    def rating(self) -> _Rating:
+        return _Rating(25.0, 8.0)
+
+    def rate(self, teams: list[list[_Rating]], ranks: list[int]) -> list[list[_Rating]]:
+        n = len(teams)
+        return [[_Rating(t[0].mu + n - r, t[0].sigma)] for t, r in zip(teams, ranks, strict=True)]
+
+
+@pytest.fixture(autouse=True)
+def _ratings(monkeypatch: pytest.MonkeyPatch) -> None:
+    models = SimpleNamespace(PlackettLuce=_Model)
+    monkeypatch.setattr(arena, "openskill_models", lambda: models)
+    monkeypatch.setattr(bohnanza.cli.arena, "openskill_models", lambda: models)
 
 
 def test_labels_number_the_copies_after_the_first() -> None:

@@ -268,17 +268,6 @@ def test_a_number_field_takes_whole_numbers_of_nine_digits() -> None:
         assert str(caught.value) == said, value
 
 
-def test_numpy_integers_are_read_as_the_ints_they_stand_for() -> None:
-    np = pytest.importorskip("numpy")
-    move = Trade(np.int64(1), np.int32(2), [np.int16(3)], (np.int64(4),), np.uint8(1))
-    assert move == Trade(1, 2, (3,), (4,), 1)
-    assert all(type(v) is int for v in (move.seat, move.partner, move.give_coins))
-    assert type(move.gives[0]) is int and type(move.takes[0]) is int
-    with pytest.raises(InvalidActionError) as caught:
-        Keep(0, np.bool_(True))
-    assert str(caught.value) == "Keep.card must be an int, not a bool"
-
-
 def test_a_card_list_is_a_tuple_or_list_of_at_most_max_cards() -> None:
     assert MAX_CARDS == 1_000
     assert Donate(0, 1, [3, 4]).cards == (3, 4)

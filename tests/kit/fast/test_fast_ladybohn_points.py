@@ -261,8 +261,8 @@ def test_the_final_harvest_read_another_way_only_where_it_sells_otherwise() -> N
     garden = start.table.garden_miss
     assert all(not f or f[-1] != garden for p in start.players for f in p.field_ids)
     assert _final_harvest_as(before, move, after, False, True) == []
-    # Seed 5 does: her field pays from itself first.
-    before, move, after, start = _end(5)
+    # Seed 54 does: her field pays from itself first.
+    before, move, after, start = _end(54)
     (alt,) = _final_harvest_as(before, move, after, False, True)
     assert compare_positions(alt, to_dict(after))
     ((seat, field),) = [(k, f) for k, p in enumerate(start.players) for f in p.field_ids
