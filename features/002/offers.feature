@@ -137,6 +137,19 @@ Feature: Step 2, offers and their answers
       When Anna accepts the offer of Steve with a Red
       Then the move is refused by rule 002/trade.accept
 
+    @002/trade.hand-position @002/field3.any-time
+    Scenario: An offer stands while its offerer buys a third field, its coins put in the box
+      Given the rule option third_field_payment is box
+      And Steve has 3 gold coins
+      When Steve offers the face-up Soy to Anna for a Red
+      And Steve buys a third field
+      Then the move is allowed
+      And 3 cards have left the game
+      And the offers standing are Steve to Anna
+      When Anna accepts the offer of Steve with a Red
+      Then the move is allowed
+      And Anna has set aside Soy
+
     @002/step2.end @002/turn.order
     Scenario: The offers still standing end with step 2
       When Steve offers the face-up Soy to Anna for a Red
