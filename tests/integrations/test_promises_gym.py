@@ -179,3 +179,21 @@ def test_a_step_before_the_first_reset_is_refused_as_gymnasium_refuses_it() -> N
     env.reset(seed=2)
     _, _, _, _, info = env.step(int(env.action_masks().argmax()))
     assert not info["illegal"]
+
+
+def test_registering_again_keeps_the_one_registration_quietly() -> None:
+    """Importing the package registers the env once; registering again (a reload) neither
+    replaces it nor warns (Gymnasium warns when an id is registered over)."""
+    import warnings
+
+    import gymnasium
+
+    import bohnanza.env as registration
+
+    spec = gymnasium.registry[registration.ENV_ID]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        registration._register()
+    assert [str(w.message) for w in caught] == []
+    assert gymnasium.registry[registration.ENV_ID] is spec
+    assert spec.entry_point == "bohnanza.env.gym:SingleSeatEnv"
