@@ -21,8 +21,9 @@ from bohnanza.bots.search import (
     rollout_for,
 )
 from bohnanza.bots.seated import PlannerBot
-from bohnanza.state import GameState, Step
+from bohnanza.state import Step
 from bohnanza.views import PlayerView
+from tests.unit.test_p4_search import _planting  # seat 0 in step 1, a soy in front
 
 
 @pytest.mark.parametrize(
@@ -97,15 +98,6 @@ def _by_hand(
         for k, score in enumerate(row):
             out[k].append(score - row[0])
     return out
-
-
-def _planting() -> GameState:
-    return bohnanza.compose(
-        "rio-grande-2000", 3,
-        fields={0: [["Coffee"] * 2, ["Garden"] * 2]},
-        hands={0: ["Soy", "Chili"], 1: ["Wax"], 2: ["Blue"]},
-        deck=["Soy"] * 8 + ["Stink"] * 8 + ["Green"] * 8,
-    )  # fmt: skip
 
 
 def test_the_planners_rollouts_share_each_sample_and_its_generator() -> None:
