@@ -420,6 +420,7 @@ def _new_game(
         (ids[top:], 0, 0, False),
         (1, (), (), removed, (), ()),
         -1,
+        (),
     )
     state = reshuffle_if_empty(state)
     return begin_turn(state, starter, 1)

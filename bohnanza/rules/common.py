@@ -181,6 +181,7 @@ def with_step(s: GameState, step: int, planted: int = 0) -> GameState:
         s.pile,
         s.rest,
         -1,
+        (),
     )
 
 

@@ -154,4 +154,5 @@ def reshuffle_if_empty(s: GameState) -> GameState:
         (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
         s.rest,
         s.first_kind,
+        s.offers,
     )

@@ -58,6 +58,7 @@ def apply_discard(s: GameState, a: Discard) -> GameState:
             s.pile,
             (s.turn, offer, s.box_ids, s.removed_ids, (), ()),
             -1,
+            (),
         )
         return s if offer else begin_duel_plant(s)
     # duel.step2: one card from anywhere in the hand
@@ -105,6 +106,7 @@ def apply_duel_plant(s: GameState, a: Plant) -> GameState:
             s.pile,
             (s.turn, offer, s.box_ids, s.removed_ids, (), ()),
             -1,
+            (),
         )
         return s if offer else begin_duel_plant(s)
     face_up = without(s.face_up_ids, card)
@@ -124,6 +126,7 @@ def apply_leave_offer(s: GameState) -> GameState:
         s.pile,
         (s.turn, s.face_up_ids, s.box_ids, s.removed_ids, (), ()),
         -1,
+        (),
     )
     return end_step3(s)  # duel.step4: draw two (draw_count), or the game ends
 

@@ -42,6 +42,7 @@ def game_over(s: GameState) -> GameState:
         (pile.deck, pile.drawn, pile.exhaustions, True),
         s.rest,
         -1,
+        (),
     )
 
 

@@ -53,6 +53,7 @@ def start_turn(
         pile,
         (turn, rest[1], rest[2], rest[3], (), ()),
         -1,
+        (),
     )
     if table.duel:
         if rest[1]:
@@ -98,6 +99,7 @@ def begin_duel_draw(s: GameState) -> GameState:
         (pile.deck, pile.drawn, pile.exhaustions, pile.finished),
         s.rest,
         -1,
+        (),
     )
 
 
@@ -121,6 +123,7 @@ def trading_begins(s: GameState, players: tuple[Player, ...], planted: int) -> G
         pile,
         s.rest,
         -1,
+        (),
     )
 
 
@@ -156,7 +159,7 @@ def step3_ends(s: GameState, players: tuple[Player, ...]) -> GameState:
     if pile[3]:
         # end.step4: the game ends immediately
         return game_over(
-            GameState(table, players, active, DRAW, s.planted, discard, (), pile, s.rest, -1)
+            GameState(table, players, active, DRAW, s.planted, discard, (), pile, s.rest, -1, ())
         )
     # turn.next-player: the player to the left takes his turn.
     return start_turn(
