@@ -327,3 +327,35 @@ def test_the_duels_step2_plants_from_the_hand_and_draws_when_the_hand_is_empty()
     assert two.step is Step.DUEL_DRAW and two.players[0].hand_ids == ()
     assert two.players[0].field_ids[:2] == ((blue,), (soy,))
     assert two.face_up_ids[:3] == s.stack_ids[:3]
+
+
+@pytest.mark.parametrize(
+    ("step", "zone", "rule"),
+    [
+        (Step.PLANT_RECEIVED, "set_aside", "002/step3.make-room"),
+        (Step.DUEL_PLANT, "hands", "002/step1.forced-harvest"),
+        (Step.OFFER, "offer", "002/field.one-variety"),
+        (Step.DUEL_DRAW, "face_up", "002/field.one-variety"),
+    ],
+)
+def test_a_card_that_fits_no_field_cites_its_steps_rule(step: Step, zone: str, rule: str) -> None:
+    duel = step is not Step.PLANT_RECEIVED
+    seat = 0 if duel else 1
+    held: Any = ["Chili"] if zone in ("offer", "face_up") else {seat: ["Chili"]}
+    s = _make(
+        "rio-grande-2000",
+        2 if duel else 4,
+        step=step,
+        fields={seat: [["Soy"], ["Red"]]},
+        deck=["Wax"] * 4,
+        **{zone: held},
+    )
+    chili = next(c.id for c in s.all_cards() if c.variety.key == "chili")
+    for field in (0, 1):
+        assert _refusal(s, Plant(seat, chili, field))[:2] == (
+            rule,
+            f"{chili}:chili matches none of seat {seat}'s fields and none is empty: "
+            "harvest a field (or buy a third) first",
+        )
+    # Selling a field is all that is left to that seat (or leaving the drawn cards).
+    assert not [m for m in legal_actions(s, seat) if isinstance(m, Plant)]
