@@ -292,3 +292,37 @@ def test_the_listing_of_step2_keeps_each_face_up_card_then_ends() -> None:
     assert [m for m in legal_actions(unmet, 1) if isinstance(m, (Accept, Decline))] == [
         Decline(1, 0)
     ]
+
+
+def test_the_listed_acceptance_meets_the_request_face_up_cards_first_then_the_hand() -> None:
+    s = _make(
+        "rio-grande-2000",
+        3,
+        step=Step.TRADE,
+        planted=1,
+        hands={0: ["Blue", "Soy", "Soy"], 1: ["Red", "Soy"]},
+        face_up=["Chili", "Soy"],
+        deck=["Wax"] * 5,
+    )
+    _, soy1, soy2 = s.players[0].hand_ids
+    up_soy = s.face_up_ids[1]
+    red, their_soy = s.players[1].hand_ids
+    two = apply(s, Offer(1, 0, (red,), ("soy", "soy")))
+    answers = [m for m in legal_actions(two, 0) if isinstance(m, (Accept, Decline, Withdraw))]
+    assert answers == [Accept(0, 1, (up_soy, soy1)), Decline(0, 1)]
+    assert [m for m in legal_actions(two, 1) if isinstance(m, (Accept, Decline, Withdraw))] == [
+        Withdraw(1, 0)
+    ]
+    three = apply(s, Offer(1, 0, (red,), ("soy", "soy", "soy", "soy")))
+    answers = [m for m in legal_actions(three, 0) if isinstance(m, (Accept, Decline))]
+    assert answers == [Decline(0, 1)]  # only three soy beans: the request is not met
+    # The addressee who is not active answers from his hand only.
+    asked = apply(s, Offer(0, 1, (soy2,), ("soy",)))
+    assert [m for m in legal_actions(asked, 1) if isinstance(m, (Accept, Decline))] == [
+        Accept(1, 0, (their_soy,)),
+        Decline(1, 0),
+    ]
+    taken = apply(two, Accept(0, 1, (up_soy, soy1)))
+    assert taken.face_up_ids == (s.face_up_ids[0],)
+    assert taken.players[0].hand_ids == (s.players[0].hand_ids[0], soy2)
+    assert taken.players[1].aside_ids == (up_soy, soy1) and taken.players[0].aside_ids == (red,)
