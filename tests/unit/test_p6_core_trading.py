@@ -326,3 +326,40 @@ def test_the_listed_acceptance_meets_the_request_face_up_cards_first_then_the_ha
     assert taken.face_up_ids == (s.face_up_ids[0],)
     assert taken.players[0].hand_ids == (s.players[0].hand_ids[0], soy2)
     assert taken.players[1].aside_ids == (up_soy, soy1) and taken.players[0].aside_ids == (red,)
+
+
+def test_an_acceptance_is_refused_when_the_coins_promised_are_gone() -> None:
+    s = _make(
+        "original-1997-fr-003",
+        4,
+        variants=("experts",),
+        step=Step.TRADE,
+        planted=1,
+        hands={0: ["Blue"], 1: ["Soy", "Red"], 2: ["Green"]},
+        face_up=["Chili", "Stink"],
+        coins={0: 2, 1: 1},
+    )
+    blue = s.players[0].hand_ids[0]
+    soy, red = s.players[1].hand_ids
+    green = s.players[2].hand_ids[0]
+    chili, _ = s.face_up_ids
+    paid = apply(s, Offer(0, 1, (blue,), ("soy",), 2, 0))
+    asking = apply(paid, Offer(0, 2, (chili,), ("green",), 0, 0))
+    assert check(asking, Accept(1, 0, (soy,))) is None
+    # Seat 0's two coins go to seat 2 in another trade; the first offer still stands.
+    spent = apply(asking, Trade(0, 2, (chili,), (green,), 2, 0))
+    assert spent.players[0].coin_ids == () and Offer(0, 1, (blue,), ("soy",), 2, 0) in (
+        spent.offers
+    )
+    assert _why(spent, Accept(1, 0, (soy,))) == (
+        "003/trade.active-cards",
+        "seat 0 has 0 coins, not 2",
+    )
+    # An offer asking for a coin the addressee no longer has is refused when accepted.
+    wants = apply(s, Offer(0, 1, (blue,), ("red",), 0, 1))
+    broke = apply(wants, Trade(0, 1, (chili,), (soy,), 0, 1))
+    assert broke.players[1].coin_ids == ()
+    assert _why(broke, Accept(1, 0, (red,))) == (
+        "003/trade.other-cards",
+        "seat 1 has 0 coins, not 1",
+    )
