@@ -1,6 +1,6 @@
 """The position text's fast path (``bohnanza.position.text``, its docstring): every document
-``to_json`` writes of a game without Ladybohn's cards (and without offers ended unaccepted,
-which the full reader reads) is read back by the fast path into the same state, whatever
+``to_json`` writes of a game without Ladybohn's cards (those with offers ended unaccepted
+too: ``test_p6_inp_position_text``) is read back by the fast path into the same state, whatever
 the table read before it; any other text is left to the full reader."""
 
 from __future__ import annotations
