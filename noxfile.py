@@ -357,6 +357,7 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_p5_env_aec.py",
         f"{INTEGRATION_TESTS}/test_p5_env_gym.py",
         f"{INTEGRATION_TESTS}/test_p6_env_gym.py",
+        f"{INTEGRATION_TESTS}/test_p6_env_encoding.py",
         f"{INTEGRATION_TESTS}/test_numpy_moves.py",
         env={"BOHNANZA_DOC_LIBS": "gymnasium,pettingzoo"},
     )  # fmt: skip
