@@ -8,6 +8,8 @@
   none of its fields, or nothing; the active player gives a face-up card that grows none
   of its fields to the first seat clockwise whose field it grows, for the first variety
   it has planted (else for nothing); never coins, never past the offers a seat may make;
+* its answers: it accepts an offer of cards it can plant without selling (no more new
+  varieties than its empty fields) for cards that grow none of its fields, else declines;
 * ``play_out`` plays greedy and random seats, move by move as ``greedy_move`` and
   ``random_move`` choose them, to the end of the game or the bound on moves.
 """
@@ -20,14 +22,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from bohnanza.actions import Offer
+from bohnanza.actions import Accept, Decline, Offer
 from bohnanza.bots import GreedyBot
 from bohnanza.env import core
 from bohnanza.env.greedy import greedy_move, play_out
 from bohnanza.listing import legal_actions
-from bohnanza.referee import check
-from bohnanza.setup import new_game
-from bohnanza.state import TRADE, GameState
+from bohnanza.referee import apply, check
+from bohnanza.rules.trading import meeting_cards
+from bohnanza.setup import compose, new_game
+from bohnanza.state import TRADE, GameState, Step
 from bohnanza.views import view
 
 pytestmark = pytest.mark.filterwarnings("ignore::bohnanza.ProvisionalDataWarning")
@@ -182,3 +185,53 @@ def test_a_rollout_plays_greedy_and_random_seats_move_by_move_to_the_end() -> No
         assert rollout(mixed, 9, steps) == pos[0], steps
     # Past the end, the bound no longer matters.
     assert rollout(mixed, 1, 10**6) == final
+
+
+def _answer(fields: list[list[str]], face_up: list[str], gives: int, asks: tuple[str, ...]) -> str:
+    """Seat 1's greedy answer to an offer of the active player (seat 0) giving its first
+    ``gives`` face-up cards and asking ``asks``: "accept" or "decline"."""
+    state = compose(
+        "rio-grande-2000",
+        4,
+        active=0,
+        step=Step.TRADE,
+        face_up=face_up,
+        hands={0: ["Wax"], 1: ["Red", "Stink", "Garden"]},
+        fields={1: fields},
+        deck=["Wax"] * 20,
+    )
+    offer = Offer(0, 1, state.face_up_ids[:gives], asks)
+    assert check(state, offer) is None
+    state = apply(state, offer)
+    kind, keys = _kinds(state)
+    move = greedy_move(state, (1, 0, 0, 0), 1, random.Random(0), kind, keys, LIMIT)
+    cards = meeting_cards(state, 1, asks)
+    if isinstance(move, Accept):
+        assert cards is not None and move == Accept(1, 0, cards)
+        return "accept"
+    assert move == Decline(1, 0)
+    return "decline"
+
+
+@pytest.mark.parametrize(
+    ("fields", "face_up", "gives", "asks", "answer"),
+    [
+        # new varieties: as many as its empty fields, no more
+        ([[], []], ["Soy", "Blue"], 2, (), "accept"),
+        ([["Chili"], []], ["Soy", "Blue"], 2, (), "decline"),
+        ([["Chili"], []], ["Soy"], 1, (), "accept"),
+        ([["Chili"], ["Wax"]], ["Soy"], 1, (), "decline"),
+        ([["Chili"], ["Wax"]], ["Chili"], 1, (), "accept"),
+        ([["Chili"], []], ["Chili", "Soy"], 2, (), "accept"),
+        ([["Chili"], ["Wax"]], ["Chili", "Soy"], 2, (), "decline"),
+        # for a card that grows none of its fields, or nothing; never one that grows one
+        ([["Chili"], []], ["Soy"], 1, ("stink",), "accept"),
+        ([["Red"], []], ["Soy"], 1, ("red",), "decline"),
+        ([["Chili"], []], [], 0, ("garden",), "accept"),
+        ([["Garden"], []], [], 0, ("garden",), "decline"),
+    ],
+)
+def test_greedy_accepts_cards_it_can_plant_without_selling_for_cards_it_does_not_grow(
+    fields: list[list[str]], face_up: list[str], gives: int, asks: tuple[str, ...], answer: str
+) -> None:
+    assert _answer(fields, face_up, gives, asks) == answer
