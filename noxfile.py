@@ -356,6 +356,8 @@ def rl(session: nox.Session) -> None:
         f"{INTEGRATION_TESTS}/test_p5_env_render.py",
         f"{INTEGRATION_TESTS}/test_p5_env_aec.py",
         f"{INTEGRATION_TESTS}/test_p5_env_gym.py",
+        f"{INTEGRATION_TESTS}/test_p6_env_gym.py",
+        f"{INTEGRATION_TESTS}/test_p6_env_encoding.py",
         f"{INTEGRATION_TESTS}/test_numpy_moves.py",
         env={"BOHNANZA_DOC_LIBS": "gymnasium,pettingzoo"},
     )  # fmt: skip
@@ -371,6 +373,7 @@ def openspiel(session: nox.Session) -> None:
         f"{INTEGRATION_MODULES}/openspiel.py", f"{INTEGRATION_TESTS}/test_openspiel_game.py",
         f"{INTEGRATION_TESTS}/test_promises_openspiel.py",
         f"{INTEGRATION_TESTS}/test_p5_env_openspiel_strings.py",
+        f"{INTEGRATION_TESTS}/test_p6_env_openspiel.py",
         f"{INTEGRATION_TESTS}/test_env_docs.py",
         env={"BOHNANZA_DOC_LIBS": "pyspiel"},
     )  # fmt: skip

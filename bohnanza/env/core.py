@@ -149,7 +149,7 @@ def basic_codes(
                 continue
         elif isinstance(move, Discard):
             code = discard_code(state, move.card, piece, places)
-            if code < 0:
+            if code < 0 or code in found:
                 continue
         elif isinstance(move, LeaveOffer):
             code = 3
