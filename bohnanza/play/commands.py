@@ -194,11 +194,14 @@ class Reader:
         return key if variety is None else variety.name(self.names_language)
 
     def bean_names(self, v: PlayerView) -> list[str]:
-        """The names of the game's varieties in the edition's language (for completion)."""
+        """The names of the game's varieties in the edition's language (for completion):
+        those in play only (a variety the player count leaves out of the deck is none)."""
         cards = v.table.cards if v.table is not None else ()
+        in_play = set(v.varieties)
         found: dict[str, str] = {}
         for card in cards:
-            found.setdefault(card.variety.key, card.variety.name(self.names_language))
+            if not in_play or card.variety.key in in_play:
+                found.setdefault(card.variety.key, card.variety.name(self.names_language))
         return list(found.values())
 
     def bean(self, v: PlayerView, text: str) -> str:
