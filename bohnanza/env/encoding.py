@@ -82,7 +82,7 @@ from bohnanza.env.core import (
     write_mask,
 )
 from bohnanza.env.observation import ROLES, Observer, kind_names, observation_names
-from bohnanza.errors import InvalidActionError, show
+from bohnanza.errors import InvalidActionError, kind_of, show
 from bohnanza.referee import outcome
 from bohnanza.setup import new_game
 from bohnanza.state import OVER, GameState
@@ -137,9 +137,8 @@ def whole_number(value: object, size: int, what: str) -> int:
         code = int(value)
     else:
         shown = show(value)
-        kind = type(value).__name__
-        if kind not in shown:
-            shown += f" (a {kind})"
+        if value is not None and type(value).__name__ not in shown:
+            shown += f" ({kind_of(value)})"
         raise InvalidActionError(f"an {what} is an integer from 0 to {size - 1}, not {shown}")
     if not 0 <= code < size:
         raise InvalidActionError(f"{what} {show(code)} is out of range: 0 to {size - 1}")

@@ -106,7 +106,7 @@ def test_an_illegal_or_foreign_id_is_refused_naming_it() -> None:
         (10, r"^thing 10 is out of range: 0 to 9$"),
         (2.0, r"^an thing is an integer from 0 to 9, not 2\.0 \(a float\)$"),
         ("3", r"^an thing is an integer from 0 to 9, not '3' \(a str\)$"),
-        (None, r"^an thing is an integer from 0 to 9, not None"),
+        (None, r"^an thing is an integer from 0 to 9, not None$"),
         (np.bool_(True), r"^an thing is an integer from 0 to 9, not"),
     ],
 )

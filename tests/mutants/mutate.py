@@ -183,6 +183,8 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/integrations/test_p5_env_render.py",
         "tests/integrations/test_p5_env_aec.py",
         "tests/integrations/test_p5_env_gym.py",
+        "tests/integrations/test_p6_env_gym.py",
+        "tests/integrations/test_p6_env_encoding.py",
     ),
     # The OpenSpiel game's tests (the ``openspiel`` extra): the only layer that runs
     # bohnanza/env/openspiel.py.
@@ -190,6 +192,7 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/integrations/test_promises_openspiel.py",
         "tests/integrations/test_openspiel_game.py",
         "tests/integrations/test_p5_env_openspiel_strings.py",
+        "tests/integrations/test_p6_env_openspiel.py",
     ),
 }
 TIMEOUTS: Mapping[str, float] = {

@@ -194,6 +194,20 @@ def test_the_groups_sample_every_module_of_the_package() -> None:
     assert layers_of("inputs", ["unit"]) == ("unit",)
 
 
+def test_every_environment_test_file_runs_in_the_env_groups_layers() -> None:
+    """The environments' tests live outside the unit layer (they need the ``rl`` and
+    ``openspiel`` extras), so the env group's layers list them by name: a new file of
+    them that the list forgets would never kill an env mutant."""
+    from tests.mutants.mutate import LAYERS
+
+    root = Path(__file__).resolve().parents[2]
+    listed = set(LAYERS["integrations"]) | set(LAYERS["openspiel"])
+    for path in sorted((root / "tests" / "integrations").glob("test_p*_env_*.py")):
+        assert f"tests/integrations/{path.name}" in listed, path.name
+    for name in listed:
+        assert (root / name).is_file(), name
+
+
 def test_the_sample_seed_comes_from_the_commit(tmp_path: Path) -> None:
     """Each commit meets a sample of its own: the default seed is the commit's first eight
     hex digits, and a tree outside git still gets one (from the clock), said so."""
