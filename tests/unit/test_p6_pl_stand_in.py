@@ -5,9 +5,12 @@ before the first planting) and names it (``first_planted``), in every seat's vie
 
 from __future__ import annotations
 
+import random
+
 import bohnanza
 from bohnanza import Step
 from bohnanza.actions import Plant
+from bohnanza.bots import random_moves
 from bohnanza.views import stand_in, view
 
 
@@ -23,3 +26,18 @@ def test_the_stand_in_holds_the_first_planted_variety_as_the_state_does() -> Non
         for seat in range(3):
             shown = stand_in(view(s, seat))
             assert (shown.first_kind, shown.first_planted) == (s.first_kind, s.first_planted)
+
+
+def test_the_stand_in_knows_whether_the_games_end_is_reached_as_the_state_does() -> None:
+    # end.exhaustion: once the deck has run out often enough the game ends after this
+    # turn's step; every seat sees the running-outs, so its stand-in says so too
+    seen = {False: 0, True: 0}
+    for edition, players in (("rio-grande-2000", 3), ("amigo-fr", 2)):
+        start = bohnanza.new_game(edition, players, seed=2)
+        for _move, state in random_moves(start, random.Random(2)):
+            if state.is_over:
+                break
+            seen[state.ending] += 1
+            for seat in range(players):
+                assert stand_in(view(state, seat)).ending is state.ending
+    assert seen[True] > 0 and seen[False] > 0
