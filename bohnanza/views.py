@@ -525,7 +525,8 @@ def view(state: object, seat: SupportsIndex) -> PlayerView:
 
 
 def stand_in(v: PlayerView) -> GameState:
-    """A state that agrees with ``v`` on everything the seat sees, with the hidden zones
+    """A state that agrees with ``v`` on everything the seat sees (whether the game's end
+    is reached included: the deck's running-outs are open), with the hidden zones
     empty (other hands, deck) and coins as placeholders: the rules list and check the
     seat's own moves on it exactly as on the real state (``bohnanza.seat``).  The cards
     out of the game are every card of the varieties not in play (``v.varieties``), so
@@ -552,7 +553,7 @@ def stand_in(v: PlayerView) -> GameState:
         v.planted,
         v.discard_ids,
         v.face_up_ids,
-        ((), 0, v.exhaustions, False),
+        ((), 0, v.exhaustions, v.exhaustions >= v.end_exhaustions),
         (v.turn, v.offer_ids, (), _out_of_game(table, v.varieties), v.owed_ids, v.ended_offers),
         first,
         v.offers,
