@@ -31,7 +31,7 @@ from bohnanza.errors import BohnanzaError, IllegalActionError
 from bohnanza.palette import pick_theme
 from bohnanza.play.commands import ALIASES, HELP, Reader, command_of, completions, judge, number
 from bohnanza.play.settings import Settings
-from bohnanza.players import Bot, BotError, _Game, load_bot
+from bohnanza.players import Bot, _Game, load_bot
 from bohnanza.records import record_game
 from bohnanza.referee import outcome
 from bohnanza.setup import new_game
@@ -191,12 +191,6 @@ class _Session:
                 saved = self.save(self.game.moves)
                 self.say(leave.message)
                 return leave.status if saved else EXIT_OUTPUT
-            except BotError:
-                # A bot broke down (an outside program that died, a game past the move
-                # limit): the person's decisions so far are saved before the command line
-                # tells the failure in its one line, status 2.
-                self.save(self.game.moves)
-                raise
             break
         return self.finish(self.game.state, self.game.moves)
 
