@@ -56,3 +56,21 @@ def test_the_duels_offer_is_on_the_board_in_both_languages() -> None:
                              deck=["Soy"] * 6)  # fmt: skip
     board = Teller(["Ann", "Bob"], 0, "en", "none").board(bohnanza.view(plant, 0))
     assert "offered" not in board
+
+
+def test_a_refusal_survives_pickling_with_its_rule_and_words() -> None:
+    import pickle
+
+    from bohnanza.errors import IllegalActionError
+
+    s = bohnanza.compose("amigo-fr", ["Ann", "Bob", "Cy"], hands={0: ["Wax"]}, deck=["Soy"] * 5)
+    try:
+        bohnanza.apply(s, BuyField(0))
+    except IllegalActionError as refused:
+        copy = pickle.loads(pickle.dumps(refused))
+        assert isinstance(copy, IllegalActionError)
+        assert (copy.rule, copy.key, copy.action) == (refused.rule, refused.key, refused.action)
+        assert str(copy) == str(refused) and copy.english() == refused.english()
+        assert copy.french == refused.french
+    else:
+        raise AssertionError("a third field bought at 3 players was not refused")
