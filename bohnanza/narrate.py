@@ -213,7 +213,7 @@ def field_text(field: Sequence[Card], language: str) -> str:
         now=field_pays(field),
         coins=coins or 0,
         steps=cards or "-",
-        mw=_count(language, "coin", 1 if coins == "1" else 2).split(" ", 1)[1],
+        mw=_count(language, "coin", 0 if not steps else 1 if coins == "1" else 2).split(" ", 1)[1],
         cw=_count(language, "card", 1 if cards == "1" else 2).split(" ", 1)[1],
     )
 

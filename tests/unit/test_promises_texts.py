@@ -98,7 +98,8 @@ def test_a_ladybohn_field_says_the_kind_on_top() -> None:
     )
     baby = s.players[0].hand[0]
     assert meter_steps(baby) == ()  # a baby prices nothing
-    assert field_text((baby,), "fr").endswith("(bébé au dessus) (vaut 0 ; 0 pièces à - cartes)")
+    # « 0 pièce »: French keeps the singular at 0, as every other French text.
+    assert field_text((baby,), "fr").endswith("(bébé au dessus) (vaut 0 ; 0 pièce à - cartes)")
     assert field_text((baby,), "en").endswith("(baby on top) (sells for 0; 0 coins at - cards)")
 
 
