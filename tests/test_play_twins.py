@@ -215,9 +215,9 @@ class _Game:
             told(self, before, move, after)  # type: ignore[arg-type]
 
         def asking(bot: Bot) -> Bot:
-            def ask(seen: PlayerView, moves: Sequence[Action], rng: random.Random) -> Action | None:
+            def ask(view: PlayerView, moves: Sequence[Action], rng: random.Random) -> Action | None:
                 game.asked = len(screen.getvalue())
-                return bot(seen, moves, rng)
+                return bot(view, moves, rng)
 
             return ask
 
