@@ -199,6 +199,8 @@ class _Game:
         self.moves: list[Action] = []
         #: The length of the screen when each move was about to be told.
         self.marks: list[int] = []
+        #: The length of the screen when a bot was last asked for a move.
+        self.asked = 0
         told = play_module._Session.told
         game = self
         screen = io.StringIO()
@@ -212,9 +214,16 @@ class _Game:
                 raise _Apart
             told(self, before, move, after)  # type: ignore[arg-type]
 
+        def asking(bot: Bot) -> Bot:
+            def ask(view: PlayerView, moves: Sequence[Action], rng: random.Random) -> Action | None:
+                game.asked = len(screen.getvalue())
+                return bot(view, moves, rng)
+
+            return ask
+
         with monkeypatch.context() as patch:
             patch.setattr(play_module, "new_game", lambda *args, **kw: start)
-            patch.setattr(play_module, "load_bot", lambda spec: next(bots))
+            patch.setattr(play_module, "load_bot", lambda spec: asking(next(bots)))
             patch.setattr(play_module._Session, "told", watched)
             # A twin's deal is no deal new_game makes: no record is kept of either game.
             patch.setattr(play_module, "record_game", lambda *args, **kw: _NoRecord())
@@ -323,11 +332,16 @@ def test_twin_games_the_seat_cannot_tell_apart_show_the_same_screen(
     twin = _Game(monkeypatch, settings, twin_start, iter(replayers), along=first.views)
 
     # The games are the same to the seat until one of the two cards is shown (if ever):
-    # so is the screen, until that move is told (or the twin's bot, which replays the
-    # first game's moves, cannot play it: its card is then about to be shown).
+    # so is the screen, until that move is told (or until the twin's bot, which replays
+    # the first game's moves, is asked for one it cannot play: its card is then about to
+    # be shown, and what ``play`` shows of that breakdown, the game saved, is the twin's).
     assert twin.views == first.views[: len(twin.views)] or twin.stopped == "apart"
     assert len(twin.moves) >= min(window, len(first.moves)) > 3 * players
-    cut = twin.marks[-1] if twin.stopped == "apart" else len(twin.screen)
+    cut = len(twin.screen)
+    if twin.stopped == "apart":
+        cut = twin.marks[-1]
+    elif twin.stopped == "bot":
+        cut = twin.asked
     assert cut > 2000
     assert twin.screen[:cut] == first.screen[:cut]
     if twin.stopped == "":

@@ -42,15 +42,22 @@ def _bot_names(text: str) -> list[str]:
     return names
 
 
+#: The most characters a cell of ``_table`` shows: a longer text (a bot's name) is cut
+#: there with an ellipsis, as the bot protocol cuts a handshake's name, so that every row
+#: fits its line with its numbers whole.
+_CELL = 60
+
+
 def _table(head: Sequence[str], rows: Sequence[Sequence[str]], justify: str) -> None:
     """A plain table on standard output (rich: aligned columns, no borders, no colour off
-    a terminal), one header line then one line a row."""
+    a terminal), one header line then one line a row; a cell longer than ``_CELL``
+    characters is cut there."""
     sides: dict[str, Literal["left", "right"]] = {"l": "left", "r": "right"}
     table = Table(box=None, pad_edge=False, show_edge=False, header_style="bold")
     for title, side in zip(head, justify, strict=True):
         table.add_column(title, justify=sides[side], no_wrap=True)
     for row in rows:
-        table.add_row(*row)
+        table.add_row(*(cell if len(cell) <= _CELL else cell[: _CELL - 1] + "…" for cell in row))
     Console(file=sys.stdout, highlight=False, width=200).print(table)
 
 

@@ -31,7 +31,7 @@ from bohnanza.errors import BohnanzaError, IllegalActionError
 from bohnanza.palette import pick_theme
 from bohnanza.play.commands import ALIASES, HELP, Reader, command_of, completions, judge, number
 from bohnanza.play.settings import Settings
-from bohnanza.players import Bot, _Game, load_bot
+from bohnanza.players import Bot, BotError, _Game, load_bot
 from bohnanza.records import record_game
 from bohnanza.referee import outcome
 from bohnanza.setup import new_game
@@ -191,6 +191,13 @@ class _Session:
                 saved = self.save(self.game.moves)
                 self.say(leave.message)
                 return leave.status if saved else EXIT_OUTPUT
+            except BotError:
+                # A bot broke down (an outside bot's program that died, a game past the
+                # move limit): the game is saved, as on quitting, before the command line
+                # tells the failure in its one line with status 2.  Every decision of the
+                # person is kept, also those a resumed game had not replayed yet.
+                self.save(self.game.moves, len(self.decisions))
+                raise
             break
         return self.finish(self.game.state, self.game.moves)
 
@@ -217,12 +224,13 @@ class _Session:
         remove_save(s)
         return 0
 
-    def save(self, moves: Sequence[Action]) -> bool:
-        """Save the game; whether it was saved."""
+    def save(self, moves: Sequence[Action], upto: int | None = None) -> bool:
+        """Save the game: the person's first ``upto`` decisions (those played so far when
+        None); whether it was saved."""
         from bohnanza.play.files import save_game
 
         s = self.settings
-        kept = self.decisions[: self.cursor]
+        kept = self.decisions[: self.cursor if upto is None else upto]
         try:
             path = save_game(
                 s,

@@ -698,7 +698,7 @@ class Copy:
     """A private copy of the repository in which mutants are planted one at a time."""
 
     COPIED = ("pyproject.toml", "README.md", "noxfile.py", "setup.py", "MANIFEST.in", "LICENSE")
-    LINKED = ("specs", "features", "docs", ".ci")
+    LINKED = ("specs", "features", "docs", ".ci", "examples")
 
     def __init__(self, root: Path, package: str, base: Path) -> None:
         self.root = root
