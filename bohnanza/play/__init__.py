@@ -192,10 +192,11 @@ class _Session:
                 self.say(leave.message)
                 return leave.status if saved else EXIT_OUTPUT
             except BotError:
-                # A bot broke down (an outside bot's program that died, a game past the
-                # move limit): the game is saved, as on quitting, before the command line
-                # tells the failure in its one line with status 2.  Every decision of the
-                # person is kept, also those a resumed game had not replayed yet.
+                # A bot broke down (one that raised or chose a move not listed, a strict
+                # outside bot that failed, a game past the move limit): the game is saved,
+                # as on quitting, before the command line tells the failure in its one line
+                # with status 2.  Every decision of the person is kept, also those a
+                # resumed game had not replayed yet.
                 self.save(self.game.moves, len(self.decisions))
                 raise
             break
