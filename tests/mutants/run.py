@@ -101,9 +101,9 @@ MUTANTS: tuple[Mutant, ...] = (
     ),
     Mutant(
         "b",
-        "step 4 draws to the front of the hand (turn.end_step3)",
-        "        active.hand_ids + tuple(drawn),\n",
-        "        tuple(drawn) + active.hand_ids,\n",
+        "step 4 draws to the front of the hand (turn.step3_ends)",
+        "Player(p.info, p.hand_ids + drawn, p.field_ids",
+        "Player(p.info, drawn + p.hand_ids, p.field_ids",
         "bohnanza/rules/turn.py",
     ),
     Mutant(
@@ -129,9 +129,9 @@ MUTANTS: tuple[Mutant, ...] = (
     ),
     Mutant(
         "f",
-        "the turn passes to the right (turn.end_step3)",
-        "    return begin_turn(s, (s.active + 1) % len(s.players), s.turn + 1)\n",
-        "    return begin_turn(s, (s.active - 1) % len(s.players), s.turn + 1)\n",
+        "the turn passes to the right (turn.step3_ends)",
+        "table, players, (active + 1) % len(players), s.rest[0] + 1,",
+        "table, players, (active - 1) % len(players), s.rest[0] + 1,",
         "bohnanza/rules/turn.py",
     ),
     Mutant(

@@ -409,3 +409,17 @@ def test_the_operators_an_outside_mutator_uses_are_ours_too() -> None:
     # each applies to a source that still parses
     for m in mutants_of("tinypkg/s.py", SHAPES):
         compile(m.apply(SHAPES), "s.py", "exec")
+
+
+def test_every_planted_bug_still_finds_its_place() -> None:
+    """run.py plants seven known bugs by replacing one exact piece of the referee's text:
+    after a refactor that piece may be gone, and ``nox -s mutants`` would stop at once.
+    Each anchor is in its file exactly once, and the planted text differs from it."""
+    from tests.mutants.run import MUTANTS, RunnerError, mutate
+
+    root = Path(__file__).resolve().parents[2]
+    for planted in MUTANTS:
+        text = (root / planted.path).read_text(encoding="utf-8")
+        assert mutate(text, planted) != text, planted.key
+    with pytest.raises(RunnerError, match="occurs 0 times"):
+        mutate("nothing here\n", MUTANTS[0])
