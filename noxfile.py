@@ -543,8 +543,9 @@ def mutants(session: nox.Session) -> None:
     and per function and the survivors.  Arguments replace the sample's defaults, e.g.
     ``nox -s mutants -- --target core=40 --target elsewhere=10 --jobs 2``.
     """
-    # The env group's layers run the environments' tests: Gymnasium, PettingZoo, OpenSpiel.
-    session.install("-e", ".[test,rl,openspiel]")
+    # The env group's layers run the environments' tests (Gymnasium, PettingZoo, OpenSpiel);
+    # the unit layer runs the arena, which rates with openskill.
+    session.install("-e", ".[test,arena,rl,openspiel]")
     nice = ["nice", "-n", "19", "python"]
     session.run(*nice, "tests/mutants/run.py", "--jobs", "1", external=True)
     args = session.posargs or MUTANTS
