@@ -139,7 +139,10 @@ def whole_number(value: object, size: int, what: str) -> int:
         shown = show(value)
         if value is not None and type(value).__name__ not in shown:
             shown += f" ({kind_of(value)})"
-        raise InvalidActionError(f"an {what} is an integer from 0 to {size - 1}, not {shown}")
+        article = "an" if what[:1] in ("a", "e", "i", "o", "u") else "a"
+        raise InvalidActionError(
+            f"{article} {what} is an integer from 0 to {size - 1}, not {shown}"
+        )
     if not 0 <= code < size:
         raise InvalidActionError(f"{what} {show(code)} is out of range: 0 to {size - 1}")
     return code

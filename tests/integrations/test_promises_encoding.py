@@ -104,16 +104,21 @@ def test_an_illegal_or_foreign_id_is_refused_naming_it() -> None:
     [
         (-1, r"^thing -1 is out of range: 0 to 9$"),
         (10, r"^thing 10 is out of range: 0 to 9$"),
-        (2.0, r"^an thing is an integer from 0 to 9, not 2\.0 \(a float\)$"),
-        ("3", r"^an thing is an integer from 0 to 9, not '3' \(a str\)$"),
-        (None, r"^an thing is an integer from 0 to 9, not None$"),
-        (np.bool_(True), r"^an thing is an integer from 0 to 9, not"),
+        (2.0, r"^a thing is an integer from 0 to 9, not 2\.0 \(a float\)$"),
+        ("3", r"^a thing is an integer from 0 to 9, not '3' \(a str\)$"),
+        (None, r"^a thing is an integer from 0 to 9, not None$"),
+        (np.bool_(True), r"^a thing is an integer from 0 to 9, not"),
     ],
 )
 def test_whole_numbers_are_ints_in_range(value: object, message: str) -> None:
     with pytest.raises(InvalidActionError, match=message):
         whole_number(value, 10, "thing")
     assert whole_number(0, 10, "thing") == 0 and whole_number(np.uint8(9), 10, "thing") == 9
+
+
+def test_the_refusal_reads_an_before_a_vowel() -> None:
+    with pytest.raises(InvalidActionError, match=r"^an outcome is an integer from 0 to 2, not"):
+        whole_number("x", 3, "outcome")
 
 
 def test_the_scores_are_coins_then_the_final_result() -> None:
