@@ -204,7 +204,8 @@ def verdict(obj: GameState | PlayerView) -> tuple[str, str] | None:
     tie_break = v.table.rules.tie_break
     won = winners(tuple(v.coins), tuple(v.hand_sizes), tie_break)
     places = ranking(v.coins, v.hand_sizes, tie_break)
-    names = _say(lang, "and").join(f"{s + 1} {v.names[s]}" for s in won)
+    named = [f"{s + 1} {v.names[s]}" for s in won]
+    names = ", ".join(named[:-1]) + _say(lang, "and") + named[-1] if len(named) > 1 else named[0]
     best = v.coins[won[0]]
     head = _say(lang, "winner" if len(won) == 1 else "winners", p=names, m=_money(lang, best))
     if sum(1 for c in v.coins if c == best) > len(won):

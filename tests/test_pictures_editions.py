@@ -116,6 +116,13 @@ def test_a_tie_the_hands_do_not_break_is_shared() -> None:
     head, _ranking = verdict(broken)  # type: ignore[misc]
     assert head == "winner 1 Ann with 5 coins (the tie broken by the cards in hand)"
     assert verdict(bohnanza.new_game("rio-grande-2000", 3, seed=1)) is None
+    for edition, head in (
+        ("rio-grande-2000", "winners 1 Ann, 2 Bob and 3 Cy with 5 coins each"),
+        ("amigo-fr", "gagnants 1 Ann, 2 Bob et 3 Cy avec 5 pièces chacun"),
+    ):
+        three = bohnanza.compose(edition, ["Ann", "Bob", "Cy"], step=bohnanza.Step.OVER,
+                                 coins={0: 5, 1: 5, 2: 5})  # fmt: skip
+        assert verdict(three)[0] == head  # type: ignore[index]
 
 
 # -- the steps in their rulebook's words ---------------------------------------------------
