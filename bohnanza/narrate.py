@@ -69,7 +69,7 @@ COLOURS: dict[str, str] = {
 #: edition's board speaks French.  ``bohnanza.teller`` starts its own words from these.
 WORDS: dict[str, tuple[str, str]] = {
     "turn": ("Turn", "Tour"),
-    "step": ("{p}, step {n}", "{p}, étape {n}"),
+    "step": ("{p}, step {n}", "{p}, phase {n}"),
     "over": ("game over", "partie finie"),
     "deck": ("deck {n}", "pioche {n}"),
     "discard": ("discard {n}", "défausse {n}"),

@@ -259,7 +259,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "w-field": ("field", "champ"),
     "w-player": ("player", "joueur"),
-    "no-step": ("there is no step to end now", "aucune étape à finir maintenant"),
+    "no-step": ("there is no step to end now", "aucune phase à finir maintenant"),
     "no-keep": ("no face-up {c} to keep", "pas de {c} retournée à garder"),
     "no-plant": (
         "you cannot plant that in field {f} now",

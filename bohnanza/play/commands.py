@@ -62,17 +62,17 @@ de son nom ou son début (« cochon », « coli ») ; un texte qui peut désigne
 est refusé, avec leurs noms. Ladybohn : HARICOT mister|miss|bébé nomme une sorte, quand
 vous en avez plusieurs d'une famille.
   NUMÉRO                 le coup de ce numéro dans la liste
-  planter [HARICOT] CHAMP planter (étape 1 : votre première carte ; étape 3 : une carte reçue)
+  planter [HARICOT] CHAMP planter (phase 1 : votre première carte ; phase 3 : une carte reçue)
   vendre CHAMP           vendre un champ (aussi « récolter CHAMP »), quand les règles le permettent
   acheter                acheter votre troisième champ
-  garder HARICOT         garder une carte retournée (étape 2)
+  garder HARICOT         garder une carte retournée (phase 2)
   défausser HARICOT      défausser une carte (le duel)
   offre JOUEUR donne [N] HARICOT[, ...] demande [N] HARICOT[, ...]
                          ex. « offre 2 donne cochon demande colique »,
                          « offre 1 donne 2 copain demande rien »
   accepter | refuser     répondre à l'offre qui vous est faite
   retirer JOUEUR         retirer votre offre à ce joueur
-  fin                    finir l'étape (pas de deuxième carte, plus d'échanges)
+  fin                    finir la phase (pas de deuxième carte, plus d'échanges)
   passer | (ligne vide)  ne rien faire, quand la partie ne vous attend pas
   table                  montrer la table (à tout moment)
   muet JOUEUR            refuser ses offres sans vous demander (écouter JOUEUR : l'inverse)

@@ -46,7 +46,7 @@ EMPTY_FR = ["      champ 1 : vide", "      champ 2 : vide", "      champ 3 : vid
 def test_a_french_games_board_is_in_french() -> None:
     s = _trade("amigo-fr")
     assert board(s, "fr").splitlines() == [
-        "[bold]Tour 1[/] | 1 Ann, étape 2 | pioche 5 | défausse 2, dessus "
+        "[bold]Tour 1[/] | 1 Ann, phase 2 | pioche 5 | défausse 2, dessus "
         "[bright_red]Harry Comique[/] | pioche épuisée 0/2",
         "  cartes retournées : [red]Harry Cauchemar[/]",
         "  [bold]1 Ann[/] : 2 pièces | main : [bright_red]Harry Comique[/], [blue]Harry Colt[/]",
@@ -71,7 +71,7 @@ def test_what_is_set_aside_and_the_end_in_french() -> None:
     s = bohnanza.apply(s, Accept(1, 0, (s.players[1].hand[0].id,)))
     s = bohnanza.apply(s, EndTrading(0))
     lines = board(s, "fr").splitlines()
-    assert lines[0].startswith("[bold]Tour 1[/] | 1 Ann, étape 3 | pioche 5 |")
+    assert lines[0].startswith("[bold]Tour 1[/] | 1 Ann, phase 3 | pioche 5 |")
     assert "      à planter : [yellow]Harry Cochet[/]" in lines
     assert "      à planter : [red]Harry Cauchemar[/]" in lines
     over = bohnanza.compose("amigo-fr", 3, step=Step.OVER, exhaustions=2, ending=True)

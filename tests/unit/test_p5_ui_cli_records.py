@@ -41,7 +41,7 @@ def test_a_french_games_illegal_move_is_told_in_french(
     assert lines[2].endswith("(000.1, Nombre de joueurs)")
     assert lines[3].endswith(": 1 P1 achète un troisième champ")
     assert lines[5:7] == [
-        "Tour 1 | 1 P1, étape 2 | pioche 133 | défausse 0 | pioche épuisée 0/2",
+        "Tour 1 | 1 P1, phase 2 | pioche 133 | défausse 0 | pioche épuisée 0/2",
         "  cartes retournées : Harry Cochon",
     ]
 

@@ -34,7 +34,7 @@ def _in_order(lines: list[str], wanted: list[str]) -> None:
 
 def test_a_french_session_speaks_french_on_every_line(tmp_path: Path) -> None:
     lines = _session(tmp_path, "1\n" * 12 + "quit\n")
-    assert lines[1] == "Tour 1 | 1 Vous, étape 1 | pioche 135 | défausse 0 | pioche épuisée 0/2"
+    assert lines[1] == "Tour 1 | 1 Vous, phase 1 | pioche 135 | défausse 0 | pioche épuisée 0/2"
     _in_order(
         lines,
         [
@@ -45,7 +45,7 @@ def test_a_french_session_speaks_french_on_every_line(tmp_path: Path) -> None:
             "À vous (plantez votre première carte, ou « fin » pour ne plus planter) :",
             "   3  ne pas planter de deuxième carte",
             "   vous plantez Harry Comique dans le champ 2",
-            "Tour 1 | 1 Vous, étape 2 | pioche 133 | défausse 0 | pioche épuisée 0/2",
+            "Tour 1 | 1 Vous, phase 2 | pioche 133 | défausse 0 | pioche épuisée 0/2",
             "  cartes retournées : Harry Comique, Harry Colt",
             "      champ 1 : Harry Colique x1 (vaut 0 ; 1/2/3/4 pièces à 3/5/6/7 cartes)",
             "À vous (gardez, proposez ou donnez les cartes retournées, puis « fin ») :",
@@ -53,12 +53,12 @@ def test_a_french_session_speaks_french_on_every_line(tmp_path: Path) -> None:
             "   vous gardez Harry Comique",
             "   1  finir les échanges",
             "   vous terminez les échanges",
-            "Tour 1 | 1 Vous, étape 3 | pioche 133 | défausse 0 | pioche épuisée 0/2",
+            "Tour 1 | 1 Vous, phase 3 | pioche 133 | défausse 0 | pioche épuisée 0/2",
             "      à planter : Harry Comique, Harry Colt",
             "À vous (plantez les cartes reçues) :",
             "   2  vendre le champ 2 pour 1 pièce",
             "   vous plantez Harry Colt dans le champ 3",
-            "Tour 2 | 2 Planner, étape 1 | pioche 130 | défausse 0 | pioche épuisée 0/2",
+            "Tour 2 | 2 Planner, phase 1 | pioche 130 | défausse 0 | pioche épuisée 0/2",
             "   2 Planner plante Harry Cochon dans le champ 1",
             "   2 Planner plante Harry Coriace dans le champ 2",
             # another player's step 2: its face-up cards on a line of their own
@@ -70,7 +70,7 @@ def test_a_french_session_speaks_french_on_every_line(tmp_path: Path) -> None:
             "2 Planner échange (retournées : Harry Colique). Proposez, vendez, achetez, ou "
             "Entrée pour passer",
             "   2 Planner termine les échanges",
-            "Tour 3 | 3 Planner II, étape 1 | pioche 125 | défausse 0 | pioche épuisée 0/2",
+            "Tour 3 | 3 Planner II, phase 1 | pioche 125 | défausse 0 | pioche épuisée 0/2",
             "      champ 2 : Harry Coriace x1 (vaut 0 ; 2/3 pièces à 2/3 cartes)",
             "   3 Planner II plante Harry Cogné dans le champ 1",
             "  cartes retournées : Harry Copain, Harry Cochet",
@@ -168,7 +168,7 @@ def test_a_french_game_resumed_before_any_move_shows_its_table_in_french(
     assert lines[:2] == [
         "# Bohnanza, règles de jeu AMIGO (édition française, 154 cartes) ; vous êtes le "
         "joueur 1 ; 2 Random, 3 Random II ; tapez « aide » pour les commandes",
-        "Tour 1 | 1 Vous, étape 1 | pioche 135 | défausse 0 | pioche épuisée 0/2",
+        "Tour 1 | 1 Vous, phase 1 | pioche 135 | défausse 0 | pioche épuisée 0/2",
     ]
     assert lines[-8:] == [
         "      champ 3 : vide",
@@ -190,7 +190,7 @@ def test_a_french_duel_speaks_french_on_every_line(tmp_path: Path) -> None:
     out = io.StringIO()
     assert play(settings, io.StringIO("1\n" * 6 + "quit\n"), out) == 0
     lines = out.getvalue().splitlines()
-    assert lines[1] == "Tour 1 | 1 Vous, étape 2 | pioche 134 | défausse 0 | pioche épuisée 0/1"
+    assert lines[1] == "Tour 1 | 1 Vous, phase 2 | pioche 134 | défausse 0 | pioche épuisée 0/1"
     _in_order(
         lines,
         [
@@ -200,16 +200,16 @@ def test_a_french_duel_speaks_french_on_every_line(tmp_path: Path) -> None:
             "   vous plantez Harry Colique dans le champ 2",
             "   4  vendre le champ 1 pour 0 pièce",
             "   vous ne plantez pas de deuxième carte",
-            "Tour 1 | 1 Vous, étape 3 | pioche 131 | défausse 0 | pioche épuisée 0/1",
+            "Tour 1 | 1 Vous, phase 3 | pioche 131 | défausse 0 | pioche épuisée 0/1",
             "  cartes retournées : Harry Comique, Harry Colt, Harry Cogné",
             "   1  laisser les cartes piochées en offre",
             "   vous laissez les cartes piochées en offre",
-            "Tour 2 | 2 Planner, étape 1 | pioche 129 | défausse 0 | pioche épuisée 0/1",
+            "Tour 2 | 2 Planner, phase 1 | pioche 129 | défausse 0 | pioche épuisée 0/1",
             "  offertes : Harry Comique, Harry Colt, Harry Cogné",
             "   2 Planner plante Harry Comique dans le champ 1",
             "   2 Planner défausse Harry Colt",
             "   2 Planner laisse les cartes piochées en offre",
-            "Tour 3 | 1 Vous, étape 1 | pioche 124 | défausse 2, dessus Harry Cogné | pioche "
+            "Tour 3 | 1 Vous, phase 1 | pioche 124 | défausse 2, dessus Harry Cogné | pioche "
             "épuisée 0/1",
             "  offertes : Harry Colt, Harry Colt",
             "      champ 2 : Harry Cochon x3 (vaut 1 ; 1/2/3/4 pièces à 3/5/7/8 cartes)",
@@ -249,7 +249,7 @@ def test_the_1997_editions_refuse_and_explain_in_their_texts_french(
             "> pourquoi",
             f"règle {rulebook}/harvest.choice : votre champ 1 est vide -- {quote}",
             "> fin",
-            "aucune étape à finir maintenant",
+            "aucune phase à finir maintenant",
             "> quit",
             "vous quittez au tour 1",
         ],

@@ -196,7 +196,7 @@ def test_a_french_session_speaks_french(tmp_path: Path) -> None:
     ) in text
     assert "> pourquoi\nrègle 000.1/harvest.choice : votre champ 1 est vide -- « " in text
     assert "> \nla partie vous attend : choisissez un coup (« aide » les liste)" in text
-    assert "> fin\naucune étape à finir maintenant" in text
+    assert "> fin\naucune phase à finir maintenant" in text
     assert lines[-1] == "fin de l'entrée : partie laissée au tour 1"
     status, lines = _play(_settings(tmp_path, "amigo-fr"), "x" * 10_001 + "\n")
     assert status == 2 and lines[-1] == (

@@ -255,7 +255,7 @@ def test_the_board_in_french_says_0_piece_and_0_carte() -> None:
                          coins={1: 1, 2: 3}, deck=["Soy"] * 5)  # fmt: skip
     lines = Teller(NAMES, 0, "fr", "none").board(bohnanza.view(s, 0)).splitlines()
     assert lines[0] == (
-        "[bold]Tour 1[/] | 1 Ann, étape 1 | pioche 5 | défausse 0 | pioche épuisée 0/2"
+        "[bold]Tour 1[/] | 1 Ann, phase 1 | pioche 5 | défausse 0 | pioche épuisée 0/2"
     )
     assert lines[1] == "  [bold]1 Ann (vous)[/] : 0 pièce | main : Harry Comique"
     assert lines[2] == "      champ 1 : vide"
