@@ -17,8 +17,10 @@ is the settings plus those decisions: data, read with limits (``bohnanza.play.fi
 from __future__ import annotations
 
 import re
+import shlex
 import sys
 from collections.abc import Sequence
+from pathlib import PurePath
 from typing import TextIO
 
 from rich.console import Console
@@ -547,7 +549,7 @@ def seat_names(s: Settings) -> list[str]:
         if seat == s.seat:
             names.append("Vous" if french else "You")
             continue
-        spec = s.bots[others.index(seat) % len(s.bots)].rpartition(":")[2][:20]
+        spec = _short_name(s.bots[others.index(seat) % len(s.bots)])
         spec = spec[:1].upper() + spec[1:]
         level = re.fullmatch(r"(.+)-(\d+)", spec)
         if level:  # "planner-2": no number beside the player's own
@@ -561,6 +563,30 @@ def seat_names(s: Settings) -> list[str]:
 
 
 _ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
+
+#: Endings of the scripts an interpreter runs: ``cmd:python3 bots/mine.py`` is "Mine".
+_SCRIPTS = (".py", ".js", ".mjs", ".rb", ".pl", ".lua", ".sh", ".jar", ".php", ".R", ".jl")
+
+
+def _short_name(spec: str) -> str:
+    """A bot's name for the table, 20 characters at most: a built-in's name, the attribute
+    of ``module:attr``, and for ``cmd:COMMAND`` the script it runs (``cmd:python3 b/mine.py``
+    is "mine") or its program's file name (``cmd:/opt/bots/greedy --fast`` is "greedy"),
+    never the folders of a path."""
+    text = spec.strip()
+    if text.startswith("cmd:"):
+        try:
+            words = shlex.split(text[4:])
+        except ValueError:  # an unclosed quote: CommandBot refuses it when it starts
+            words = text[4:].split()
+        if "-m" in words[:-1]:  # python -m package.bot: the module's last part
+            return words[words.index("-m") + 1].rpartition(".")[2][:20] or "cmd"
+        scripts = [w for w in words if w.endswith(_SCRIPTS)]
+        program = scripts[0] if scripts else words[0] if words else "cmd"
+        name = PurePath(program.replace("\\", "/")).name
+        stem = name.rsplit(".", 1)[0] if scripts else name
+        return (stem or name or "cmd")[:20]
+    return text.rpartition(":")[2][:20]
 
 
 class _Human:

@@ -215,6 +215,11 @@ def test_the_players_names() -> None:
     assert names("amigo-fr", 4, 1, ("planner-2", "random")) == [
         "Planner niveau 2", "Vous", "Random", "Planner niveau 2 II",
     ]  # fmt: skip
+    # A bot in any language is named by its script or program, never by the folders.
+    assert names("rio-grande-2000", 6, 0, (
+        "cmd:/opt/venv/bin/python bots/mine.py", "cmd:./bots/greedy --fast",
+        "cmd:python3 -m pkg.bots.dealer", 'cmd:node "my bots/haggle.js"', "cmd:",
+    )) == ["You", "Mine", "Greedy", "Dealer", "Haggle", "Cmd"]  # fmt: skip
     many = names("rio-grande-2000", 9, 8, ("random",))
     assert many[:8] == ["Random", "Random II", "Random III", "Random IV", "Random V",
                         "Random VI", "Random VII", "Random 8"] and many[8] == "You"  # fmt: skip
