@@ -698,13 +698,16 @@ class Copy:
     """A private copy of the repository in which mutants are planted one at a time."""
 
     COPIED = ("pyproject.toml", "README.md", "noxfile.py", "setup.py", "MANIFEST.in", "LICENSE")
-    LINKED = ("specs", "features", "docs", ".ci", "examples")
+    #: Linked, not copied: what no mutant changes.  The features are copied: pytest-bdd
+    #: names a scenario by its file's real path, which must lie inside the copy (the
+    #: living docs read a run's report back as ``features/...``).
+    LINKED = ("specs", "docs", ".ci", "examples")
 
     def __init__(self, root: Path, package: str, base: Path) -> None:
         self.root = root
         self.package = package
         self.dir = Path(tempfile.mkdtemp(prefix="mutants-", dir=base))
-        for name in (package, "tests"):
+        for name in (package, "tests", "features"):
             shutil.copytree(
                 root / name, self.dir / name, ignore=shutil.ignore_patterns("__pycache__")
             )
