@@ -708,9 +708,10 @@ class Copy:
         self.package = package
         self.dir = Path(tempfile.mkdtemp(prefix="mutants-", dir=base))
         for name in (package, "tests", "features"):
-            shutil.copytree(
-                root / name, self.dir / name, ignore=shutil.ignore_patterns("__pycache__")
-            )
+            if (root / name).is_dir():
+                shutil.copytree(
+                    root / name, self.dir / name, ignore=shutil.ignore_patterns("__pycache__")
+                )
         for name in self.COPIED:
             if (root / name).is_file():
                 shutil.copy2(root / name, self.dir / name)
