@@ -465,3 +465,22 @@ def test_a_third_field_is_bought_only_on_ones_turn(user_sheet: Path) -> None:
     s = lady(user_sheet, coins={1: 3}, hands={0: ["Sojabohne"]})
     refusal = check(s, BuyField(1))
     assert isinstance(refusal, IllegalActionError) and refusal.rule == "001/field3.any-time"
+
+
+@pytest.mark.parametrize(("size", "miss"), [(4, 3), (2, 1), (3, 2)])
+def test_a_miss_past_the_top_is_told_where_the_top_will_be(
+    user_sheet: Path, size: int, miss: int
+) -> None:
+    """The refusal names the miss's position and the top's once the baby is planted (one
+    more than the field's cards), both counted from 1 as a player counts them."""
+    cards = ["Rote Bohne"] * size
+    cards[miss] = "Rote Bohne miss"
+    s = lady(user_sheet, fields={0: [cards]}, set_aside={0: ["Rote Bohne bébé"]},
+             step=Step.PLANT_RECEIVED)  # fmt: skip
+    baby = s.players[0].aside_ids[0]
+    refusal = check(s, Plant(0, baby, 0, miss=miss, steps=size - miss + 1))
+    assert isinstance(refusal, IllegalActionError) and refusal.rule == "001/lady.miss-move"
+    assert refusal.reason == (
+        f"la miss en position {miss + 1} ne peut pas dépasser le haut du champ "
+        f"(position {size + 1} une fois le bébé planté)"
+    )
