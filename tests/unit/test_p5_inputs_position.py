@@ -403,3 +403,24 @@ def test_the_fast_paths_caches_stay_bounded_over_many_tables() -> None:
         assert read_fast(to_json(game)) == (game, None)
         assert len(fast._TABLES) <= fast._BOUND + 1
         assert len(fast._HEADERS) <= fast._BOUND + 1
+
+
+@pytest.mark.parametrize("key", ["version", "dealer", "seed", "turn", "active", "planted",
+                                 "exhaustions"])  # fmt: skip
+@pytest.mark.parametrize(
+    ("value", "found"),
+    [("1", "a string"), (True, "a boolean"), (1.0, "a number"), (None, "null"), ([1], "an array")],
+)
+def test_a_whole_number_field_takes_an_integer_and_nothing_else(
+    key: str, value: object, found: str
+) -> None:
+    """docs/positions.md: each counter is a JSON integer; a string, a boolean, a number
+    with a point, null or an array is refused at its own path, through the full reader as
+    through the fast path of the text."""
+    said = f"${'.' + key}: expected an integer, found {found}"
+    assert _refused(_put(key, value)) == said
+    doc = _doc()
+    doc[key] = value
+    with pytest.raises(PositionError) as caught:
+        from_json(json.dumps(doc))
+    assert str(caught.value) == said
