@@ -176,7 +176,9 @@ def write_vectors(
 
     Raises:
         InvalidSetupError: ``out`` is not a folder, or one of the files exists already
-            (nothing is overwritten, no symlink followed).
+            (nothing is overwritten, no symlink followed); or the options and variants
+            set up none of the edition's player counts: the setup's own error at the
+            largest count, nothing written.
     """
     ed = edition(edition_name)
     options = dict(options or {})

@@ -219,6 +219,11 @@ def test_a_reading_writes_only_the_player_counts_it_sets_up(tmp_path: Path) -> N
     with pytest.raises(InvalidSetupError, match="protection"):
         write_vectors("rio-grande-2000", tmp_path / "none", games=1, options={"protection": "x"})
     assert not (tmp_path / "none").exists() or not any((tmp_path / "none").iterdir())
+    # The duel at 3 to 5 players: the setup's words at the edition's largest count.
+    with pytest.raises(InvalidSetupError) as caught:
+        write_vectors("original-1997-fr", tmp_path / "duel5", games=1, options={"duel": True})
+    assert str(caught.value) == "rule option duel=True is for 2 players, not 5"
+    assert not (tmp_path / "duel5").exists() or not any((tmp_path / "duel5").iterdir())
 
 
 def test_each_case_asks_about_up_to_six_refused_moves(tmp_path: Path) -> None:
