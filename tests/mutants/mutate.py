@@ -185,6 +185,10 @@ LAYERS: Mapping[str, tuple[str, ...]] = {
         "tests/integrations/test_p5_env_gym.py",
         "tests/integrations/test_p6_env_gym.py",
         "tests/integrations/test_p6_env_encoding.py",
+        "tests/integrations/test_env_outside_bot.py",
+        "tests/integrations/test_numpy_moves.py",
+        # Not test_env_docs.py: it runs the page's blocks for the libraries a nox session
+        # names in BOHNANZA_DOC_LIBS, which a layer does not set (nox -s rl runs it).
     ),
     # The OpenSpiel game's tests (the ``openspiel`` extra): the only layer that runs
     # bohnanza/env/openspiel.py.
