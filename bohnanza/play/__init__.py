@@ -583,9 +583,8 @@ def _short_name(spec: str) -> str:
             return words[words.index("-m") + 1].rpartition(".")[2][:20] or "cmd"
         scripts = [w for w in words if w.endswith(_SCRIPTS)]
         program = scripts[0] if scripts else words[0] if words else "cmd"
-        name = PurePath(program.replace("\\", "/")).name
-        stem = name.rsplit(".", 1)[0] if scripts else name
-        return (stem or name or "cmd")[:20]
+        path = PurePath(program.replace("\\", "/"))
+        return (path.stem if scripts else path.name)[:20] or "cmd"
     return text.rpartition(":")[2][:20]
 
 
