@@ -117,3 +117,17 @@ def legal(state: GameState, action: Action) -> GameState:
     assert bohnanza.check(state, action) is None
     assert action in bohnanza.legal_actions(state)
     return bohnanza.apply(state, action)
+
+
+def set_around(move: object, field: str, value: object) -> bool:
+    """Set ``field`` of ``move`` around its constructor; False when the build does not
+    let it be set at all (a compiled move's attributes are read-only), the move then
+    unchanged: no malformed move can exist there for the boundary to catch."""
+    before = getattr(move, field)
+    try:
+        object.__setattr__(move, field, value)
+    except (AttributeError, TypeError):
+        assert bohnanza.COMPILED, "only a compiled move refuses to be changed"
+        assert getattr(move, field) == before
+        return False
+    return True

@@ -10,7 +10,7 @@ import bohnanza
 from bohnanza import Offer, Plant
 from bohnanza.boundary import action_problem
 
-from .helpers import E
+from .helpers import E, set_around
 
 
 @pytest.mark.parametrize(
@@ -28,7 +28,7 @@ def test_a_field_set_around_the_constructor_is_named_and_refused(value: object, 
     game = bohnanza.new_game(E, 4, seed=1)
     move = Plant(0, game.players[0].hand[0].id, 0)
     assert action_problem(move) is None
-    if not _set_around(move, "field", value):
+    if not set_around(move, "field", value):
         return
     problem = action_problem(move)
     assert problem is not None and problem.startswith("Plant.field") and named in problem
@@ -42,19 +42,5 @@ def test_a_field_set_around_the_constructor_is_named_and_refused(value: object, 
 def test_an_offers_request_holds_only_card_ids_and_variety_keys(item: object) -> None:
     offer = Offer(1, 0, (3,), ("chili",))
     assert action_problem(offer) is None
-    if _set_around(offer, "asks", (item,)):
+    if set_around(offer, "asks", (item,)):
         assert action_problem(offer) is not None
-
-
-def _set_around(move: object, field: str, value: object) -> bool:
-    """Set ``field`` of ``move`` around its constructor; False when the build does not
-    let it be set at all (a compiled move's attributes are read-only), the move then
-    unchanged: no malformed move can exist there for the boundary to catch."""
-    before = getattr(move, field)
-    try:
-        object.__setattr__(move, field, value)
-    except (AttributeError, TypeError):
-        assert bohnanza.COMPILED, "only a compiled move refuses to be changed"
-        assert getattr(move, field) == before
-        return False
-    return True

@@ -10,11 +10,12 @@ from collections.abc import Callable
 
 import pytest
 
-import bohnanza
 from bohnanza import GameState, apply, check, legal_actions, new_game, view
 from bohnanza.actions import Action, Offer
 from bohnanza.listing import seat_actions
 from bohnanza.state import Step
+
+from .helpers import set_around
 
 
 def _trading() -> GameState:
@@ -28,12 +29,7 @@ def _forced(move: Action, name: str, value: object) -> Action | None:
     """A copy of ``move`` with ``name`` forced to ``value``; None in the compiled build, whose
     moves cannot be changed at all (no malformed move exists there to be listed)."""
     twin = copy.copy(move)
-    try:
-        object.__setattr__(twin, name, value)
-    except AttributeError:
-        assert bohnanza.COMPILED and getattr(twin, name) == getattr(move, name)
-        return None
-    return twin
+    return twin if set_around(twin, name, value) else None
 
 
 #: Ways to force a field of a listed offer: the seat or the addressee as a float equal to
